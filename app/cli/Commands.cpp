@@ -1,0 +1,17 @@
+// The table of tapeflow-cli subcommands. Each command lives in its own file and exports one
+// Command value; adding a command is one line here.
+
+#include "CommandLine.h"
+
+#include <array>
+
+namespace tapeflow::cli {
+
+extern const Command kConvertCommand;
+
+std::span<const Command> allCommands() {
+  static const std::array kCommands{kConvertCommand};
+  return kCommands;
+}
+
+} // namespace tapeflow::cli

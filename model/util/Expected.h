@@ -1,0 +1,38 @@
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace tapeflow {
+
+// An error the model reports instead of throwing or printing: model code never talks to the
+// user, it hands the message up to whoever can show it (CLI, dialog, status bar).
+struct Error {
+  std::string message;
+};
+
+// A value or the Error that explains why there is none. A small stand-in for C++23's
+// std::expected, which GCC 12 only offers in C++23 mode.
+template <class T>
+class Expected {
+public:
+  Expected(T value) : m_state(std::in_place_index<0>, std::move(value)) {}
+  Expected(Error error) : m_state(std::in_place_index<1>, std::move(error)) {}
+
+  [[nodiscard]] bool hasValue() const { return m_state.index() == 0; }
+  explicit operator bool() const { return hasValue(); }
+
+  [[nodiscard]] const T& value() const& { return std::get<0>(m_state); }
+  [[nodiscard]] T& value() & { return std::get<0>(m_state); }
+  [[nodiscard]] T&& value() && { return std::get<0>(std::move(m_state)); }
+  const T& operator*() const& { return value(); }
+  const T* operator->() const { return &value(); }
+
+  [[nodiscard]] const Error& error() const { return std::get<1>(m_state); }
+
+private:
+  std::variant<T, Error> m_state;
+};
+
+} // namespace tapeflow

@@ -1,0 +1,98 @@
+// tapeflow-cli in-process: options, subcommand dispatch and exit statuses.
+
+#include "CommandLine.h"
+#include "Version.h"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+#include <string_view>
+#include <vector>
+
+using namespace tapeflow::cli;
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Run run(std::vector<std::string_view> args) {
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = runCommandLine(args, {out, err});
+  return {status, out.str(), err.str()};
+}
+
+} // namespace
+
+TEST_CASE("the version option prints the project version and exits 0") {
+  const Run result = run({"--version"});
+  CHECK(result.status == kExitOk);
+  CHECK(result.out == std::string("tapeflow-cli ") + tapeflow::kVersion + "\n");
+}
+
+TEST_CASE("the help option lists every command and the exit statuses") {
+  const Run result = run({"--help"});
+  CHECK(result.status == kExitOk);
+  for (const auto& command : allCommands()) CHECK_THAT(result.out, Catch::Contains(std::string(command.name)));
+  CHECK_THAT(result.out, Catch::Contains("Exit status"));
+}
+
+TEST_CASE("no arguments is a usage error with the usage on stderr") {
+  const Run result = run({});
+  CHECK(result.status == kExitUsage);
+  CHECK(result.out.empty());
+  CHECK_THAT(result.err, Catch::Contains("Usage"));
+}
+
+TEST_CASE("an unknown command is a usage error that names it") {
+  const Run result = run({"frobnicate"});
+  CHECK(result.status == kExitUsage);
+  CHECK_THAT(result.err, Catch::Contains("'frobnicate'"));
+}
+
+TEST_CASE("help COMMAND prints that command's synopsis") {
+  const Run result = run({"help", "convert"});
+  CHECK(result.status == kExitOk);
+  CHECK_THAT(result.out, Catch::StartsWith("Usage: tapeflow-cli convert"));
+  CHECK(run({"help", "nothing"}).status == kExitUsage);
+  CHECK(run({"convert", "--help"}).status == kExitOk);
+}
+
+TEST_CASE("convert expresses a value in the unit asked for") {
+  const Run result = run({"convert", "54 GB/h", "--to", "MB/s"});
+  CHECK(result.status == kExitOk);
+  CHECK(result.out == "15 MB/s\n");
+}
+
+TEST_CASE("convert picks a readable unit by itself") {
+  CHECK(run({"convert", "1 Gb/s"}).out == "125 MB/s\n");
+  CHECK(run({"convert", "1 Gb/s", "--bits"}).out == "1 Gb/s\n");
+  CHECK(run({"convert", "15 MB/s", "--per-hour"}).out == "54 GB/h\n");
+  CHECK(run({"convert", "256 KiB", "1 h"}).out == "262.144 kB\n1 h 00 min\n");
+}
+
+TEST_CASE("convert reports invalid input with exit status 2") {
+  const Run bad = run({"convert", "12 XB/s"});
+  CHECK(bad.status == kExitInvalidInput);
+  CHECK_THAT(bad.err, Catch::Contains("unknown prefix 'X'"));
+
+  const Run mismatch = run({"convert", "12 MB/s", "--to", "GB"});
+  CHECK(mismatch.status == kExitInvalidInput);
+  CHECK_THAT(mismatch.err, Catch::Contains("do not convert"));
+
+  CHECK(run({"convert", "12 MB/s", "--to", "furlongs"}).status == kExitInvalidInput);
+}
+
+TEST_CASE("convert usage errors exit 1") {
+  CHECK(run({"convert"}).status == kExitUsage);
+  CHECK(run({"convert", "12 MB/s", "--to"}).status == kExitUsage);
+  CHECK(run({"convert", "12 MB/s", "--frob"}).status == kExitUsage);
+}
+
+TEST_CASE("a negative value is a value, not an option") {
+  CHECK(run({"convert", "-5 MB", "--to", "kB"}).out == "-5000 kB\n");
+}
