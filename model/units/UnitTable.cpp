@@ -1,12 +1,15 @@
 // The vocabulary of units: prefixes, data units, time units, and how they combine.
 
 #include "units/Units.h"
+#include "util/Text.h"
 
 #include <array>
 #include <cmath>
 
 namespace tapeflow::units {
 namespace {
+
+using tapeflow::quoted;
 
 struct Prefix {
   std::string_view text;
@@ -66,8 +69,6 @@ constexpr std::array<TimeUnit, 22> kTimeUnits{{
     {"d", "d", 86400.0},      {"day", "d", 86400.0},    {"days", "d", 86400.0},
     {"mn", "min", 60.0},
 }};
-
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 const TimeUnit* findTimeUnit(std::string_view text) {
   for (const auto& unit : kTimeUnits)

@@ -1,6 +1,7 @@
 // Parsing of quantities: a number followed by an optional unit.
 
 #include "units/Units.h"
+#include "util/Text.h"
 
 #include <cctype>
 #include <charconv>
@@ -10,6 +11,8 @@
 namespace tapeflow::units {
 namespace {
 
+using tapeflow::quoted;
+
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 std::string_view trim(std::string_view text) {
@@ -17,8 +20,6 @@ std::string_view trim(std::string_view text) {
   while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
   return text;
 }
-
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
 
 struct NumberAndUnit {
   double number;
