@@ -59,7 +59,8 @@ int main(int argc, char* argv[]) {
     // Let the first layout and paint happen before grabbing.
     QTimer::singleShot(200, &window, [&window, path] {
       const bool ok = window.grab().save(path, "PNG");
-      std::fprintf(ok ? stdout : stderr, ok ? "tapeflow: wrote %s\n" : "tapeflow: cannot write %s\n",
+      std::fprintf(ok ? stdout : stderr,
+                   ok ? "tapeflow: wrote %s\n" : "tapeflow: cannot write %s\n",
                    qUtf8Printable(path));
       QApplication::exit(ok ? 0 : 2);
     });

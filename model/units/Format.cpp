@@ -102,10 +102,9 @@ std::string formatExact(double value) {
   const double magnitude = std::fabs(value);
   const bool plain = magnitude == 0.0 || (magnitude >= 1e-4 && magnitude < 1e16);
   std::array<char, 400> buffer{};
-  const auto result =
-      plain ? std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
-                            std::chars_format::fixed)
-            : std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+  const auto result = plain ? std::to_chars(buffer.data(), buffer.data() + buffer.size(), value,
+                                            std::chars_format::fixed)
+                            : std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
   return std::string(buffer.data(), result.ptr);
 }
 

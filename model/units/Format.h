@@ -20,9 +20,9 @@ namespace tapeflow::units {
 // Chooses the prefix itself so that the number shown is at least 1 and below 1000 (1024 for
 // binary): formatAuto(2.5e12, Bytes) == "2.5 TB".
 struct AutoStyle {
-  bool binary = false;          // KiB, MiB, ... instead of kB, MB, ...
-  bool bits = false;            // b instead of B (links and network speeds)
-  bool perHour = false;         // rates per hour instead of per second
+  bool binary = false;  // KiB, MiB, ... instead of kB, MB, ...
+  bool bits = false;    // b instead of B (links and network speeds)
+  bool perHour = false; // rates per hour instead of per second
   int significant = 4;
 };
 [[nodiscard]] std::string formatAuto(double value, Dimension dimension, AutoStyle style = {});

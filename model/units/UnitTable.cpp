@@ -9,7 +9,7 @@
 namespace tapeflow::units {
 namespace {
 
-using tapeflow::quoted;
+using tapeflow::quote;
 
 struct Prefix {
   std::string_view text;
@@ -60,13 +60,13 @@ struct TimeUnit {
 };
 
 constexpr std::array<TimeUnit, 22> kTimeUnits{{
-    {"s", "s", 1.0},          {"sec", "s", 1.0},        {"secs", "s", 1.0},
-    {"second", "s", 1.0},     {"seconds", "s", 1.0},    {"ms", "ms", 1e-3},
+    {"s", "s", 1.0},          {"sec", "s", 1.0},         {"secs", "s", 1.0},
+    {"second", "s", 1.0},     {"seconds", "s", 1.0},     {"ms", "ms", 1e-3},
     {"us", "us", 1e-6},       {"\xC2\xB5s", "us", 1e-6}, {"ns", "ns", 1e-9},
-    {"min", "min", 60.0},     {"mins", "min", 60.0},    {"minute", "min", 60.0},
-    {"minutes", "min", 60.0}, {"h", "h", 3600.0},       {"hr", "h", 3600.0},
-    {"hrs", "h", 3600.0},     {"hour", "h", 3600.0},    {"hours", "h", 3600.0},
-    {"d", "d", 86400.0},      {"day", "d", 86400.0},    {"days", "d", 86400.0},
+    {"min", "min", 60.0},     {"mins", "min", 60.0},     {"minute", "min", 60.0},
+    {"minutes", "min", 60.0}, {"h", "h", 3600.0},        {"hr", "h", 3600.0},
+    {"hrs", "h", 3600.0},     {"hour", "h", 3600.0},     {"hours", "h", 3600.0},
+    {"d", "d", 86400.0},      {"day", "d", 86400.0},     {"days", "d", 86400.0},
     {"mn", "min", 60.0},
 }};
 
@@ -84,9 +84,9 @@ const Prefix* findPrefix(std::string_view text) {
 
 Error prefixError(std::string_view unitText, std::string_view prefix) {
   if (prefix == "m")
-    return Error{"unit " + quoted(unitText) +
+    return Error{"unit " + quote(unitText) +
                  ": 'm' is milli, which makes no sense for data; write 'M' for mega"};
-  return Error{"unit " + quoted(unitText) + ": unknown prefix " + quoted(prefix) +
+  return Error{"unit " + quote(unitText) + ": unknown prefix " + quote(prefix) +
                " (use k, M, G, T, P, E for powers of 1000 or Ki, Mi, Gi, Ti, Pi, Ei for powers "
                "of 1024)"};
 }
@@ -102,7 +102,7 @@ Expected<Unit> parseDataUnit(std::string_view text, std::string_view whole) {
     return Unit{std::string(prefix->canonical) + (base.bits ? "b" : "B"), Dimension::Bytes,
                 prefix->factor * perByte};
   }
-  return Error{"unknown unit " + quoted(whole) +
+  return Error{"unknown unit " + quote(whole) +
                " (expected a data unit such as B, kB, MiB, Gb, a time such as s, ms, min, h, "
                "or a rate such as MB/s, GB/h, Mb/s)"};
 }
@@ -136,7 +136,7 @@ Expected<Unit> parseUnit(std::string_view text) {
     numerator = text.substr(0, slash);
     denominator = text.substr(slash + 1);
     if (denominator.empty())
-      return Error{"unit " + quoted(whole) + ": nothing after '/' (expected s, min or h)"};
+      return Error{"unit " + quote(whole) + ": nothing after '/' (expected s, min or h)"};
   } else if (text.size() > 2 && text.ends_with("ps") &&
              (text[text.size() - 3] == 'b' || text[text.size() - 3] == 'B')) {
     numerator = text.substr(0, text.size() - 2);
@@ -151,12 +151,12 @@ Expected<Unit> parseUnit(std::string_view text) {
   }
 
   if (numerator.empty() || findPrefix(numerator))
-    return Error{"unit " + quoted(whole) + ": say what is counted, B for bytes or b for bits"};
+    return Error{"unit " + quote(whole) + ": say what is counted, B for bytes or b for bits"};
   auto data = parseDataUnit(numerator, whole);
   if (!data) return data.error();
   const TimeUnit* per = findTimeUnit(denominator);
   if (!per)
-    return Error{"unit " + quoted(whole) + ": unknown time unit " + quoted(denominator) +
+    return Error{"unit " + quote(whole) + ": unknown time unit " + quote(denominator) +
                  " after '/' (expected s, ms, min, h or d)"};
   return Unit{data->symbol + "/" + std::string(per->canonical), Dimension::Rate,
               data->factor / per->seconds};

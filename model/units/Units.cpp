@@ -11,7 +11,7 @@
 namespace tapeflow::units {
 namespace {
 
-using tapeflow::quoted;
+using tapeflow::quote;
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -38,28 +38,27 @@ Expected<NumberAndUnit> splitNumber(std::string_view text) {
     negative = text.front() == '-';
     text.remove_prefix(1);
   }
-  if (text.empty() || !(std::isdigit(static_cast<unsigned char>(text.front())) ||
-                        text.front() == '.'))
-    return Error{quoted(original) + " does not start with a number"};
+  if (text.empty() ||
+      !(std::isdigit(static_cast<unsigned char>(text.front())) || text.front() == '.'))
+    return Error{quote(original) + " does not start with a number"};
 
   double number = 0.0;
   const auto [end, ec] =
       std::from_chars(text.data(), text.data() + text.size(), number, std::chars_format::general);
   if (ec == std::errc::result_out_of_range)
-    return Error{quoted(original) + ": the number is out of range"};
-  if (ec != std::errc())
-    return Error{quoted(original) + " does not start with a number"};
+    return Error{quote(original) + ": the number is out of range"};
+  if (ec != std::errc()) return Error{quote(original) + " does not start with a number"};
 
   std::string_view rest(end, static_cast<std::size_t>(text.data() + text.size() - end));
   if (!rest.empty() && (rest.front() == '.' || rest.front() == ','))
-    return Error{quoted(original) + ": malformed number (use one '.' as decimal separator and "
-                                    "no thousands separator)"};
+    return Error{quote(original) + ": malformed number (use one '.' as decimal separator and "
+                                   "no thousands separator)"};
   return NumberAndUnit{negative ? -number : number, trim(rest)};
 }
 
 Expected<double> checkMagnitude(double value, std::string_view original) {
   if (!std::isfinite(value) || std::fabs(value) > kLargestMagnitude)
-    return Error{quoted(original) + " is too large to be a real figure"};
+    return Error{quote(original) + " is too large to be a real figure"};
   return value;
 }
 
@@ -69,7 +68,7 @@ Expected<Quantity> parseQuantity(std::string_view text) {
   auto split = splitNumber(text);
   if (!split) return split.error();
   auto unit = parseUnit(split->unitText);
-  if (!unit) return Error{quoted(trim(text)) + ": " + unit.error().message};
+  if (!unit) return Error{quote(trim(text)) + ": " + unit.error().message};
   auto value = checkMagnitude(split->number * unit->factor, trim(text));
   if (!value) return value.error();
   return Quantity{*value, unit->dimension};
@@ -79,18 +78,18 @@ Expected<double> parseAs(std::string_view text, const Unit& defaultUnit) {
   auto split = splitNumber(text);
   if (!split) return split.error();
   auto unit = parseUnit(split->unitText);
-  if (!unit) return Error{quoted(trim(text)) + ": " + unit.error().message};
+  if (!unit) return Error{quote(trim(text)) + ": " + unit.error().message};
 
   double factor = unit->factor;
   if (unit->dimension == Dimension::Dimensionless && defaultUnit.dimension != unit->dimension) {
     // "256K" or "1.5" in a field that expects, say, bytes: the multiplier applies to the
     // field's own unit. "%" and ":1" are only meaningful for plain numbers.
     if (unit->symbol == "%" || unit->symbol == ":1")
-      return Error{quoted(trim(text)) + ": expected " +
+      return Error{quote(trim(text)) + ": expected " +
                    std::string(dimensionName(defaultUnit.dimension)) + ", not a ratio"};
     factor *= defaultUnit.factor;
   } else if (unit->dimension != defaultUnit.dimension) {
-    return Error{quoted(trim(text)) + " is " + std::string(dimensionName(unit->dimension)) +
+    return Error{quote(trim(text)) + " is " + std::string(dimensionName(unit->dimension)) +
                  ", expected " + std::string(dimensionName(defaultUnit.dimension)) +
                  (defaultUnit.symbol.empty() ? std::string()
                                              : " (for example in " + defaultUnit.symbol + ")")};

@@ -36,3 +36,11 @@ private:
 };
 
 } // namespace tapeflow
+
+namespace tapeflow {
+
+// The value of an operation that returns nothing but may fail.
+struct Done {};
+using Status = Expected<Done>;
+
+} // namespace tapeflow

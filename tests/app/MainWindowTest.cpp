@@ -1,7 +1,7 @@
 // The main window on the offscreen platform: it opens with its canvas, menus and status line.
 
-#include "CanvasView.h"
 #include "MainWindow.h"
+#include "CanvasView.h"
 
 #include <QAction>
 #include <QLabel>
@@ -32,8 +32,8 @@ private slots:
     QStringList titles;
     const auto actions = window.menuBar()->actions();
     for (const QAction* action : actions) titles << action->text().remove(QLatin1Char('&'));
-    QCOMPARE(titles, (QStringList{QStringLiteral("File"), QStringLiteral("View"),
-                                  QStringLiteral("Help")}));
+    QCOMPARE(titles,
+             (QStringList{QStringLiteral("File"), QStringLiteral("View"), QStringLiteral("Help")}));
   }
 
   void statusLineShowsSummary() {

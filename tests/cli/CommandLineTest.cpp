@@ -37,7 +37,8 @@ TEST_CASE("the version option prints the project version and exits 0") {
 TEST_CASE("the help option lists every command and the exit statuses") {
   const Run result = run({"--help"});
   CHECK(result.status == kExitOk);
-  for (const auto& command : allCommands()) CHECK_THAT(result.out, Catch::Contains(std::string(command.name)));
+  for (const auto& command : allCommands())
+    CHECK_THAT(result.out, Catch::Contains(std::string(command.name)));
   CHECK_THAT(result.out, Catch::Contains("Exit status"));
 }
 

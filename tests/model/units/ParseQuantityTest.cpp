@@ -33,13 +33,13 @@ TEST_CASE("the examples the papers and the issue use parse to the right base val
 
 TEST_CASE("every decimal prefix on bytes is a power of 1000") {
   const auto [prefix, factor] = GENERATE(table<std::string, double>({{"", 1.0},
-                                                                      {"k", 1e3},
-                                                                      {"K", 1e3},
-                                                                      {"M", 1e6},
-                                                                      {"G", 1e9},
-                                                                      {"T", 1e12},
-                                                                      {"P", 1e15},
-                                                                      {"E", 1e18}}));
+                                                                     {"k", 1e3},
+                                                                     {"K", 1e3},
+                                                                     {"M", 1e6},
+                                                                     {"G", 1e9},
+                                                                     {"T", 1e12},
+                                                                     {"P", 1e15},
+                                                                     {"E", 1e18}}));
   checkParses("3 " + prefix + "B", 3.0 * factor, Dimension::Bytes);
   checkParses("3" + prefix + "B", 3.0 * factor, Dimension::Bytes);
 }
@@ -64,34 +64,33 @@ TEST_CASE("binary and decimal prefixes of the same name differ") {
 
 TEST_CASE("a lower-case b counts bits, an upper-case B bytes") {
   const auto [text, bytes] = GENERATE(table<std::string, double>({{"8 b", 1.0},
-                                                                   {"8 bit", 1.0},
-                                                                   {"8 bits", 1.0},
-                                                                   {"1 B", 1.0},
-                                                                   {"1 byte", 1.0},
-                                                                   {"2 bytes", 2.0},
-                                                                   {"1 kb", 125.0},
-                                                                   {"1 kB", 1000.0},
-                                                                   {"1 Mb", 125000.0},
-                                                                   {"1 Mib", 131072.0},
-                                                                   {"1 Gbit", 125e6}}));
+                                                                  {"8 bit", 1.0},
+                                                                  {"8 bits", 1.0},
+                                                                  {"1 B", 1.0},
+                                                                  {"1 byte", 1.0},
+                                                                  {"2 bytes", 2.0},
+                                                                  {"1 kb", 125.0},
+                                                                  {"1 kB", 1000.0},
+                                                                  {"1 Mb", 125000.0},
+                                                                  {"1 Mib", 131072.0},
+                                                                  {"1 Gbit", 125e6}}));
   checkParses(text, bytes, Dimension::Bytes);
 }
 
 TEST_CASE("rates per second, minute, hour and day") {
-  const auto [text, bytesPerSecond] =
-      GENERATE(table<std::string, double>({{"1 MB/s", 1e6},
-                                           {"1 MB/sec", 1e6},
-                                           {"60 MB/min", 1e6},
-                                           {"3.6 GB/h", 1e6},
-                                           {"3.6 GB/hr", 1e6},
-                                           {"86.4 GB/d", 1e6},
-                                           {"1 TB/h", 1e12 / 3600},
-                                           {"100 Mb/s", 12.5e6},
-                                           {"100 Mbps", 12.5e6},
-                                           {"20 MBps", 20e6},
-                                           {"10 Gbps", 1.25e9},
-                                           {"1 MiB/s", 1048576.0},
-                                           {"1 KiB/ms", 1024e3}}));
+  const auto [text, bytesPerSecond] = GENERATE(table<std::string, double>({{"1 MB/s", 1e6},
+                                                                           {"1 MB/sec", 1e6},
+                                                                           {"60 MB/min", 1e6},
+                                                                           {"3.6 GB/h", 1e6},
+                                                                           {"3.6 GB/hr", 1e6},
+                                                                           {"86.4 GB/d", 1e6},
+                                                                           {"1 TB/h", 1e12 / 3600},
+                                                                           {"100 Mb/s", 12.5e6},
+                                                                           {"100 Mbps", 12.5e6},
+                                                                           {"20 MBps", 20e6},
+                                                                           {"10 Gbps", 1.25e9},
+                                                                           {"1 MiB/s", 1048576.0},
+                                                                           {"1 KiB/ms", 1024e3}}));
   checkParses(text, bytesPerSecond, Dimension::Rate);
 }
 

@@ -11,10 +11,9 @@
 using namespace tapeflow::units;
 
 TEST_CASE("format then parse returns the value in every unit") {
-  const std::string unitText = GENERATE(as<std::string>{}, "B", "kB", "MB", "GB", "TB", "PB",
-                                        "KiB", "MiB", "GiB", "TiB", "b", "Mb", "Gb", "MB/s",
-                                        "GB/h", "TB/h", "MiB/s", "Mb/s", "Gb/s", "s", "ms",
-                                        "min", "h", "d", "%");
+  const std::string unitText = GENERATE(
+      as<std::string>{}, "B", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB", "TiB", "b", "Mb",
+      "Gb", "MB/s", "GB/h", "TB/h", "MiB/s", "Mb/s", "Gb/s", "s", "ms", "min", "h", "d", "%");
   const Unit unit = *parseUnit(unitText);
   std::mt19937_64 random(42);
   std::uniform_real_distribution<double> exponent(-3.0, 6.0);

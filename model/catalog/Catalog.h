@@ -1,0 +1,91 @@
+#pragma once
+
+// The component catalog: every real product and generic class a node can be made from, with its
+// figures and where each figure comes from. Loaded from resources/catalog/ and the user's own
+// catalog folder; read-only once loaded (an edited user entry means a reload, and every node
+// made from it follows, except the figures the node overrides).
+
+#include "catalog/KindRegistry.h"
+#include "catalog/Parameter.h"
+#include "util/Diagnostics.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tapeflow::catalog {
+
+// Where a figure comes from.
+struct Source {
+  std::string ref;   // a sources.json id ("compaq-1997", "hwf-10"); empty for an assumption
+  std::string where; // "Table 7", "section 2.3"; for calibrated figures the tables fitted
+  std::string basis; // datasheet | measured | physical | calibrated | assumption
+  std::string note;
+};
+
+struct EntryValue {
+  Value value;
+  Source source;
+};
+
+struct CatalogEntry {
+  std::string id;
+  std::string kind;
+  std::string vendor;
+  std::string model;
+  std::string productClass; // "class" in the file: a generic entry's description
+  std::string summary;
+  std::string file; // where it was read from
+  bool user = false;
+  std::map<std::string, EntryValue, std::less<>> parameters;
+
+  // "Quantum DLT 7000 (35/70 GB)" or the class for generic entries.
+  [[nodiscard]] std::string displayName() const;
+  [[nodiscard]] const EntryValue* parameter(std::string_view name) const;
+};
+
+struct SourceInfo {
+  std::string id;
+  std::string title;
+  std::string file;
+  std::string url;
+};
+
+class Catalog {
+public:
+  // Loads kinds.json, sources.json and every other *.json of `shippedFolder`, then every *.json
+  // of `userFolder` if it is given and exists. Problems are collected in `diagnostics`; a bad
+  // entry is skipped, the rest loads. Returns nullptr only without a usable kinds.json.
+  static std::shared_ptr<const Catalog>
+  load(const std::string& shippedFolder, const std::string& userFolder, Diagnostics& diagnostics);
+
+  [[nodiscard]] const KindRegistry& kinds() const { return *m_kinds; }
+  [[nodiscard]] std::shared_ptr<const KindRegistry> kindRegistry() const { return m_kinds; }
+  [[nodiscard]] const CatalogEntry* entry(std::string_view id) const;
+  [[nodiscard]] const std::vector<CatalogEntry>& entries() const { return m_entries; }
+  [[nodiscard]] const SourceInfo* source(std::string_view id) const;
+  [[nodiscard]] const std::map<std::string, SourceInfo, std::less<>>& sources() const {
+    return m_sources;
+  }
+
+  // Building blocks for load(), also used by tests with in-memory documents.
+  explicit Catalog(std::shared_ptr<const KindRegistry> kinds) : m_kinds(std::move(kinds)) {}
+  void addSources(const Json& document, const std::string& file, Diagnostics& diagnostics);
+  void addEntries(const Json& document, const std::string& file, bool user,
+                  Diagnostics& diagnostics);
+  // Checks what can only be checked once everything is in: refs to other entries, source ids.
+  void crossCheck(Diagnostics& diagnostics) const;
+
+private:
+  std::shared_ptr<const KindRegistry> m_kinds;
+  std::vector<CatalogEntry> m_entries;
+  std::map<std::string, std::size_t, std::less<>> m_index;
+  std::map<std::string, SourceInfo, std::less<>> m_sources;
+};
+
+// The shipped catalog folder: $TAPEFLOW_RESOURCE_DIR/catalog when set, else the folder given at
+// build time, else <exe>/../share/tapeflow/catalog.
+[[nodiscard]] std::string defaultResourceDir();
+
+} // namespace tapeflow::catalog

@@ -1,0 +1,108 @@
+#pragma once
+
+// What a topology holds: nodes made from catalog entries, links between their ports, and the
+// backup and restore jobs that move data over them. Plain values; the Topology class keeps them
+// consistent and announces changes.
+
+#include "catalog/Parameter.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tapeflow::topology {
+
+using ParameterMap = std::map<std::string, catalog::Value, std::less<>>;
+
+struct Point {
+  double x = 0.0;
+  double y = 0.0;
+  friend bool operator==(const Point&, const Point&) = default;
+};
+
+// "node:port", e.g. "srv1:bus2".
+struct PortRef {
+  std::string node;
+  std::string port;
+
+  [[nodiscard]] std::string toString() const { return node + ":" + port; }
+  [[nodiscard]] static std::optional<PortRef> parse(std::string_view text);
+  friend bool operator==(const PortRef&, const PortRef&) = default;
+};
+
+struct Node {
+  std::string id;    // stable, unique among nodes
+  std::string entry; // catalog entry id
+  std::string kind;  // the entry's kind (kept for readability and checked against the entry)
+  std::string name;  // shown on the canvas
+  Point position;
+  ParameterMap overrides; // figures that differ from the catalog entry
+  friend bool operator==(const Node&, const Node&) = default;
+};
+
+struct Link {
+  std::string id;
+  PortRef a;
+  PortRef b;
+  ParameterMap parameters; // per medium: speed and duplex, cable length
+  friend bool operator==(const Link&, const Link&) = default;
+};
+
+enum class Direction { Backup, Restore };
+enum class JobMode { ByFile, Image };
+
+[[nodiscard]] std::string_view directionName(Direction direction);
+[[nodiscard]] std::string_view jobModeName(JobMode mode);
+
+// Options of a job (DESIGN.md "Jobs"). Optional figures fall back to the source volume's data
+// set or the backup application's defaults when absent.
+struct JobOptions {
+  JobMode mode = JobMode::ByFile;
+  int streams = 1;
+  std::optional<double> blockSize; // bytes
+  bool softwareCompression = false;
+  bool crc = false;
+  bool pushAgent = false;
+  bool treeWalk = true;
+  std::optional<double> dataSize; // bytes
+  std::optional<long long> fileCount;
+  std::optional<double> meanFileSize;    // bytes
+  std::optional<double> compressibility; // achievable compression ratio, e.g. 2 for 2:1
+  friend bool operator==(const JobOptions&, const JobOptions&) = default;
+};
+
+struct Job {
+  std::string id;
+  std::string name;
+  Direction direction = Direction::Backup;
+  std::string source; // a volume node
+  std::string target; // a tape drive, RAIT group, tape library (drive pool) or NULL device
+  JobOptions options;
+  friend bool operator==(const Job&, const Job&) = default;
+};
+
+// A measured figure from a paper, kept with an example so it doubles as a validation case.
+struct ValidationRecord {
+  std::string id;
+  std::string quantity; // "job-rate", "aggregate-rate", "duration", "cpu"
+  std::string job;      // for per-job figures
+  Direction direction = Direction::Backup;
+  std::string value; // with its unit, as the paper gives it: "15.3 GB/h"
+  std::string paper; // a sources.json id
+  std::string table;
+  std::string row;
+  std::string bottleneck; // as the paper names it, if it does
+  std::string note;
+  friend bool operator==(const ValidationRecord&, const ValidationRecord&) = default;
+};
+
+// How the document was last viewed; saved so a file opens as it was left.
+struct ViewSettings {
+  double zoom = 1.0;
+  Point center;
+  std::string rateUnit = "MB/s";
+  friend bool operator==(const ViewSettings&, const ViewSettings&) = default;
+};
+
+} // namespace tapeflow::topology

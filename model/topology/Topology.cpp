@@ -1,0 +1,471 @@
+#include "topology/Topology.h"
+
+#include "util/Text.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <tuple>
+
+namespace tapeflow::topology {
+
+using catalog::KindDef;
+using catalog::Value;
+
+bool isTapeSideKind(std::string_view kind) {
+  return kind == "tape-drive" || kind == "rait-group" || kind == "tape-library" ||
+         kind == "null-device";
+}
+
+Topology::Topology(std::shared_ptr<const catalog::Catalog> catalog)
+    : m_catalog(std::move(catalog)) {}
+
+const Node* Topology::node(std::string_view id) const {
+  const auto it = m_nodeIndex.find(std::string(id));
+  return it == m_nodeIndex.end() ? nullptr : &m_nodes[it->second];
+}
+
+Node* Topology::mutableNode(std::string_view id) {
+  const auto it = m_nodeIndex.find(std::string(id));
+  return it == m_nodeIndex.end() ? nullptr : &m_nodes[it->second];
+}
+
+const Link* Topology::link(std::string_view id) const {
+  const auto it = m_linkIndex.find(std::string(id));
+  return it == m_linkIndex.end() ? nullptr : &m_links[it->second];
+}
+
+const Job* Topology::job(std::string_view id) const {
+  const auto it = m_jobIndex.find(std::string(id));
+  return it == m_jobIndex.end() ? nullptr : &m_jobs[it->second];
+}
+
+const KindDef* Topology::kindOf(const Node& node) const {
+  return m_catalog->kinds().kind(node.kind);
+}
+
+const catalog::CatalogEntry* Topology::entryOf(const Node& node) const {
+  return m_catalog->entry(node.entry);
+}
+
+std::vector<PortInstance> Topology::ports(const Node& node) const {
+  std::vector<PortInstance> result;
+  const KindDef* kind = kindOf(node);
+  if (!kind) return result;
+  for (const auto& def : kind->ports) {
+    long long count = def.count;
+    if (!def.countParameter.empty())
+      if (const Value* value = parameter(node, def.countParameter)) count = value->integer();
+    count = std::clamp<long long>(count, 0, 4096);
+    if (count == 1 && def.countParameter.empty()) {
+      result.push_back({def.name, &def});
+      continue;
+    }
+    for (long long i = 1; i <= count; ++i) result.push_back({def.name + std::to_string(i), &def});
+  }
+  return result;
+}
+
+std::optional<PortInstance> Topology::port(const PortRef& ref) const {
+  const Node* owner = node(ref.node);
+  if (!owner) return std::nullopt;
+  for (auto& instance : ports(*owner))
+    if (instance.name == ref.port) return instance;
+  return std::nullopt;
+}
+
+std::vector<const Link*> Topology::linksAt(const PortRef& ref) const {
+  std::vector<const Link*> result;
+  for (const auto& link : m_links)
+    if (link.a == ref || link.b == ref) result.push_back(&link);
+  return result;
+}
+
+std::vector<const Link*> Topology::linksOf(std::string_view nodeId) const {
+  std::vector<const Link*> result;
+  for (const auto& link : m_links)
+    if (link.a.node == nodeId || link.b.node == nodeId) result.push_back(&link);
+  return result;
+}
+
+const Value* Topology::parameter(const Node& node, std::string_view name,
+                                 ValueOrigin* origin) const {
+  const auto set = [&](ValueOrigin value) {
+    if (origin) *origin = value;
+  };
+  if (const auto it = node.overrides.find(name); it != node.overrides.end()) {
+    set(ValueOrigin::Override);
+    return &it->second;
+  }
+  if (const auto* entry = entryOf(node))
+    if (const auto* value = entry->parameter(name)) {
+      set(ValueOrigin::Catalog);
+      return &value->value;
+    }
+  if (const KindDef* kind = kindOf(node))
+    if (const auto* def = kind->parameter(name); def && def->defaultValue) {
+      set(ValueOrigin::KindDefault);
+      return &*def->defaultValue;
+    }
+  set(ValueOrigin::Missing);
+  return nullptr;
+}
+
+Expected<const catalog::LinkRule*> Topology::checkLink(const PortRef& a, const PortRef& b,
+                                                       std::string_view ignoreLink) const {
+  const Node* nodeA = node(a.node);
+  const Node* nodeB = node(b.node);
+  for (const auto& [ref, owner] : {std::pair{&a, nodeA}, std::pair{&b, nodeB}})
+    if (!owner) return Error{"there is no node " + quote(ref->node)};
+  if (a.node == b.node) return Error{"a node cannot be linked to itself"};
+  const auto portA = port(a);
+  const auto portB = port(b);
+  for (const auto& [ref, instance, owner] :
+       {std::tuple{&a, &portA, nodeA}, std::tuple{&b, &portB, nodeB}})
+    if (!*instance) return Error{quote(owner->name) + " has no port " + quote(ref->port)};
+
+  const auto& kinds = m_catalog->kinds();
+  const auto describe = [&](const Node& owner, const PortInstance& instance) {
+    const KindDef* kind = kindOf(owner);
+    const auto* type = kinds.portType(instance.def->type);
+    return (kind ? kind->label : owner.kind) + " " + quote(owner.name) + " port " +
+           quote(instance.name) + " (" + (type ? type->label : instance.def->type) + ")";
+  };
+  const catalog::LinkRule* rule = kinds.linkRule(portA->def->type, portB->def->type);
+  if (!rule) {
+    std::string partners;
+    for (const auto& label : kinds.partnersOf(portA->def->type))
+      partners += (partners.empty() ? "" : ", ") + label;
+    return Error{"a " + describe(*nodeA, *portA) + " cannot attach to a " +
+                 describe(*nodeB, *portB) +
+                 (partners.empty() ? std::string() : "; it attaches to: " + partners)};
+  }
+  for (const auto& [ref, instance, owner] :
+       {std::tuple{&a, &*portA, nodeA}, std::tuple{&b, &*portB, nodeB}}) {
+    const auto existing = linksAt(*ref);
+    const auto used = std::count_if(existing.begin(), existing.end(),
+                                    [&](const Link* l) { return l->id != ignoreLink; });
+    if (used >= instance->def->maxLinks)
+      return Error{describe(*owner, *instance) + " already has " + std::to_string(used) +
+                   (used == 1 ? " link" : " links") + ", its limit"};
+  }
+  for (const auto& existing : m_links) {
+    if (existing.id == ignoreLink) continue;
+    if ((existing.a == a && existing.b == b) || (existing.a == b && existing.b == a))
+      return Error{"these two ports are already linked (" + existing.id + ")"};
+  }
+  return rule;
+}
+
+Status Topology::checkJob(const Job& job) const {
+  const Node* source = node(job.source);
+  if (!source)
+    return Error{"job " + quote(job.name) + ": there is no source node " + quote(job.source)};
+  if (source->kind != "volume")
+    return Error{"job " + quote(job.name) + ": the source " + quote(source->name) +
+                 " is not a volume"};
+  const Node* target = node(job.target);
+  if (!target)
+    return Error{"job " + quote(job.name) + ": there is no target node " + quote(job.target)};
+  if (!isTapeSideKind(target->kind))
+    return Error{"job " + quote(job.name) + ": the target " + quote(target->name) +
+                 " is not a tape drive, RAIT group, library or NULL device"};
+  if (job.options.streams < 1 || job.options.streams > 1024)
+    return Error{"job " + quote(job.name) + ": streams must be between 1 and 1024"};
+  const auto positive = [](const std::optional<double>& value) {
+    return !value || (*value > 0 && *value < 1e30);
+  };
+  if (!positive(job.options.blockSize) || !positive(job.options.dataSize) ||
+      !positive(job.options.meanFileSize))
+    return Error{"job " + quote(job.name) + ": sizes must be positive and finite"};
+  if (job.options.fileCount && *job.options.fileCount < 0)
+    return Error{"job " + quote(job.name) + ": the file count cannot be negative"};
+  if (job.options.compressibility &&
+      !(*job.options.compressibility >= 1.0 && *job.options.compressibility <= 100.0))
+    return Error{"job " + quote(job.name) + ": compressibility is a ratio from 1 (none) to 100"};
+  return Done{};
+}
+
+std::string Topology::freshNodeId(std::string_view stem) const {
+  std::string base(stem.empty() ? "node" : stem);
+  if (!node(base)) return base;
+  for (int i = 2;; ++i)
+    if (const std::string id = base + "-" + std::to_string(i); !node(id)) return id;
+}
+
+std::string Topology::freshLinkId() const {
+  for (std::size_t i = m_links.size() + 1;; ++i)
+    if (const std::string id = "link-" + std::to_string(i); !link(id)) return id;
+}
+
+std::string Topology::freshJobId() const {
+  for (std::size_t i = m_jobs.size() + 1;; ++i)
+    if (const std::string id = "job-" + std::to_string(i); !job(id)) return id;
+}
+
+Status Topology::checkNodeValues(const Node& node) const {
+  const KindDef* kind = kindOf(node);
+  for (const auto& [name, value] : node.overrides) {
+    const auto* def = kind->parameter(name);
+    if (!def) return Error{"a " + kind->label + " has no parameter " + quote(name)};
+    if (const auto problem = catalog::validate(value, *def)) return Error{*problem};
+  }
+  return Done{};
+}
+
+Expected<std::string> Topology::addNode(Node node) {
+  const auto* entry = m_catalog->entry(node.entry);
+  if (!entry) return Error{"unknown catalog entry " + quote(node.entry)};
+  if (node.kind.empty()) node.kind = entry->kind;
+  if (node.kind != entry->kind)
+    return Error{"catalog entry " + quote(node.entry) + " is a " + entry->kind + ", not a " +
+                 node.kind};
+  const KindDef* kind = kindOf(node);
+  if (!kind || !kind->isNode) return Error{quote(node.kind) + " is not a kind of node"};
+  if (node.id.empty()) node.id = freshNodeId(node.entry);
+  if (this->node(node.id)) return Error{"a node with id " + quote(node.id) + " already exists"};
+  if (node.name.empty()) node.name = entry->displayName();
+  if (auto status = checkNodeValues(node); !status) return status.error();
+  m_nodeIndex[node.id] = m_nodes.size();
+  m_nodes.push_back(std::move(node));
+  notify(Change::Type::NodeAdded, m_nodes.back().id);
+  return m_nodes.back().id;
+}
+
+Expected<RemovedNode> Topology::removeNode(std::string_view id) {
+  const auto it = m_nodeIndex.find(std::string(id));
+  if (it == m_nodeIndex.end()) return Error{"there is no node " + quote(id)};
+  RemovedNode removed;
+  removed.index = it->second;
+  removed.node = m_nodes[it->second];
+  // Links and jobs first, from the back so that the recorded indices stay valid for restore.
+  for (std::size_t i = m_links.size(); i-- > 0;)
+    if (m_links[i].a.node == id || m_links[i].b.node == id) {
+      removed.links.insert(removed.links.begin(), {i, m_links[i]});
+      const std::string linkId = m_links[i].id;
+      m_links.erase(m_links.begin() + static_cast<std::ptrdiff_t>(i));
+      reindexLinks();
+      notify(Change::Type::LinkRemoved, linkId);
+    }
+  for (std::size_t i = m_jobs.size(); i-- > 0;)
+    if (m_jobs[i].source == id || m_jobs[i].target == id) {
+      removed.jobs.insert(removed.jobs.begin(), {i, m_jobs[i]});
+      const std::string jobId = m_jobs[i].id;
+      m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(i));
+      reindexJobs();
+      notify(Change::Type::JobRemoved, jobId);
+    }
+  m_nodes.erase(m_nodes.begin() + static_cast<std::ptrdiff_t>(removed.index));
+  reindexNodes();
+  notify(Change::Type::NodeRemoved, removed.node.id);
+  return removed;
+}
+
+Status Topology::restoreNode(const RemovedNode& removed) {
+  if (node(removed.node.id)) return Error{"a node with id " + quote(removed.node.id) + " exists"};
+  const std::size_t index = std::min(removed.index, m_nodes.size());
+  m_nodes.insert(m_nodes.begin() + static_cast<std::ptrdiff_t>(index), removed.node);
+  reindexNodes();
+  notify(Change::Type::NodeAdded, removed.node.id);
+  for (const auto& [linkIndex, link] : removed.links) {
+    const std::size_t at = std::min(linkIndex, m_links.size());
+    m_links.insert(m_links.begin() + static_cast<std::ptrdiff_t>(at), link);
+    reindexLinks();
+    notify(Change::Type::LinkAdded, link.id);
+  }
+  for (const auto& [jobIndex, job] : removed.jobs) {
+    const std::size_t at = std::min(jobIndex, m_jobs.size());
+    m_jobs.insert(m_jobs.begin() + static_cast<std::ptrdiff_t>(at), job);
+    reindexJobs();
+    notify(Change::Type::JobAdded, job.id);
+  }
+  return Done{};
+}
+
+const std::vector<catalog::ParameterDef>* Topology::linkParameterDefs(const Link& link) const {
+  const auto portA = port(link.a);
+  const auto portB = port(link.b);
+  if (!portA || !portB) return nullptr;
+  const auto* rule = m_catalog->kinds().linkRule(portA->def->type, portB->def->type);
+  return rule ? m_catalog->kinds().linkParameters(rule->medium) : nullptr;
+}
+
+Expected<std::string> Topology::addLink(Link link, std::size_t index) {
+  if (!link.id.empty() && this->link(link.id))
+    return Error{"a link with id " + quote(link.id) + " already exists"};
+  auto rule = checkLink(link.a, link.b);
+  if (!rule) return rule.error();
+  const auto* defs = m_catalog->kinds().linkParameters((*rule)->medium);
+  for (const auto& [name, value] : link.parameters) {
+    const auto def = defs ? std::find_if(defs->begin(), defs->end(),
+                                         [&](const auto& d) { return d.name == name; })
+                          : std::vector<catalog::ParameterDef>::const_iterator{};
+    if (!defs || def == defs->end())
+      return Error{"a " + (*rule)->medium + " link has no parameter " + quote(name)};
+    if (const auto problem = catalog::validate(value, *def)) return Error{*problem};
+  }
+  if (link.id.empty()) link.id = freshLinkId();
+  const std::size_t at = std::min(index, m_links.size());
+  m_links.insert(m_links.begin() + static_cast<std::ptrdiff_t>(at), std::move(link));
+  reindexLinks();
+  notify(Change::Type::LinkAdded, m_links[at].id);
+  return m_links[at].id;
+}
+
+Expected<std::pair<std::size_t, Link>> Topology::removeLink(std::string_view id) {
+  const auto it = m_linkIndex.find(std::string(id));
+  if (it == m_linkIndex.end()) return Error{"there is no link " + quote(id)};
+  std::pair<std::size_t, Link> removed{it->second, m_links[it->second]};
+  m_links.erase(m_links.begin() + static_cast<std::ptrdiff_t>(removed.first));
+  reindexLinks();
+  notify(Change::Type::LinkRemoved, removed.second.id);
+  return removed;
+}
+
+Expected<std::string> Topology::addJob(Job job, std::size_t index) {
+  if (!job.id.empty() && this->job(job.id))
+    return Error{"a job with id " + quote(job.id) + " already exists"};
+  if (auto status = checkJob(job); !status) return status.error();
+  if (job.id.empty()) job.id = freshJobId();
+  if (job.name.empty()) job.name = job.id;
+  const std::size_t at = std::min(index, m_jobs.size());
+  m_jobs.insert(m_jobs.begin() + static_cast<std::ptrdiff_t>(at), std::move(job));
+  reindexJobs();
+  notify(Change::Type::JobAdded, m_jobs[at].id);
+  return m_jobs[at].id;
+}
+
+Expected<std::pair<std::size_t, Job>> Topology::removeJob(std::string_view id) {
+  const auto it = m_jobIndex.find(std::string(id));
+  if (it == m_jobIndex.end()) return Error{"there is no job " + quote(id)};
+  std::pair<std::size_t, Job> removed{it->second, m_jobs[it->second]};
+  m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(removed.first));
+  reindexJobs();
+  notify(Change::Type::JobRemoved, removed.second.id);
+  return removed;
+}
+
+Expected<Job> Topology::updateJob(Job job) {
+  const auto it = m_jobIndex.find(job.id);
+  if (it == m_jobIndex.end()) return Error{"there is no job " + quote(job.id)};
+  if (auto status = checkJob(job); !status) return status.error();
+  Job previous = std::move(m_jobs[it->second]);
+  m_jobs[it->second] = std::move(job);
+  notify(Change::Type::JobChanged, previous.id);
+  return previous;
+}
+
+Expected<std::optional<Value>>
+Topology::setParameter(std::string_view nodeId, std::string_view name, std::optional<Value> value) {
+  Node* target = mutableNode(nodeId);
+  if (!target) return Error{"there is no node " + quote(nodeId)};
+  const KindDef* kind = kindOf(*target);
+  const auto* def = kind->parameter(name);
+  if (!def) return Error{"a " + kind->label + " has no parameter " + quote(name)};
+  if (value)
+    if (const auto problem = catalog::validate(*value, *def)) return Error{*problem};
+  std::optional<Value> previous;
+  if (const auto it = target->overrides.find(name); it != target->overrides.end()) {
+    previous = std::move(it->second);
+    target->overrides.erase(it);
+  }
+  if (value) target->overrides.emplace(std::string(name), std::move(*value));
+  notify(Change::Type::NodeParameterChanged, target->id, std::string(name));
+  return previous;
+}
+
+Expected<std::optional<Value>> Topology::setLinkParameter(std::string_view linkId,
+                                                          std::string_view name,
+                                                          std::optional<Value> value) {
+  const auto it = m_linkIndex.find(std::string(linkId));
+  if (it == m_linkIndex.end()) return Error{"there is no link " + quote(linkId)};
+  Link& target = m_links[it->second];
+  const auto* defs = linkParameterDefs(target);
+  const auto def =
+      defs ? std::find_if(defs->begin(), defs->end(), [&](const auto& d) { return d.name == name; })
+           : std::vector<catalog::ParameterDef>::const_iterator{};
+  if (!defs || def == defs->end()) return Error{"this link has no parameter " + quote(name)};
+  if (value)
+    if (const auto problem = catalog::validate(*value, *def)) return Error{*problem};
+  std::optional<Value> previous;
+  if (const auto found = target.parameters.find(name); found != target.parameters.end()) {
+    previous = std::move(found->second);
+    target.parameters.erase(found);
+  }
+  if (value) target.parameters.emplace(std::string(name), std::move(*value));
+  notify(Change::Type::LinkParameterChanged, target.id, std::string(name));
+  return previous;
+}
+
+Expected<std::string> Topology::rename(std::string_view nodeId, std::string name) {
+  Node* target = mutableNode(nodeId);
+  if (!target) return Error{"there is no node " + quote(nodeId)};
+  if (name.empty()) return Error{"a name cannot be empty"};
+  std::string previous = std::exchange(target->name, std::move(name));
+  notify(Change::Type::NodeRenamed, target->id);
+  return previous;
+}
+
+Expected<Point> Topology::move(std::string_view nodeId, Point position) {
+  Node* target = mutableNode(nodeId);
+  if (!target) return Error{"there is no node " + quote(nodeId)};
+  if (!std::isfinite(position.x) || !std::isfinite(position.y) || std::fabs(position.x) > 1e7 ||
+      std::fabs(position.y) > 1e7)
+    return Error{"position out of the canvas"};
+  const Point previous = std::exchange(target->position, position);
+  notify(Change::Type::NodeMoved, target->id);
+  return previous;
+}
+
+void Topology::setName(std::string name) {
+  m_name = std::move(name);
+  notify(Change::Type::DocumentChanged, {});
+}
+
+void Topology::setDescription(std::string description) {
+  m_description = std::move(description);
+  notify(Change::Type::DocumentChanged, {});
+}
+
+void Topology::setView(ViewSettings view) {
+  m_view = std::move(view);
+  notify(Change::Type::DocumentChanged, {});
+}
+
+void Topology::setValidation(std::vector<ValidationRecord> records) {
+  m_validation = std::move(records);
+  notify(Change::Type::DocumentChanged, {});
+}
+
+int Topology::addObserver(Observer observer) {
+  m_observers.emplace_back(m_nextObserver, std::move(observer));
+  return m_nextObserver++;
+}
+
+void Topology::removeObserver(int handle) {
+  std::erase_if(m_observers, [handle](const auto& item) { return item.first == handle; });
+}
+
+void Topology::notify(Change::Type type, std::string id, std::string parameter) {
+  const Change change{type, std::move(id), std::move(parameter)};
+  // A copy, so that an observer may remove itself while being told.
+  const auto observers = m_observers;
+  for (const auto& [handle, observer] : observers) observer(change);
+}
+
+void Topology::reindexNodes() {
+  m_nodeIndex.clear();
+  for (std::size_t i = 0; i < m_nodes.size(); ++i) m_nodeIndex[m_nodes[i].id] = i;
+}
+
+void Topology::reindexLinks() {
+  m_linkIndex.clear();
+  for (std::size_t i = 0; i < m_links.size(); ++i) m_linkIndex[m_links[i].id] = i;
+}
+
+void Topology::reindexJobs() {
+  m_jobIndex.clear();
+  for (std::size_t i = 0; i < m_jobs.size(); ++i) m_jobIndex[m_jobs[i].id] = i;
+}
+
+} // namespace tapeflow::topology

@@ -1,0 +1,160 @@
+#pragma once
+
+// The document: nodes, links and jobs of one diagram over a catalog. Every edit goes through the
+// small set of operations below, which check it, apply it and tell the observers; the app's undo
+// commands and the tests call the same operations. An operation that fails changes nothing and
+// says why.
+
+#include "catalog/Catalog.h"
+#include "topology/Elements.h"
+#include "util/Expected.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tapeflow::topology {
+
+struct Change {
+  enum class Type {
+    NodeAdded,
+    NodeRemoved,
+    NodeParameterChanged,
+    NodeRenamed,
+    NodeMoved,
+    LinkAdded,
+    LinkRemoved,
+    LinkParameterChanged,
+    JobAdded,
+    JobRemoved,
+    JobChanged,
+    DocumentChanged, // name, description, view settings, validation records
+  };
+  Type type;
+  std::string id;        // node, link or job id
+  std::string parameter; // for *ParameterChanged
+};
+
+// A concrete port of a node: a kind's port shape expanded by its count ("bus" x4 -> bus1..bus4).
+struct PortInstance {
+  std::string name;
+  const catalog::PortDef* def = nullptr;
+};
+
+// Where a node's effective parameter value comes from.
+enum class ValueOrigin { Override, Catalog, KindDefault, Missing };
+
+// What removing a node took with it, so that undo can put everything back where it was.
+struct RemovedNode {
+  Node node;
+  std::size_t index = 0;
+  std::vector<std::pair<std::size_t, Link>> links; // ascending index order
+  std::vector<std::pair<std::size_t, Job>> jobs;   // ascending index order
+};
+
+class Topology {
+public:
+  explicit Topology(std::shared_ptr<const catalog::Catalog> catalog);
+
+  [[nodiscard]] const catalog::Catalog& catalog() const { return *m_catalog; }
+  [[nodiscard]] std::shared_ptr<const catalog::Catalog> catalogPtr() const { return m_catalog; }
+
+  // --- reading
+  [[nodiscard]] const std::vector<Node>& nodes() const { return m_nodes; }
+  [[nodiscard]] const std::vector<Link>& links() const { return m_links; }
+  [[nodiscard]] const std::vector<Job>& jobs() const { return m_jobs; }
+  [[nodiscard]] const Node* node(std::string_view id) const;
+  [[nodiscard]] const Link* link(std::string_view id) const;
+  [[nodiscard]] const Job* job(std::string_view id) const;
+  [[nodiscard]] const catalog::KindDef* kindOf(const Node& node) const;
+  [[nodiscard]] const catalog::CatalogEntry* entryOf(const Node& node) const;
+
+  [[nodiscard]] std::vector<PortInstance> ports(const Node& node) const;
+  [[nodiscard]] std::optional<PortInstance> port(const PortRef& ref) const;
+  [[nodiscard]] std::vector<const Link*> linksAt(const PortRef& ref) const;
+  [[nodiscard]] std::vector<const Link*> linksOf(std::string_view nodeId) const;
+
+  // The value a node's parameter has: its override, else its catalog entry's figure, else the
+  // kind's default; nullptr when none (origin Missing).
+  [[nodiscard]] const catalog::Value* parameter(const Node& node, std::string_view name,
+                                                ValueOrigin* origin = nullptr) const;
+
+  // Whether ports a and b may be linked (types compatible, both exist, free capacity). The
+  // reason, when not, is a sentence for the user. `ignoreLink` is a link to leave out of the
+  // capacity count (re-routing an existing link).
+  [[nodiscard]] Expected<const catalog::LinkRule*>
+  checkLink(const PortRef& a, const PortRef& b, std::string_view ignoreLink = {}) const;
+  // Whether a job with this source and target makes sense.
+  [[nodiscard]] Status checkJob(const Job& job) const;
+
+  // Ids not yet used, from a readable stem: "dlt-7000-2".
+  [[nodiscard]] std::string freshNodeId(std::string_view stem) const;
+  [[nodiscard]] std::string freshLinkId() const;
+  [[nodiscard]] std::string freshJobId() const;
+
+  // --- the operations
+  Expected<std::string> addNode(Node node);              // empty id: one is chosen; returns the id
+  Expected<RemovedNode> removeNode(std::string_view id); // with its links and jobs
+  Status restoreNode(const RemovedNode& removed);        // the inverse of removeNode
+  Expected<std::string> addLink(Link link, std::size_t index = SIZE_MAX);
+  Expected<std::pair<std::size_t, Link>> removeLink(std::string_view id);
+  Expected<std::string> addJob(Job job, std::size_t index = SIZE_MAX);
+  Expected<std::pair<std::size_t, Job>> removeJob(std::string_view id);
+  Expected<Job> updateJob(Job job); // returns the job as it was
+  // Sets (value) or clears (nullopt: back to the catalog figure) an override; returns the
+  // previous override.
+  Expected<std::optional<catalog::Value>>
+  setParameter(std::string_view nodeId, std::string_view name, std::optional<catalog::Value> value);
+  Expected<std::optional<catalog::Value>> setLinkParameter(std::string_view linkId,
+                                                           std::string_view name,
+                                                           std::optional<catalog::Value> value);
+  Expected<std::string> rename(std::string_view nodeId, std::string name); // previous name
+  Expected<Point> move(std::string_view nodeId, Point position);           // previous position
+
+  // Document-level data (no validation needed beyond types).
+  [[nodiscard]] const std::string& name() const { return m_name; }
+  [[nodiscard]] const std::string& description() const { return m_description; }
+  [[nodiscard]] const ViewSettings& view() const { return m_view; }
+  [[nodiscard]] const std::vector<ValidationRecord>& validation() const { return m_validation; }
+  void setName(std::string name);
+  void setDescription(std::string description);
+  void setView(ViewSettings view);
+  void setValidation(std::vector<ValidationRecord> records);
+
+  // --- observers
+  using Observer = std::function<void(const Change&)>;
+  int addObserver(Observer observer); // returns a handle for removeObserver
+  void removeObserver(int handle);
+
+  // The link parameter definitions that apply to a link (by the medium of its rule).
+  [[nodiscard]] const std::vector<catalog::ParameterDef>* linkParameterDefs(const Link& link) const;
+
+private:
+  void notify(Change::Type type, std::string id, std::string parameter = {});
+  void reindexNodes();
+  void reindexLinks();
+  void reindexJobs();
+  Status checkNodeValues(const Node& node) const;
+  Node* mutableNode(std::string_view id);
+
+  std::shared_ptr<const catalog::Catalog> m_catalog;
+  std::vector<Node> m_nodes;
+  std::vector<Link> m_links;
+  std::vector<Job> m_jobs;
+  std::unordered_map<std::string, std::size_t> m_nodeIndex;
+  std::unordered_map<std::string, std::size_t> m_linkIndex;
+  std::unordered_map<std::string, std::size_t> m_jobIndex;
+  std::string m_name;
+  std::string m_description;
+  ViewSettings m_view;
+  std::vector<ValidationRecord> m_validation;
+  std::vector<std::pair<int, Observer>> m_observers;
+  int m_nextObserver = 1;
+};
+
+// Kinds a job may write to or read from.
+[[nodiscard]] bool isTapeSideKind(std::string_view kind);
+
+} // namespace tapeflow::topology

@@ -1,0 +1,216 @@
+#include "util/JsonReader.h"
+
+#include "util/Text.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace tapeflow {
+
+void JsonReader::error(const std::string& pointer, std::string message) const {
+  m_diagnostics.error(m_file, pointer, std::move(message));
+}
+
+void JsonReader::warning(const std::string& pointer, std::string message) const {
+  m_diagnostics.warning(m_file, pointer, std::move(message));
+}
+
+std::string JsonReader::typeName(const Json& value) {
+  switch (value.type()) {
+  case Json::value_t::null: return "null";
+  case Json::value_t::object: return "an object";
+  case Json::value_t::array: return "an array";
+  case Json::value_t::string: return "a string";
+  case Json::value_t::boolean: return "true/false";
+  case Json::value_t::number_integer:
+  case Json::value_t::number_unsigned: return "an integer";
+  case Json::value_t::number_float: return "a number";
+  default: return "an unsupported value";
+  }
+}
+
+const Json* JsonReader::member(const Json& object, const std::string& pointer, std::string_view key,
+                               bool required) const {
+  if (!object.is_object()) return nullptr;
+  const auto it = object.find(key);
+  if (it == object.end()) {
+    if (required) error(pointer, "missing required member " + quote(key));
+    return nullptr;
+  }
+  return &*it;
+}
+
+std::optional<std::string> JsonReader::string(const Json& object, const std::string& pointer,
+                                              std::string_view key, bool required) const {
+  const Json* value = member(object, pointer, key, required);
+  if (!value) return std::nullopt;
+  if (!value->is_string()) {
+    error(jsonPointer(pointer, std::string(key)), "expected a string, found " + typeName(*value));
+    return std::nullopt;
+  }
+  return value->get<std::string>();
+}
+
+std::optional<double> JsonReader::number(const Json& object, const std::string& pointer,
+                                         std::string_view key, bool required) const {
+  const Json* value = member(object, pointer, key, required);
+  if (!value) return std::nullopt;
+  if (!value->is_number()) {
+    error(jsonPointer(pointer, std::string(key)), "expected a number, found " + typeName(*value));
+    return std::nullopt;
+  }
+  const double number = value->get<double>();
+  if (!std::isfinite(number)) {
+    error(jsonPointer(pointer, std::string(key)), "the number is not finite");
+    return std::nullopt;
+  }
+  return number;
+}
+
+std::optional<long long> JsonReader::integer(const Json& object, const std::string& pointer,
+                                             std::string_view key, bool required) const {
+  const Json* value = member(object, pointer, key, required);
+  if (!value) return std::nullopt;
+  if (!value->is_number_integer()) {
+    error(jsonPointer(pointer, std::string(key)), "expected an integer, found " + typeName(*value));
+    return std::nullopt;
+  }
+  if (value->is_number_unsigned() &&
+      value->get<unsigned long long>() > static_cast<unsigned long long>(LLONG_MAX)) {
+    error(jsonPointer(pointer, std::string(key)), "the integer is too large");
+    return std::nullopt;
+  }
+  return value->get<long long>();
+}
+
+std::optional<bool> JsonReader::boolean(const Json& object, const std::string& pointer,
+                                        std::string_view key, bool required) const {
+  const Json* value = member(object, pointer, key, required);
+  if (!value) return std::nullopt;
+  if (!value->is_boolean()) {
+    error(jsonPointer(pointer, std::string(key)),
+          "expected true or false, found " + typeName(*value));
+    return std::nullopt;
+  }
+  return value->get<bool>();
+}
+
+const Json* JsonReader::object(const Json& object, const std::string& pointer, std::string_view key,
+                               bool required) const {
+  const Json* value = member(object, pointer, key, required);
+  if (!value) return nullptr;
+  if (!value->is_object()) {
+    error(jsonPointer(pointer, std::string(key)), "expected an object, found " + typeName(*value));
+    return nullptr;
+  }
+  return value;
+}
+
+const Json* JsonReader::array(const Json& object, const std::string& pointer, std::string_view key,
+                              bool required) const {
+  const Json* value = member(object, pointer, key, required);
+  if (!value) return nullptr;
+  if (!value->is_array()) {
+    error(jsonPointer(pointer, std::string(key)), "expected an array, found " + typeName(*value));
+    return nullptr;
+  }
+  return value;
+}
+
+bool JsonReader::expectObject(const Json& value, const std::string& pointer,
+                              std::string_view what) const {
+  if (value.is_object()) return true;
+  error(pointer, "expected " + std::string(what) + " (an object), found " + typeName(value));
+  return false;
+}
+
+void JsonReader::warnUnknownKeys(const Json& object, const std::string& pointer,
+                                 std::initializer_list<std::string_view> known) const {
+  if (!object.is_object()) return;
+  for (const auto& [key, value] : object.items()) {
+    if (std::find(known.begin(), known.end(), key) == known.end())
+      warning(jsonPointer(pointer, key), "unknown member " + quote(key) + " is ignored");
+  }
+}
+
+bool JsonReader::checkHeader(const Json& document, std::string_view format,
+                             int supportedVersion) const {
+  if (!expectObject(document, "", "a " + std::string(format) + " document")) return false;
+  const auto actual = string(document, "", "format", true);
+  if (!actual) return false;
+  if (*actual != format) {
+    error("/format", "this is a " + quote(*actual) + " file, expected " + quote(format));
+    return false;
+  }
+  const auto version = integer(document, "", "version", true);
+  if (!version) return false;
+  if (*version > supportedVersion) {
+    error("/version", "the file is version " + std::to_string(*version) +
+                          ", written by a newer Tapeflow; this version reads up to " +
+                          std::to_string(supportedVersion));
+    return false;
+  }
+  if (*version < 1) {
+    error("/version", "invalid version " + std::to_string(*version));
+    return false;
+  }
+  return true;
+}
+
+std::optional<Json> parseJsonText(std::string_view text, const std::string& file,
+                                  Diagnostics& diagnostics) {
+  try {
+    return Json::parse(text.begin(), text.end());
+  } catch (const Json::parse_error& failure) {
+    // Turn the byte offset into line and column, which is what an editor shows.
+    const std::size_t offset = std::min<std::size_t>(failure.byte, text.size());
+    std::size_t line = 1;
+    std::size_t column = 1;
+    for (std::size_t i = 0; i + 1 < offset; ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    std::string what = failure.what();
+    // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: ".
+    if (const auto colon = what.find(": ", what.find("parse error")); colon != std::string::npos)
+      what = what.substr(colon + 2);
+    diagnostics.error(file, "",
+                      "malformed JSON at line " + std::to_string(line) + ", column " +
+                          std::to_string(column) + ": " + what);
+    return std::nullopt;
+  }
+}
+
+std::optional<Json> readJsonFile(const std::string& path, Diagnostics& diagnostics,
+                                 std::size_t maxBytes) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) {
+    diagnostics.error(path, "", "cannot read the file: " + ec.message());
+    return std::nullopt;
+  }
+  if (size > maxBytes) {
+    diagnostics.error(path, "",
+                      "the file is " + std::to_string(size / (1024 * 1024)) + " MiB; files over " +
+                          std::to_string(maxBytes / (1024 * 1024)) + " MiB are refused");
+    return std::nullopt;
+  }
+  std::ifstream stream(path, std::ios::binary);
+  if (!stream) {
+    diagnostics.error(path, "", "cannot open the file");
+    return std::nullopt;
+  }
+  std::ostringstream buffer;
+  buffer << stream.rdbuf();
+  return parseJsonText(buffer.str(), path, diagnostics);
+}
+
+} // namespace tapeflow
