@@ -186,6 +186,13 @@ std::optional<Json> parseJsonText(std::string_view text, const std::string& file
                       "malformed JSON at line " + std::to_string(line) + ", column " +
                           std::to_string(column) + ": " + what);
     return std::nullopt;
+  } catch (const Json::exception& failure) {
+    // Out-of-range numbers (1e999) and invalid UTF-8 surface as other exception types.
+    std::string what = failure.what();
+    if (const auto bracket = what.find("] "); bracket != std::string::npos)
+      what = what.substr(bracket + 2);
+    diagnostics.error(file, "", "unreadable JSON: " + what);
+    return std::nullopt;
   }
 }
 

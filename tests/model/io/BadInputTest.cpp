@@ -1,0 +1,196 @@
+// Bad topology files: each class of mistake gets a message naming the file, the JSON Pointer and
+// the problem; none crashes, and no document is returned when there is an error.
+
+#include "TestCatalog.h"
+#include "io/TopologyFile.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace tapeflow;
+
+namespace {
+
+// A valid document with `nodes`, `links` and `jobs` spliced in (JSON text of the arrays' items).
+std::string document(const std::string& nodes, const std::string& links = "",
+                     const std::string& jobs = "", const std::string& extra = "") {
+  return R"({"format":"tapeflow-topology","version":1,"nodes":[)" + nodes + R"(],"links":[)" +
+         links + R"(],"jobs":[)" + jobs + "]" + extra + "}";
+}
+
+const std::string kDrive = R"({"id":"dlt","entry":"test-dlt"})";
+const std::string kHba = R"({"id":"hba","entry":"test-hba"})";
+const std::string kVolume = R"({"id":"vol","entry":"test-volume"})";
+const std::string kSwitch = R"({"id":"sw","entry":"test-switch"})";
+
+// Loads `text`, requires failure, and returns the diagnostics for the checks.
+Diagnostics refused(const std::string& text) {
+  auto result = io::loadTopologyText(text, "bad.tapeflow", test::testCatalog());
+  INFO(result.diagnostics.toString());
+  CHECK(result.topology == nullptr);
+  CHECK(result.diagnostics.hasErrors());
+  for (const auto& d : result.diagnostics.all()) CHECK(d.file == "bad.tapeflow");
+  return result.diagnostics;
+}
+
+bool hasError(const Diagnostics& d, const std::string& pointer, const std::string& text) {
+  for (const auto& item : d.all())
+    if (item.severity == Severity::Error && item.pointer == pointer &&
+        item.message.find(text) != std::string::npos)
+      return true;
+  return false;
+}
+
+} // namespace
+
+TEST_CASE("malformed JSON is reported with line and column") {
+  const auto d =
+      refused("{\n  \"format\": \"tapeflow-topology\",\n  \"version\": 1,\n  \"nodes\": [,]\n}");
+  CHECK_THAT(d.toString(), Catch::Contains("malformed JSON at line 4"));
+  refused("");
+  refused("[1, 2");
+  refused("\x01\x02garbage");
+}
+
+TEST_CASE("wrong format, newer version and wrong types of the header") {
+  CHECK(hasError(refused(R"({"format":"tapeflow-catalog","version":1})"), "/format",
+                 "expected 'tapeflow-topology'"));
+  CHECK(hasError(refused(R"({"format":"tapeflow-topology","version":2})"), "/version",
+                 "written by a newer Tapeflow"));
+  CHECK(hasError(refused(R"({"format":"tapeflow-topology","version":"1"})"), "/version",
+                 "expected an integer"));
+  CHECK(hasError(refused(R"({"version":1})"), "", "missing required member 'format'"));
+  CHECK(hasError(refused(R"([1,2,3])"), "", "found an array"));
+}
+
+TEST_CASE("wrong types and missing required fields are located") {
+  CHECK(hasError(refused(document(R"({"id":"dlt"})")), "/nodes/0",
+                 "missing required member 'entry'"));
+  CHECK(hasError(refused(document(R"({"id":7,"entry":"test-dlt"})")), "/nodes/0/id",
+                 "expected a string, found an integer"));
+  CHECK(hasError(refused(R"({"format":"tapeflow-topology","version":1,"nodes":{}})"), "/nodes",
+                 "expected an array"));
+  CHECK(hasError(refused(document(R"("dlt")")), "/nodes/0", "expected a node (an object)"));
+  CHECK(hasError(refused(document(R"({"id":"dlt","entry":"test-dlt","position":[1]})")),
+                 "/nodes/0/position", "expected [x, y]"));
+}
+
+TEST_CASE("unknown kinds and catalog ids") {
+  CHECK(hasError(refused(document(R"({"id":"a","entry":"lto-99"})")), "/nodes/0/entry",
+                 "unknown catalog entry 'lto-99'"));
+  CHECK(hasError(refused(document(R"({"id":"a","entry":"test-dlt","kind":"tape-drvie"})")),
+                 "/nodes/0/kind", "unknown kind 'tape-drvie'"));
+  CHECK(hasError(refused(document(R"({"id":"a","entry":"test-dlt","kind":"server"})")),
+                 "/nodes/0/kind", "is a tape-drive, not a server"));
+}
+
+TEST_CASE("duplicate ids") {
+  CHECK(
+      hasError(refused(document(kDrive + "," + kDrive)), "/nodes/1/id", "duplicate node id 'dlt'"));
+  CHECK(hasError(refused(document(kSwitch + R"(,{"id":"sw2","entry":"test-switch"})",
+                                  R"({"id":"l","from":"sw:p1","to":"sw2:p1"},
+                                     {"id":"l","from":"sw:p2","to":"sw2:p2"})")),
+                 "/links/1/id", "duplicate link id 'l'"));
+  CHECK(hasError(refused(document(R"({"id":"bad id","entry":"test-dlt"})")), "/nodes/0/id",
+                 "not a valid id"));
+}
+
+TEST_CASE("links to missing nodes or ports, and incompatible links") {
+  CHECK(hasError(refused(document(kDrive, R"({"id":"l","from":"dlt:scsi","to":"hba:ch1"})")),
+                 "/links/0/to", "dangling link: there is no node 'hba'"));
+  CHECK(hasError(
+      refused(document(kDrive + "," + kHba, R"({"id":"l","from":"dlt:scsi","to":"hba:ch7"})")),
+      "/links/0", "has no port 'ch7'"));
+  CHECK(
+      hasError(refused(document(kDrive + "," + kHba, R"({"id":"l","from":"dlt","to":"hba:ch1"})")),
+               "/links/0/from", "is not \"node:port\""));
+  CHECK(hasError(
+      refused(document(kDrive + "," + kSwitch, R"({"id":"l","from":"dlt:scsi","to":"sw:p1"})")),
+      "/links/0", "cannot attach to a Switch"));
+}
+
+TEST_CASE("negative or zero capacities, NaN and absurd magnitudes") {
+  const auto withRate = [](const std::string& rate) {
+    return document(R"({"id":"dlt","entry":"test-dlt","parameters":{"native_rate":)" + rate + "}}");
+  };
+  CHECK(hasError(refused(withRate(R"("-5 MB/s")")), "/nodes/0/parameters/native_rate",
+                 "must be positive"));
+  CHECK(hasError(refused(withRate(R"("0 MB/s")")), "/nodes/0/parameters/native_rate",
+                 "must be positive"));
+  CHECK(hasError(refused(withRate(R"("nan MB/s")")), "/nodes/0/parameters/native_rate",
+                 "does not start with a number"));
+  CHECK(hasError(refused(withRate(R"("inf MB/s")")), "/nodes/0/parameters/native_rate",
+                 "does not start with a number"));
+  CHECK(hasError(refused(withRate(R"("1e40 MB/s")")), "/nodes/0/parameters/native_rate",
+                 "too large"));
+  CHECK(hasError(refused(withRate(R"("800 TB/s")")), "/nodes/0/parameters/native_rate",
+                 "above the maximum"));
+  CHECK(hasError(refused(withRate(R"("5 furlongs")")), "/nodes/0/parameters/native_rate",
+                 "unknown unit"));
+  CHECK(hasError(refused(withRate("5")), "/nodes/0/parameters/native_rate",
+                 "expects a quantity with its unit"));
+  CHECK(hasError(refused(document(R"({"id":"dlt","entry":"test-dlt","position":[1e300, 0]})")),
+                 "/nodes/0/position", "outside the canvas"));
+  // JSON has no NaN, but a number too large for a double is its nearest cousin.
+  CHECK_FALSE(
+      io::loadTopologyText(document(R"({"id":"s","entry":"test-switch","position":[1e999,0]})"),
+                           "bad.tapeflow", test::testCatalog())
+          .topology);
+}
+
+TEST_CASE("jobs with a source that is not a volume or a target that is not tape-side") {
+  CHECK(
+      hasError(refused(document(kDrive + "," + kSwitch, "",
+                                R"({"id":"j","direction":"backup","source":"sw","target":"dlt"})")),
+               "/jobs/0", "is not a volume"));
+  CHECK(
+      hasError(refused(document(kVolume + "," + kSwitch, "",
+                                R"({"id":"j","direction":"backup","source":"vol","target":"sw"})")),
+               "/jobs/0", "is not a tape drive"));
+  CHECK(hasError(
+      refused(document(kVolume + "," + kDrive, "",
+                       R"({"id":"j","direction":"sideways","source":"vol","target":"dlt"})")),
+      "/jobs/0/direction", "is not \"backup\" or \"restore\""));
+  CHECK(hasError(refused(document(kVolume + "," + kDrive, "",
+                                  R"({"id":"j","direction":"backup","source":"vol","target":"dlt",
+                                      "options":{"block_size":"64 KB/s"}})")),
+                 "/jobs/0/options/block_size", "expected an amount of data"));
+}
+
+TEST_CASE("unknown keys are warnings, and the document still loads") {
+  const auto result = io::loadTopologyText(
+      document(R"({"id":"dlt","entry":"test-dlt","colour":"red"})", "", "", R"(,"extra":1)"),
+      "warn.tapeflow", test::testCatalog());
+  REQUIRE(result.topology);
+  CHECK_FALSE(result.diagnostics.hasErrors());
+  CHECK(result.diagnostics.all().size() == 2);
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/nodes/0/colour: warning"));
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/extra: warning"));
+}
+
+TEST_CASE("every error is reported, not only the first") {
+  const auto d = refused(document(R"({"id":"a","entry":"nope"},{"id":"b","entry":"nada"})"));
+  CHECK(d.errorCount() == 2);
+}
+
+TEST_CASE("huge files are refused before they are read") {
+  const auto path = std::filesystem::temp_directory_path() / "tapeflow-huge-test.tapeflow";
+  {
+    std::ofstream stream(path, std::ios::binary);
+    stream.seekp(static_cast<std::streamoff>(kMaxJsonFileBytes) + 10);
+    stream.put(' ');
+  }
+  const auto result = io::loadTopologyFile(path.string(), test::testCatalog());
+  std::filesystem::remove(path);
+  CHECK_FALSE(result.topology);
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains("are refused"));
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains(path.string()));
+}
+
+TEST_CASE("a missing file is an error naming it") {
+  const auto result = io::loadTopologyFile("/nonexistent/x.tapeflow", test::testCatalog());
+  CHECK_FALSE(result.topology);
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/nonexistent/x.tapeflow"));
+}

@@ -1,0 +1,174 @@
+// Node operations: add, remove (with what hangs on the node) and restore, parameters with their
+// origin, rename, move; observers hear every change.
+
+#include "TestCatalog.h"
+#include "topology/Topology.h"
+
+#include <catch2/catch.hpp>
+
+using namespace tapeflow;
+using namespace tapeflow::topology;
+
+namespace {
+
+Topology makeLocalBackup() {
+  Topology t(test::testCatalog());
+  for (const auto& [id, entry] :
+       std::vector<std::pair<std::string, std::string>>{{"srv", "test-server"},
+                                                        {"pci", "test-pci"},
+                                                        {"hba", "test-hba"},
+                                                        {"array", "test-array"},
+                                                        {"vol", "test-volume"},
+                                                        {"dlt", "test-dlt"}})
+    REQUIRE(t.addNode(Node{id, entry, "", "", {}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l1", {"srv", "bus1"}, {"pci", "host"}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l2", {"pci", "slot1"}, {"hba", "card"}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l3", {"hba", "ch1"}, {"array", "scsi"}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l4", {"hba", "ch1"}, {"dlt", "scsi"}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l5", {"array", "volumes"}, {"vol", "storage"}, {}}).hasValue());
+  Job job;
+  job.id = "j1";
+  job.source = "vol";
+  job.target = "dlt";
+  REQUIRE(t.addJob(job).hasValue());
+  return t;
+}
+
+catalog::Value rate(double bytesPerSecond) { return catalog::Value{bytesPerSecond, {}, {}}; }
+
+} // namespace
+
+TEST_CASE("a node takes its kind and name from its catalog entry") {
+  Topology t(test::testCatalog());
+  const auto id = t.addNode(Node{"", "test-dlt", "", "", {}, {}});
+  REQUIRE(id.hasValue());
+  CHECK(*id == "test-dlt");
+  const Node* node = t.node(*id);
+  CHECK(node->kind == "tape-drive");
+  CHECK(node->name == "Quantum DLT 7000");
+  // A second one gets a fresh id.
+  CHECK(*t.addNode(Node{"", "test-dlt", "", "", {}, {}}) == "test-dlt-2");
+}
+
+TEST_CASE("adding a node is refused for unknown entries, kind mismatches and duplicate ids") {
+  Topology t(test::testCatalog());
+  CHECK_THAT(t.addNode(Node{"a", "nope", "", "", {}, {}}).error().message,
+             Catch::Contains("unknown catalog entry 'nope'"));
+  CHECK_THAT(t.addNode(Node{"a", "test-dlt", "server", "", {}, {}}).error().message,
+             Catch::Contains("is a tape-drive, not a server"));
+  CHECK_THAT(t.addNode(Node{"a", "test-ntfs", "", "", {}, {}}).error().message,
+             Catch::Contains("not a kind of node"));
+  REQUIRE(t.addNode(Node{"a", "test-dlt", "", "", {}, {}}).hasValue());
+  CHECK_THAT(t.addNode(Node{"a", "test-dlt", "", "", {}, {}}).error().message,
+             Catch::Contains("already exists"));
+  CHECK(t.nodes().size() == 1);
+}
+
+TEST_CASE("parameters come from the override, the entry or the kind default") {
+  Topology t = makeLocalBackup();
+  const Node& dlt = *t.node("dlt");
+  ValueOrigin origin{};
+  CHECK(t.parameter(dlt, "native_rate", &origin)->number() == Approx(5e6));
+  CHECK(origin == ValueOrigin::Catalog);
+  CHECK(t.parameter(dlt, "hardware_compression", &origin)->flag());
+  CHECK(origin == ValueOrigin::KindDefault);
+
+  const auto previous = t.setParameter("dlt", "native_rate", rate(6e6));
+  REQUIRE(previous.hasValue());
+  CHECK_FALSE(previous->has_value());
+  CHECK(t.parameter(*t.node("dlt"), "native_rate", &origin)->number() == Approx(6e6));
+  CHECK(origin == ValueOrigin::Override);
+
+  // Clearing the override goes back to the catalog figure.
+  const auto cleared = t.setParameter("dlt", "native_rate", std::nullopt);
+  CHECK((*cleared)->number() == Approx(6e6));
+  CHECK(t.parameter(*t.node("dlt"), "native_rate", &origin)->number() == Approx(5e6));
+  CHECK(origin == ValueOrigin::Catalog);
+}
+
+TEST_CASE("invalid parameter values are refused and change nothing") {
+  Topology t = makeLocalBackup();
+  CHECK_THAT(t.setParameter("dlt", "native_rate", rate(-1.0)).error().message,
+             Catch::Contains("must be positive"));
+  CHECK_THAT(t.setParameter("dlt", "native_rate", rate(1e300)).error().message,
+             Catch::Contains("above the maximum"));
+  CHECK_THAT(t.setParameter("dlt", "native_rate", rate(std::nan(""))).error().message,
+             Catch::Contains("finite"));
+  CHECK_THAT(t.setParameter("dlt", "warp", rate(1.0)).error().message,
+             Catch::Contains("has no parameter 'warp'"));
+  CHECK(t.node("dlt")->overrides.empty());
+}
+
+TEST_CASE("the port count follows a count parameter") {
+  Topology t = makeLocalBackup();
+  CHECK(t.ports(*t.node("srv")).size() == 3); // bus1, bus2 (default 2) and lan
+  REQUIRE(t.setParameter("srv", "bus_count", catalog::Value{4LL, {}, {}}).hasValue());
+  const auto ports = t.ports(*t.node("srv"));
+  REQUIRE(ports.size() == 5);
+  CHECK(ports[3].name == "bus4");
+}
+
+TEST_CASE("removing a node takes its links and jobs, and restoring puts all back in place") {
+  Topology t = makeLocalBackup();
+  const std::vector<Node> nodesBefore = t.nodes();
+  const std::vector<Link> linksBefore = t.links();
+  const std::vector<Job> jobsBefore = t.jobs();
+
+  const auto removed = t.removeNode("hba");
+  REQUIRE(removed.hasValue());
+  CHECK(removed->links.size() == 3);
+  CHECK(t.links().size() == 2);
+  CHECK(t.node("hba") == nullptr);
+
+  const auto removedVolume = t.removeNode("vol");
+  CHECK(removedVolume->jobs.size() == 1);
+  CHECK(t.jobs().empty());
+
+  REQUIRE(t.restoreNode(*removedVolume).hasValue());
+  REQUIRE(t.restoreNode(*removed).hasValue());
+  CHECK(t.nodes() == nodesBefore);
+  CHECK(t.links() == linksBefore);
+  CHECK(t.jobs() == jobsBefore);
+}
+
+TEST_CASE("rename and move report the previous state; bad ones are refused") {
+  Topology t = makeLocalBackup();
+  CHECK(*t.rename("dlt", "Drive A") == "Quantum DLT 7000");
+  CHECK(t.node("dlt")->name == "Drive A");
+  CHECK_FALSE(t.rename("dlt", "").hasValue());
+  CHECK(*t.move("dlt", {40, 60}) == Point{0, 0});
+  CHECK(t.node("dlt")->position == Point{40, 60});
+  CHECK_FALSE(t.move("dlt", {std::nan(""), 0}).hasValue());
+  CHECK_FALSE(t.move("dlt", {1e12, 0}).hasValue());
+  CHECK_FALSE(t.move("nobody", {0, 0}).hasValue());
+}
+
+TEST_CASE("observers hear each change once, with the id and parameter concerned") {
+  Topology t = makeLocalBackup();
+  std::vector<Change> heard;
+  const int handle = t.addObserver([&](const Change& change) { heard.push_back(change); });
+  REQUIRE(t.setParameter("dlt", "native_rate", rate(6e6)).hasValue());
+  REQUIRE(t.rename("vol", "E:").hasValue());
+  REQUIRE(t.removeNode("dlt").hasValue());
+  REQUIRE(heard.size() == 5); // parameter, rename, link removed, job removed, node removed
+  CHECK(heard[0].type == Change::Type::NodeParameterChanged);
+  CHECK(heard[0].parameter == "native_rate");
+  CHECK(heard[1].type == Change::Type::NodeRenamed);
+  CHECK(heard[2].type == Change::Type::LinkRemoved);
+  CHECK(heard[3].type == Change::Type::JobRemoved);
+  CHECK(heard[4].type == Change::Type::NodeRemoved);
+  CHECK(heard[4].id == "dlt");
+  t.removeObserver(handle);
+  REQUIRE(t.rename("vol", "F:").hasValue());
+  CHECK(heard.size() == 5);
+}
+
+TEST_CASE("failed operations do not notify") {
+  Topology t = makeLocalBackup();
+  int count = 0;
+  t.addObserver([&](const Change&) { ++count; });
+  CHECK_FALSE(t.setParameter("dlt", "native_rate", rate(-1)).hasValue());
+  CHECK_FALSE(t.addLink(Link{"", {"dlt", "scsi"}, {"vol", "storage"}, {}}).hasValue());
+  CHECK_FALSE(t.removeNode("ghost").hasValue());
+  CHECK(count == 0);
+}
