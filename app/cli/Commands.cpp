@@ -7,10 +7,11 @@
 
 namespace tapeflow::cli {
 
+extern const Command kCheckCommand;
 extern const Command kConvertCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kConvertCommand};
+  static const std::array kCommands{kCheckCommand, kConvertCommand};
   return kCommands;
 }
 

@@ -1,0 +1,23 @@
+#include "CatalogOptions.h"
+
+#include <ostream>
+
+namespace tapeflow::cli {
+
+std::shared_ptr<const catalog::Catalog> loadCatalog(const Arguments& args, const Io& io,
+                                                    std::string_view command) {
+  const std::string shipped(
+      args.value("--catalog").value_or(catalog::defaultResourceDir() + "/catalog"));
+  const std::string user(args.value("--user-catalog").value_or(""));
+  Diagnostics diagnostics;
+  auto catalog = catalog::Catalog::load(shipped, user, diagnostics);
+  if (!diagnostics.empty()) io.err << diagnostics.toString();
+  if (!catalog || diagnostics.hasErrors()) {
+    io.err << "tapeflow-cli " << command << ": the component catalog has errors (" << shipped
+           << (user.empty() ? "" : ", " + user) << ")\n";
+    return nullptr;
+  }
+  return catalog;
+}
+
+} // namespace tapeflow::cli
