@@ -316,6 +316,11 @@ private:
       if (!id || !quantity || !value || !paper) continue;
       record.id = *id;
       record.quantity = *quantity;
+      if (record.quantity != "job-rate" && record.quantity != "aggregate-rate" &&
+          record.quantity != "duration" && record.quantity != "cpu")
+        m_reader.error(jsonPointer(pointer, "quantity"),
+                       quote(record.quantity) +
+                           " is not job-rate, aggregate-rate, duration or cpu");
       record.value = *value;
       record.paper = *paper;
       if (const auto parsed = units::parseQuantity(*value); !parsed)
