@@ -1,0 +1,99 @@
+#pragma once
+
+// Weighted max-min fair sharing with bounds: the core every Tapeflow throughput solve uses.
+//
+// Problem (notation of Problem.h): find x_j >= 0 with x_j <= b_j and sum_j A_rj x_j <= C_r for
+// every constraint r, such that the vector of normalised rates x_j / w_j, sorted increasingly,
+// is lexicographically largest. The answer is unique (Bertsekas & Gallager, "Data Networks",
+// 2nd ed. 1992, sec. 6.5.2; weighted form as in SimGrid's lmm, Casanova et al. 2008).
+//
+// Algorithm: event-driven progressive filling. A level t rises from 0 and every unfrozen
+// variable has x_j = w_j t. Constraint r saturates at
+//     t_r = R_r / U_r,   R_r = C_r - sum_{j frozen} A_rj x_j,   U_r = sum_{j unfrozen} A_rj w_j,
+// and variable j reaches its bound at t = b_j / w_j. Each step takes the lowest of these events:
+// a bound freezes its variable at x_j = b_j, a saturated constraint freezes all its unfrozen
+// variables at w_j t. Freezing j updates R_r and U_r of the constraints in column j only.
+//
+// Invariant: every heap key of a live constraint is a lower bound of its current level t_r,
+// and no unfrozen variable has x_j / w_j above the current level. Freezing a variable at level
+// t <= t_r never lowers t_r (it removes a share whose rate t is at most the constraint's mean
+// rate t_r), so a key can only go stale upwards. The heap is therefore updated lazily: freezing
+// does not touch it; when a constraint reaches the top its level is recomputed in O(1), and if
+// it has risen the constraint is pushed back with the new key, otherwise it saturates now. Ties
+// need no special case: constraints at the same level saturate one after the other, and the
+// later ones find their level unchanged by the variables the first one froze.
+//
+// Exactness: there is no precision or epsilon. The only decisions are comparisons of levels
+// (quotients, so the same at any unit scale) and the count of unfrozen variables per constraint
+// (an integer, so a constraint with nothing left is dropped without testing U_r against a
+// threshold, and no level divides by zero). R_r and U_r are compensated sums (CompensatedSum.h)
+// so that subtracting most of a constraint's usage does not cancel away the digits that decide
+// its level. A level recomputed a rounding below the current one (a tie) is raised to it, so
+// levels never go down and x_j / w_j is largest on the constraint that froze j.
+//
+// Cost: O(E + C log C + B log B + P log C) time for C constraints, V variables, E elements,
+// B bounded variables and P lazy re-pushes (P <= E, in practice about C), and O(C + V + E)
+// memory. Data structures, chosen for speed: the input is CSC (per variable, as files and
+// topologies list it); a CSR copy holding only variable ids is built once per solve (a counting
+// sort, O(E)) so a saturating constraint walks its variables; constraint state (R_r, U_r,
+// unfrozen count) is one 40-byte record so an update touches one cache line; a binary heap of
+// (level, r) with lazy keys replaces per-round scans of every constraint; bounds are one sorted
+// array of (b_j / w_j, j) read front to back. A Solver keeps this workspace between solves, so
+// re-solving a system of the same size allocates nothing.
+
+#include "maxmin/CompensatedSum.h"
+#include "maxmin/Problem.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace tapeflow::maxmin {
+
+// What froze a variable: a constraint index r >= 0, or one of these.
+inline constexpr Index kFrozenByBound = -1;
+inline constexpr Index kUnconstrained = -2; // no constraint and no bound: x_j = +infinity
+
+struct Solution {
+  std::vector<double> x;       // x_j
+  std::vector<Index> frozenBy; // the constraint that saturated, or kFrozenByBound
+};
+
+class Solver {
+public:
+  // Solves `problem`, which must satisfy checkProblem(), into `solution` (resized to V).
+  void solve(const Problem& problem, Solution& solution);
+
+  // Bytes held by the workspace (not counting the problem or the solution).
+  [[nodiscard]] std::size_t workspaceBytes() const;
+
+private:
+  struct ConstraintState {
+    CompensatedSum remaining; // R_r
+    CompensatedSum usage;     // U_r
+    Index unfrozen = 0;       // unfrozen elements of r; 0 once r is saturated or empty
+  };
+  struct HeapEntry {
+    double level;
+    Index constraint;
+  };
+  struct BoundEvent {
+    double level; // b_j / w_j
+    Index variable;
+  };
+
+  void buildRows(const Problem& problem);
+  void buildEvents(const Problem& problem);
+  [[nodiscard]] double levelOf(Index r, const Problem& problem, const Solution& solution);
+  void freeze(Index j, double value, Index by, const Problem& problem, Solution& solution);
+
+  std::vector<ConstraintState> m_state;
+  std::vector<Index> m_rowStart; // CSR of the incidence: variables of constraint r
+  std::vector<Index> m_rowVariable;
+  std::vector<HeapEntry> m_heap;
+  std::vector<BoundEvent> m_bounds;
+};
+
+// One solve with a fresh workspace.
+[[nodiscard]] Solution solve(const Problem& problem);
+
+} // namespace tapeflow::maxmin
