@@ -9,9 +9,10 @@ namespace tapeflow::cli {
 
 extern const Command kCheckCommand;
 extern const Command kConvertCommand;
+extern const Command kMaxminCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kCheckCommand, kConvertCommand};
+  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand};
   return kCommands;
 }
 
