@@ -1,5 +1,8 @@
 #include "maxmin/MaxMin.h"
 
+#include "maxmin/CompensatedSum.h"
+#include "maxmin/RadixSort.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -12,36 +15,49 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // end has no constraint and no bound.
 constexpr Index kNotFrozen = kUnconstrained;
 
+// Recompute R_r and U_r from scratch once U_r has fallen below this share of its last exact
+// value: the running differences then carry at most 64 n eps relative error (see MaxMin.h).
+constexpr double kRecomputeShare = 1.0 / 4096;
+
 } // namespace
 
 void Solver::buildRows(const Problem& problem) {
   const Index constraints = problem.constraintCount();
   const Index variables = problem.variableCount();
-  m_state.assign(constraints, ConstraintState{});
-  for (Index r = 0; r < constraints; ++r) m_state[r].remaining.hi = problem.capacity[r];
+  m_state.resize(std::size_t(constraints));
+  for (Index r = 0; r < constraints; ++r) m_state[r] = {problem.capacity[r], 0.0, 0.0, 0};
 
-  // Pass 1 over the columns: initial usage U_r and the length of each row.
-  for (Index j = 0; j < variables; ++j) {
-    const double w = problem.weight[j];
-    for (Index k = problem.columnStart[j]; k < problem.columnStart[j + 1]; ++k) {
-      ConstraintState& state = m_state[problem.row[k]];
-      state.usage.add(problem.coefficient[k] * w);
-      ++state.unfrozen;
-    }
+  // The variable of each element, from columnStart by a prefix sum (an empty column adds to
+  // the same mark), so that both passes below run flat over the elements: looping column by
+  // column would mispredict the end of every short column, twice per variable.
+  const Index elements = problem.elementCount();
+  m_elementVariable.assign(std::size_t(elements) + 1, 0);
+  for (Index j = 0; j < variables; ++j) ++m_elementVariable[problem.columnStart[j + 1]];
+  // Pass 1: initial usage U_r and the length of each row.
+  Index owner = 0;
+  for (Index k = 0; k < elements; ++k) {
+    owner += m_elementVariable[k];
+    m_elementVariable[k] = owner;
+    ConstraintState& state = m_state[problem.row[k]];
+    state.usage += problem.coefficient[k] * problem.weight[owner];
+    ++state.unfrozen;
   }
-  // Counting sort into CSR: m_rowStart[r] is used as the fill cursor of row r, which leaves it
-  // at the start of row r + 1; one shift restores the starts.
+  // Pass 2, a counting sort into CSR: m_rowStart[r] is the fill cursor of row r, which leaves
+  // it at the start of row r + 1; one shift restores the starts.
   m_rowStart.resize(std::size_t(constraints) + 1);
   Index start = 0;
   for (Index r = 0; r < constraints; ++r) {
     m_rowStart[r] = start;
     start += m_state[r].unfrozen;
+    m_state[r].exactUsage = m_state[r].usage;
   }
   m_rowStart[constraints] = start;
   m_rowVariable.resize(std::size_t(start));
-  for (Index j = 0; j < variables; ++j)
-    for (Index k = problem.columnStart[j]; k < problem.columnStart[j + 1]; ++k)
-      m_rowVariable[m_rowStart[problem.row[k]]++] = j;
+  Index longestRow = 0;
+  for (Index r = 0; r < constraints; ++r) longestRow = std::max(longestRow, m_state[r].unfrozen);
+  m_batch.resize(std::size_t(longestRow));
+  for (Index k = 0; k < elements; ++k)
+    m_rowVariable[m_rowStart[problem.row[k]]++] = m_elementVariable[k];
   std::copy_backward(m_rowStart.begin(), m_rowStart.end() - 1, m_rowStart.end());
   m_rowStart[0] = 0;
 }
@@ -50,54 +66,44 @@ void Solver::buildEvents(const Problem& problem) {
   m_heap.clear();
   for (Index r = 0; r < problem.constraintCount(); ++r) {
     const ConstraintState& state = m_state[r];
-    if (state.unfrozen > 0) m_heap.push_back({state.remaining.value() / state.usage.value(), r});
+    if (state.unfrozen > 0) m_heap.append(state.remaining / state.usage, r);
   }
-  std::make_heap(m_heap.begin(), m_heap.end(), [](const HeapEntry& a, const HeapEntry& b) {
-    return a.level > b.level || (a.level == b.level && a.constraint > b.constraint);
-  });
+  m_heap.heapify();
 
-  m_bounds.clear();
-  for (Index j = 0; j < problem.variableCount(); ++j)
-    if (Problem::hasBound(problem.bound[j]))
-      m_bounds.push_back({problem.bound[j] / problem.weight[j], j});
-  std::sort(m_bounds.begin(), m_bounds.end(), [](const BoundEvent& a, const BoundEvent& b) {
-    return a.level < b.level || (a.level == b.level && a.variable < b.variable);
-  });
+  // Bounded variables, collected without a branch (which bound is set is random).
+  m_bounds.resize(std::size_t(problem.variableCount()));
+  std::size_t bounded = 0;
+  for (Index j = 0; j < problem.variableCount(); ++j) {
+    m_bounds[bounded] = {problem.bound[j] / problem.weight[j], j};
+    bounded += std::size_t(Problem::hasBound(problem.bound[j]));
+  }
+  m_bounds.resize(bounded);
+  sortByLevel(m_bounds, m_boundScratch); // stable: equal levels stay in order of j
+}
+
+void Solver::recompute(Index r, const Problem& problem, const Solution& solution) {
+  CompensatedSum remaining{problem.capacity[r], 0.0};
+  CompensatedSum usage;
+  for (Index k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {
+    const Index j = m_rowVariable[k];
+    Index e = problem.columnStart[j];
+    while (problem.row[e] != r) ++e; // rows hold variables only; columns are short
+    if (solution.frozenBy[j] == kNotFrozen)
+      usage.add(problem.coefficient[e] * problem.weight[j]);
+    else
+      remaining.add(-problem.coefficient[e] * solution.x[j]);
+  }
+  ConstraintState& state = m_state[r];
+  state.remaining = remaining.value();
+  state.usage = usage.value();
+  state.exactUsage = state.usage;
 }
 
 double Solver::levelOf(Index r, const Problem& problem, const Solution& solution) {
-  ConstraintState& state = m_state[r];
-  if (!(state.usage.value() > 0)) {
-    // Cannot happen with compensated sums unless the unfrozen usage is below about n * eps^2 of
-    // the initial one; recompute R_r and U_r from the row rather than divide by a non-positive.
-    state.remaining = CompensatedSum{problem.capacity[r], 0.0};
-    state.usage = CompensatedSum{};
-    for (Index k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {
-      const Index j = m_rowVariable[k];
-      double a = 0.0;
-      for (Index e = problem.columnStart[j]; e < problem.columnStart[j + 1]; ++e)
-        if (problem.row[e] == r) a = problem.coefficient[e];
-      if (solution.frozenBy[j] == kNotFrozen)
-        state.usage.add(a * problem.weight[j]);
-      else
-        state.remaining.add(-a * solution.x[j]);
-    }
-    if (!(state.usage.value() > 0)) return kInfinity; // A_rj * w_j underflowed to 0
-  }
-  return state.remaining.value() / state.usage.value();
-}
-
-void Solver::freeze(Index j, double value, Index by, const Problem& problem, Solution& solution) {
-  solution.x[j] = value;
-  solution.frozenBy[j] = by;
-  const double w = problem.weight[j];
-  for (Index k = problem.columnStart[j]; k < problem.columnStart[j + 1]; ++k) {
-    ConstraintState& state = m_state[problem.row[k]];
-    const double a = problem.coefficient[k];
-    state.remaining.add(-a * value);
-    state.usage.add(-a * w);
-    --state.unfrozen;
-  }
+  const ConstraintState& state = m_state[r];
+  if (!(state.usage >= state.exactUsage * kRecomputeShare)) recompute(r, problem, solution);
+  if (!(state.usage > 0)) return kInfinity; // only if A_rj * w_j underflowed to 0
+  return state.remaining / state.usage;
 }
 
 void Solver::solve(const Problem& problem, Solution& solution) {
@@ -107,41 +113,64 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   buildRows(problem);
   buildEvents(problem);
 
-  const auto later = [](const HeapEntry& a, const HeapEntry& b) {
-    return a.level > b.level || (a.level == b.level && a.constraint > b.constraint);
+  const double* const weight = problem.weight.data();
+  const double* const coefficient = problem.coefficient.data();
+  const Index* const row = problem.row.data();
+  const Index* const columnStart = problem.columnStart.data();
+  ConstraintState* const state = m_state.data();
+  double* const x = solution.x.data();
+  Index* const batch = m_batch.data();
+  Index* const frozenBy = solution.frozenBy.data();
+  // Freezes j at `value`: R_r and U_r of every constraint in its column lose j's share.
+  const auto freeze = [&](Index j, double value, Index by) {
+    x[j] = value;
+    frozenBy[j] = by;
+    const double w = weight[j];
+    for (Index k = columnStart[j]; k < columnStart[j + 1]; ++k) {
+      ConstraintState& s = state[row[k]];
+      const double a = coefficient[k];
+      s.remaining -= a * value;
+      s.usage -= a * w;
+      --s.unfrozen;
+    }
   };
+
   std::size_t nextBound = 0;
   Index unfrozenVariables = variables;
   double level = 0.0; // the level t of the last event; never decreases
   while (unfrozenVariables > 0) {
-    while (nextBound < m_bounds.size() &&
-           solution.frozenBy[m_bounds[nextBound].variable] != kNotFrozen)
+    while (nextBound < m_bounds.size() && frozenBy[m_bounds[nextBound].variable] != kNotFrozen)
       ++nextBound;
     const double boundLevel = nextBound < m_bounds.size() ? m_bounds[nextBound].level : kInfinity;
 
-    if (!m_heap.empty() && m_heap.front().level < boundLevel) {
-      const HeapEntry top = m_heap.front();
-      std::pop_heap(m_heap.begin(), m_heap.end(), later);
-      m_heap.pop_back();
-      if (m_state[top.constraint].unfrozen <= 0) continue; // every variable already frozen
-      const double current = levelOf(top.constraint, problem, solution);
-      if (current > top.level) { // stale key: the level rose since it was pushed
-        m_heap.push_back({current, top.constraint});
-        std::push_heap(m_heap.begin(), m_heap.end(), later);
+    if (!m_heap.empty() && m_heap.top().level < boundLevel) {
+      const Index r = m_heap.top().constraint;
+      if (state[r].unfrozen <= 0) { // every variable already frozen
+        m_heap.pop();
         continue;
       }
-      level = std::max(level, current); // a tie recomputed a rounding low stays at the level
-      for (Index k = m_rowStart[top.constraint]; k < m_rowStart[top.constraint + 1]; ++k) {
-        const Index j = m_rowVariable[k];
-        if (solution.frozenBy[j] != kNotFrozen) continue;
-        freeze(j, problem.weight[j] * level, top.constraint, problem, solution);
-        --unfrozenVariables;
+      const double current = levelOf(r, problem, solution);
+      if (current > m_heap.top().level) { // stale key: the level rose since it was set
+        m_heap.raiseTop(current);
+        continue;
       }
-      m_state[top.constraint].unfrozen = 0;
+      m_heap.pop();
+      level = std::max(level, current); // a tie recomputed a rounding low stays at the level
+      // Gather the row's unfrozen variables without a branch (which are frozen is random),
+      // then freeze them.
+      std::size_t count = 0;
+      for (Index k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {
+        const Index j = m_rowVariable[k];
+        batch[count] = j;
+        count += std::size_t(frozenBy[j] == kNotFrozen);
+      }
+      for (std::size_t i = 0; i < count; ++i) freeze(batch[i], weight[batch[i]] * level, r);
+      unfrozenVariables -= Index(count);
+      state[r].unfrozen = 0;
     } else if (nextBound < m_bounds.size()) { // a bound at or below every constraint's level
       const BoundEvent event = m_bounds[nextBound++];
       level = std::max(level, event.level);
-      freeze(event.variable, problem.bound[event.variable], kFrozenByBound, problem, solution);
+      freeze(event.variable, problem.bound[event.variable], kFrozenByBound);
       --unfrozenVariables;
     } else {
       break; // only variables with no constraint and no bound are left
@@ -149,13 +178,13 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   }
   if (unfrozenVariables > 0)
     for (Index j = 0; j < variables; ++j)
-      if (solution.frozenBy[j] == kNotFrozen) solution.x[j] = kInfinity;
+      if (frozenBy[j] == kNotFrozen) x[j] = kInfinity;
 }
 
 std::size_t Solver::workspaceBytes() const {
   return m_state.capacity() * sizeof(ConstraintState) + m_rowStart.capacity() * sizeof(Index) +
-         m_rowVariable.capacity() * sizeof(Index) + m_heap.capacity() * sizeof(HeapEntry) +
-         m_bounds.capacity() * sizeof(BoundEvent);
+         m_rowVariable.capacity() * sizeof(Index) + m_elementVariable.capacity() * sizeof(Index) +
+         m_heap.capacityBytes() + m_bounds.capacity() * sizeof(BoundEvent);
 }
 
 Solution solve(const Problem& problem) {

@@ -26,22 +26,27 @@
 // Exactness: there is no precision or epsilon. The only decisions are comparisons of levels
 // (quotients, so the same at any unit scale) and the count of unfrozen variables per constraint
 // (an integer, so a constraint with nothing left is dropped without testing U_r against a
-// threshold, and no level divides by zero). R_r and U_r are compensated sums (CompensatedSum.h)
-// so that subtracting most of a constraint's usage does not cancel away the digits that decide
-// its level. A level recomputed a rounding below the current one (a tie) is raised to it, so
-// levels never go down and x_j / w_j is largest on the constraint that froze j.
+// threshold, and no level divides by zero). R_r and U_r are running differences, updated in
+// O(1) per frozen element; each keeps the U_r it had when last computed from scratch, and when
+// U_r has fallen below 1/64 of that, the level is recomputed from the row with compensated sums
+// (CompensatedSum.h) before it is used. So subtracting most of a constraint's usage never
+// cancels away the digits that decide its level: between recomputations the rounding error
+// of R_r and U_r stays below 64 n eps of their current values (n elements in the row); a test
+// shows a plain running sum off by 8e-8 where this is exact. A level recomputed a rounding
+// below the current one (a tie) is raised to it, so levels never go down and x_j / w_j is
+// largest on the constraint that froze j.
 //
 // Cost: O(E + C log C + B log B + P log C) time for C constraints, V variables, E elements,
 // B bounded variables and P lazy re-pushes (P <= E, in practice about C), and O(C + V + E)
 // memory. Data structures, chosen for speed: the input is CSC (per variable, as files and
 // topologies list it); a CSR copy holding only variable ids is built once per solve (a counting
 // sort, O(E)) so a saturating constraint walks its variables; constraint state (R_r, U_r,
-// unfrozen count) is one 40-byte record so an update touches one cache line; a binary heap of
-// (level, r) with lazy keys replaces per-round scans of every constraint; bounds are one sorted
-// array of (b_j / w_j, j) read front to back. A Solver keeps this workspace between solves, so
-// re-solving a system of the same size allocates nothing.
+// unfrozen count) is one 32-byte record so an update touches one cache line; a binary heap of
+// (level, r) with lazy keys (LevelHeap.h, a stale top sifts down once) replaces per-round scans
+// of every constraint; bounds are one sorted array of (b_j / w_j, j) read front to back. A Solver
+// keeps this workspace between solves, so re-solving a system of the same size allocates nothing.
 
-#include "maxmin/CompensatedSum.h"
+#include "maxmin/LevelHeap.h"
 #include "maxmin/Problem.h"
 
 #include <cstddef>
@@ -68,13 +73,10 @@ public:
 
 private:
   struct ConstraintState {
-    CompensatedSum remaining; // R_r
-    CompensatedSum usage;     // U_r
-    Index unfrozen = 0;       // unfrozen elements of r; 0 once r is saturated or empty
-  };
-  struct HeapEntry {
-    double level;
-    Index constraint;
+    double remaining = 0;  // R_r
+    double usage = 0;      // U_r
+    double exactUsage = 0; // U_r when last computed from scratch
+    Index unfrozen = 0;    // unfrozen elements of r; 0 once r is saturated or empty
   };
   struct BoundEvent {
     double level; // b_j / w_j
@@ -84,13 +86,16 @@ private:
   void buildRows(const Problem& problem);
   void buildEvents(const Problem& problem);
   [[nodiscard]] double levelOf(Index r, const Problem& problem, const Solution& solution);
-  void freeze(Index j, double value, Index by, const Problem& problem, Solution& solution);
+  void recompute(Index r, const Problem& problem, const Solution& solution);
 
   std::vector<ConstraintState> m_state;
   std::vector<Index> m_rowStart; // CSR of the incidence: variables of constraint r
   std::vector<Index> m_rowVariable;
-  std::vector<HeapEntry> m_heap;
+  std::vector<Index> m_elementVariable; // j of each CSC element
+  LevelHeap m_heap;
   std::vector<BoundEvent> m_bounds;
+  std::vector<BoundEvent> m_boundScratch;
+  std::vector<Index> m_batch; // unfrozen variables of the saturating row
 };
 
 // One solve with a fresh workspace.

@@ -32,7 +32,7 @@ struct Problem {
   [[nodiscard]] Index constraintCount() const { return static_cast<Index>(capacity.size()); }
   [[nodiscard]] Index variableCount() const { return static_cast<Index>(weight.size()); }
   [[nodiscard]] Index elementCount() const { return static_cast<Index>(row.size()); }
-  [[nodiscard]] static bool hasBound(double b) { return b > 0 && b < kNoBound; }
+  [[nodiscard]] static bool hasBound(double b) { return (b > 0) & (b < kNoBound); }
 
   static constexpr double kNoBound = std::numeric_limits<double>::infinity();
 };

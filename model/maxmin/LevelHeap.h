@@ -1,0 +1,63 @@
+#pragma once
+
+// A binary min-heap of (level, constraint) for the max-min core. Besides push and pop it can
+// raise the key of its top in place (one sift-down), which is what a stale lazy key needs:
+// pop + push would sift twice. Ties order by constraint index so that the order of events does
+// not depend on the heap's internal layout.
+
+#include "maxmin/Problem.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace tapeflow::maxmin {
+
+class LevelHeap {
+public:
+  struct Entry {
+    double level;
+    Index constraint;
+  };
+
+  void clear() { m_entries.clear(); }
+  void reserve(std::size_t n) { m_entries.reserve(n); }
+  // Appends without ordering; call heapify() once after the last one.
+  void append(double level, Index constraint) { m_entries.push_back({level, constraint}); }
+  void heapify() {
+    for (std::size_t i = m_entries.size() / 2; i-- > 0;) siftDown(i, m_entries[i]);
+  }
+  [[nodiscard]] bool empty() const { return m_entries.empty(); }
+  [[nodiscard]] const Entry& top() const { return m_entries.front(); }
+  void pop() {
+    const Entry last = m_entries.back();
+    m_entries.pop_back();
+    if (!m_entries.empty()) siftDown(0, last);
+  }
+  // The top's level rose to `level`: move it down to its place.
+  void raiseTop(double level) { siftDown(0, {level, m_entries.front().constraint}); }
+  [[nodiscard]] std::size_t capacityBytes() const { return m_entries.capacity() * sizeof(Entry); }
+
+private:
+  // Branch-free (bitwise, not short-circuit): the heap's comparisons are data-dependent and
+  // would otherwise be mispredicted about half the time.
+  static bool before(const Entry& a, const Entry& b) {
+    return (a.level < b.level) | ((a.level == b.level) & (a.constraint < b.constraint));
+  }
+  // Places `entry` at hole `i` or below, moving smaller children up. Top-down with an early
+  // exit: a raised top usually stays near the top, so sinking to a leaf first would cost more.
+  void siftDown(std::size_t i, Entry entry) {
+    const std::size_t n = m_entries.size();
+    for (std::size_t child = 2 * i + 1; child < n; child = 2 * i + 1) {
+      child += std::size_t((child + 1 < n) &
+                           before(m_entries[child + 1 < n ? child + 1 : child], m_entries[child]));
+      if (!before(m_entries[child], entry)) break;
+      m_entries[i] = m_entries[child];
+      i = child;
+    }
+    m_entries[i] = entry;
+  }
+
+  std::vector<Entry> m_entries;
+};
+
+} // namespace tapeflow::maxmin
