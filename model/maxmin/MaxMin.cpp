@@ -16,7 +16,8 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 constexpr Index kNotFrozen = kUnconstrained;
 
 // Recompute R_r and U_r from scratch once U_r has fallen below this share of its last exact
-// value: the running differences then carry at most 64 n eps relative error (see MaxMin.h).
+// value: the running differences then carry at most 4096 n eps relative error, under 1e-9 for
+// rows of up to 2,000 elements and far less in practice, where errors partly cancel (MaxMin.h).
 constexpr double kRecomputeShare = 1.0 / 4096;
 
 } // namespace

@@ -28,10 +28,10 @@
 // (an integer, so a constraint with nothing left is dropped without testing U_r against a
 // threshold, and no level divides by zero). R_r and U_r are running differences, updated in
 // O(1) per frozen element; each keeps the U_r it had when last computed from scratch, and when
-// U_r has fallen below 1/64 of that, the level is recomputed from the row with compensated sums
+// U_r has fallen below 1/4096 of that, the level is recomputed from the row with compensated sums
 // (CompensatedSum.h) before it is used. So subtracting most of a constraint's usage never
 // cancels away the digits that decide its level: between recomputations the rounding error
-// of R_r and U_r stays below 64 n eps of their current values (n elements in the row); a test
+// of R_r and U_r stays below 4096 n eps of their current values (n elements in the row); a test
 // shows a plain running sum off by 8e-8 where this is exact. A level recomputed a rounding
 // below the current one (a tie) is raised to it, so levels never go down and x_j / w_j is
 // largest on the constraint that froze j.
