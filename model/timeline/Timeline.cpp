@@ -1,0 +1,183 @@
+#include "timeline/Timeline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace tapeflow::timeline {
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+struct JobState {
+  Phase phase = Phase::Waiting;
+  double phaseEnd = 0.0;  // for timed phases
+  double remaining = 0.0; // logical bytes still to move
+  double mediaOnCartridge = 0.0;
+  double segmentStart = 0.0;
+  double rate = 0.0;
+};
+
+} // namespace
+
+std::string_view phaseName(Phase phase) {
+  switch (phase) {
+  case Phase::Waiting: return "waiting";
+  case Phase::Startup: return "start-up";
+  case Phase::Transfer: return "transfer";
+  case Phase::Change: return "cartridge change";
+  case Phase::Finish: return "finish";
+  case Phase::Done: return "done";
+  }
+  return "?";
+}
+
+Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rates) {
+  Timeline result;
+  const std::size_t n = jobs.size();
+  result.jobs.resize(n);
+  std::vector<JobState> state(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    result.jobs[i].id = jobs[i].id;
+    result.jobs[i].start = jobs[i].startAt;
+    state[i].remaining = std::max(jobs[i].bytes, 0.0);
+    state[i].phaseEnd = jobs[i].startAt;
+  }
+
+  const auto close = [&](std::size_t i, double now) {
+    JobState& s = state[i];
+    if (s.phase != Phase::Waiting && now > s.segmentStart)
+      result.jobs[i].segments.push_back(
+          {s.phase, s.segmentStart, now, s.phase == Phase::Transfer ? s.rate : 0.0});
+    s.segmentStart = now;
+  };
+  // Moves job i to the phase that follows its current one at time `now`.
+  const auto advance = [&](std::size_t i, double now) {
+    JobState& s = state[i];
+    const TimelineJob& job = jobs[i];
+    close(i, now);
+    switch (s.phase) {
+    case Phase::Waiting:
+      s.phase = Phase::Startup;
+      s.phaseEnd = now + job.startupSeconds;
+      break;
+    case Phase::Startup:
+    case Phase::Change:
+      s.phase = s.remaining > 0.0 ? Phase::Transfer : Phase::Finish;
+      if (s.phase == Phase::Finish) s.phaseEnd = now + job.finishSeconds;
+      break;
+    case Phase::Transfer:
+      if (s.remaining > 0.0) { // the cartridge is full
+        s.phase = Phase::Change;
+        s.phaseEnd = now + job.changeSeconds;
+        s.mediaOnCartridge = 0.0;
+        ++result.jobs[i].cartridgeChanges;
+      } else {
+        s.phase = Phase::Finish;
+        s.phaseEnd = now + job.finishSeconds;
+      }
+      break;
+    case Phase::Finish:
+      s.phase = Phase::Done;
+      result.jobs[i].end = now;
+      break;
+    case Phase::Done: break;
+    }
+  };
+
+  double now = jobs.empty() ? 0.0 : kInfinity;
+  for (const auto& job : jobs) now = std::min(now, job.startAt);
+  const double first = now;
+  // Each event ends at least one phase or one cartridge; bound the loop for safety.
+  const long maxEvents = 1000000;
+  while (result.events < maxEvents) {
+    // Phases that end now (zero-length ones cascade in the same instant).
+    bool moved = true;
+    while (moved) {
+      moved = false;
+      for (std::size_t i = 0; i < n; ++i) {
+        JobState& s = state[i];
+        const bool timed = s.phase == Phase::Waiting || s.phase == Phase::Startup ||
+                           s.phase == Phase::Change || s.phase == Phase::Finish;
+        if ((timed && s.phaseEnd <= now) || (s.phase == Phase::Transfer && s.remaining <= 0.0)) {
+          advance(i, now);
+          moved = true;
+        }
+      }
+    }
+    if (std::all_of(state.begin(), state.end(),
+                    [](const JobState& s) { return s.phase == Phase::Done; }))
+      break;
+
+    // Rates while the current set of jobs transfers.
+    std::vector<bool> transferring(n);
+    for (std::size_t i = 0; i < n; ++i) transferring[i] = state[i].phase == Phase::Transfer;
+    std::vector<double> rate(n, 0.0);
+    if (std::any_of(transferring.begin(), transferring.end(), [](bool b) { return b; }))
+      rate = rates(transferring);
+    rate.resize(n, 0.0);
+
+    // The next event: a timed phase ending, a transfer completing or a cartridge filling.
+    double next = kInfinity;
+    for (std::size_t i = 0; i < n; ++i) {
+      JobState& s = state[i];
+      if (s.phase == Phase::Transfer) {
+        const double r = std::isfinite(rate[i]) ? std::max(rate[i], 0.0) : 0.0;
+        if (r != s.rate) {
+          close(i, now);
+          s.rate = r;
+        }
+        if (r <= 0.0) continue;
+        next = std::min(next, now + s.remaining / r);
+        const TimelineJob& job = jobs[i];
+        if (job.cartridgeBytes > 0.0 && job.mediaPerByte > 0.0) {
+          const double room = job.cartridgeBytes - s.mediaOnCartridge;
+          const double toFull = room / (r * job.mediaPerByte);
+          // Only a cartridge that fills before the job ends needs changing.
+          if (toFull < s.remaining / r) next = std::min(next, now + toFull);
+        }
+      } else if (s.phase != Phase::Done) {
+        next = std::min(next, s.phaseEnd);
+      }
+    }
+    if (!std::isfinite(next)) {
+      result.stalled = true;
+      break;
+    }
+    const double dt = next - now;
+    const double tolerance = 1e-12 * std::max(1.0, std::fabs(next));
+    for (std::size_t i = 0; i < n; ++i) {
+      JobState& s = state[i];
+      if (s.phase != Phase::Transfer || s.rate <= 0.0) continue;
+      const TimelineJob& job = jobs[i];
+      // Completion and a full cartridge are decided by which event was scheduled, not by
+      // comparing sums that rounding may leave a hair short.
+      const bool completes = now + s.remaining / s.rate <= next + tolerance;
+      const bool fills =
+          !completes && job.cartridgeBytes > 0.0 && job.mediaPerByte > 0.0 &&
+          now + (job.cartridgeBytes - s.mediaOnCartridge) / (s.rate * job.mediaPerByte) <=
+              next + tolerance;
+      const double delivered = std::min(s.remaining, s.rate * dt);
+      s.remaining = completes ? 0.0 : s.remaining - delivered;
+      s.mediaOnCartridge += delivered * job.mediaPerByte;
+      result.jobs[i].transferSeconds += dt;
+      if (fills) advance(i, next); // into Change
+    }
+    now = next;
+    ++result.events;
+  }
+
+  double last = first;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (state[i].phase != Phase::Done) {
+      close(i, now);
+      result.jobs[i].end = kInfinity;
+      result.stalled = true;
+    }
+    last = std::max(last, result.jobs[i].end);
+  }
+  result.window = jobs.empty() ? 0.0 : last - first;
+  return result;
+}
+
+} // namespace tapeflow::timeline

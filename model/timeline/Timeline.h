@@ -1,0 +1,72 @@
+#pragma once
+
+// The run as time passes (DESIGN.md "From diagram to numbers", step 6). Jobs of different sizes
+// finish at different times; while one is starting, changing a cartridge or rewinding it moves no
+// data, and when one ends the others share what it freed. The steady solver answers "how fast
+// does each job go when these jobs are moving data"; this event simulation asks it again at every
+// event and integrates.
+//
+// Each job goes through phases:
+//   Startup   fixed seconds (application start, tree walk, tape load and positioning)
+//   Transfer  moves its logical bytes at the rate the sharing gives it
+//   Change    a cartridge change whenever the media written fill a cartridge (robot exchange
+//             time in a library, an operator delay otherwise); the job moves nothing meanwhile
+//   Finish    fixed seconds (rewind, unload, catalogue update)
+// Events are phase ends and transfer completions; between events every rate is constant, so
+// the simulation is exact for the piecewise-constant rates the solver gives (no time step).
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tapeflow::timeline {
+
+struct TimelineJob {
+  std::string id;
+  double bytes = 0.0;          // logical bytes to move
+  double startupSeconds = 0.0; // before the first byte
+  double finishSeconds = 0.0;  // after the last byte
+  double mediaPerByte = 1.0;   // media bytes per logical byte (1 / achieved compression)
+  double cartridgeBytes = 0.0; // media bytes one cartridge holds; 0: never changes
+  double changeSeconds = 0.0;  // per cartridge change
+  double startAt = 0.0;        // seconds after the run starts (a scheduled later start)
+};
+
+enum class Phase { Waiting, Startup, Transfer, Change, Finish, Done };
+
+struct Segment {
+  Phase phase;
+  double start;
+  double end;
+  double rate; // logical bytes/s during a Transfer segment, 0 otherwise
+};
+
+struct JobTimeline {
+  std::string id;
+  double start = 0.0;
+  double end = 0.0;
+  double transferSeconds = 0.0;
+  int cartridgeChanges = 0;
+  std::vector<Segment> segments; // consecutive, for a Gantt chart
+  [[nodiscard]] double duration() const { return end - start; }
+  [[nodiscard]] double averageRate(double bytes) const {
+    return end > start ? bytes / (end - start) : 0.0;
+  }
+};
+
+struct Timeline {
+  std::vector<JobTimeline> jobs; // in the order given
+  double window = 0.0;           // from the first start to the last end
+  int events = 0;
+  bool stalled = false; // some job could never finish (a rate of zero with nothing to wait for)
+};
+
+// rates(transferring) returns, for every job, its logical rate when exactly the jobs flagged
+// in `transferring` move data (entries of the others are ignored). Called once per event.
+using RateFunction = std::function<std::vector<double>(const std::vector<bool>& transferring)>;
+
+[[nodiscard]] Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rates);
+
+[[nodiscard]] std::string_view phaseName(Phase phase);
+
+} // namespace tapeflow::timeline
