@@ -15,13 +15,17 @@
 
 namespace tapeflow::maxmin {
 
-// Sorts `items` (each with a `double level` >= 0) by level; `scratch` is reused memory.
+// Sorts `items` (each with a `double level` >= 0 and an index `variable`, given in increasing
+// index order) by level, equal levels by index; `scratch` is reused memory.
 template <class Item>
 void sortByLevel(std::vector<Item>& items, std::vector<Item>& scratch) {
   const std::size_t n = items.size();
-  if (n < 256) { // below this the passes' 256-bucket prefix sums cost more than comparisons
-    std::stable_sort(items.begin(), items.end(),
-                     [](const Item& a, const Item& b) { return a.level < b.level; });
+  if (n < 256) { // below this the passes' 256-bucket prefix sums cost more than comparisons;
+    // std::sort does not allocate a buffer on every call as std::stable_sort does, and the
+    // tie-break by index keeps the order of the radix path (items come in index order)
+    std::sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
+      return a.level < b.level || (a.level == b.level && a.variable < b.variable);
+    });
     return;
   }
   std::array<std::array<std::uint32_t, 256>, 8> counts{};
