@@ -42,7 +42,7 @@
 // topologies list it); a CSR copy holding only variable ids is built once per solve (a counting
 // sort, O(E)) so a saturating constraint walks its variables; constraint state (R_r, U_r,
 // unfrozen count) is one 32-byte record so an update touches one cache line; a binary heap of
-// (level, r) with lazy keys (LevelHeap.h, a stale top sifts down once) replaces per-round scans
+// (level, r) with lazy keys (LevelHeap.h, 4-ary; a stale top sifts down once) replaces scans
 // of every constraint; bounds are one sorted array of (b_j / w_j, j) read front to back. A Solver
 // keeps this workspace between solves, so re-solving a system of the same size allocates nothing.
 
