@@ -19,7 +19,7 @@
 // t <= t_r never lowers t_r (it removes a share whose rate t is at most the constraint's mean
 // rate t_r), so a key can only go stale upwards. The heap is therefore updated lazily: freezing
 // does not touch it; when a constraint reaches the top its level is recomputed in O(1), and if
-// it has risen the constraint is pushed back with the new key, otherwise it saturates now. Ties
+// it has risen the key is raised in place, otherwise the constraint saturates now. Ties
 // need no special case: constraints at the same level saturate one after the other, and the
 // later ones find their level unchanged by the variables the first one froze.
 //
@@ -36,15 +36,20 @@
 // below the current one (a tie) is raised to it, so levels never go down and x_j / w_j is
 // largest on the constraint that froze j.
 //
-// Cost: O(E + C log C + B log B + P log C) time for C constraints, V variables, E elements,
-// B bounded variables and P lazy re-pushes (P <= E, in practice about C), and O(C + V + E)
-// memory. Data structures, chosen for speed: the input is CSC (per variable, as files and
-// topologies list it); a CSR copy holding only variable ids is built once per solve (a counting
-// sort, O(E)) so a saturating constraint walks its variables; constraint state (R_r, U_r,
-// unfrozen count) is one 32-byte record so an update touches one cache line; a binary heap of
-// (level, r) with lazy keys (LevelHeap.h, 4-ary; a stale top sifts down once) replaces scans
-// of every constraint; bounds are one sorted array of (b_j / w_j, j) read front to back. A Solver
-// keeps this workspace between solves, so re-solving a system of the same size allocates nothing.
+// Cost: O(E + C + V + B + P log C) time for C constraints, V variables, E elements, B bounded
+// variables and P heap pops (each constraint's saturation plus its lazy re-keys; P <= C + E, in
+// practice a few times C), and O(C + V + E) memory. Data structures, chosen for speed:
+// - the input is CSC (per variable, as files and topologies list it); a CSR copy holding only
+//   variable ids is built once per solve by a counting sort in flat passes over the elements,
+//   so a saturating constraint walks its variables (gathered without a branch);
+// - constraint state (R_r, U_r, last exact U_r, unfrozen count) is one 32-byte record, so the
+//   update of one element touches one cache line;
+// - a 4-ary heap of (level, r) with lazy keys (LevelHeap.h; a stale top sifts down once)
+//   replaces per-round scans of every constraint;
+// - bounds are one array of (b_j / w_j, j), radix-sorted (RadixSort.h: comparison sorts
+//   mispredict half their branches) and read front to back.
+// A Solver keeps this workspace between solves, so re-solving a system of the same size
+// allocates nothing.
 
 #include "maxmin/LevelHeap.h"
 #include "maxmin/Problem.h"
