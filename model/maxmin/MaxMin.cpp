@@ -22,6 +22,8 @@ constexpr double kRecomputeShare = 1.0 / 4096;
 
 // How many bound events ahead to prefetch the column of (bound events are random in j).
 constexpr std::size_t kBoundLookahead = 8;
+// Systems with more elements than this (about 2 MiB of columns) get the prefetches.
+constexpr Index kPrefetchElements = 1 << 17;
 
 } // namespace
 
@@ -139,6 +141,8 @@ void Solver::solve(const Problem& problem, Solution& solution) {
     }
   };
 
+  // Prefetching pays only when the columns no longer fit in the (L2) cache.
+  const bool beyondCache = problem.elementCount() > kPrefetchElements;
   std::size_t nextBound = 0;
   Index unfrozenVariables = variables;
   double level = 0.0; // the level t of the last event; never decreases
@@ -170,18 +174,21 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       }
       // The batch is random in j: on systems larger than the cache each column costs misses.
       // Touching every column's start and elements first lets those misses overlap.
-      for (std::size_t i = 0; i < count; ++i) __builtin_prefetch(&columnStart[batch[i]]);
-      for (std::size_t i = 0; i < count; ++i) {
-        const Index first = columnStart[batch[i]];
-        __builtin_prefetch(&row[first]);
-        __builtin_prefetch(&coefficient[first]);
-        __builtin_prefetch(&x[batch[i]], 1);
+      if (beyondCache) {
+        for (std::size_t i = 0; i < count; ++i) __builtin_prefetch(&columnStart[batch[i]]);
+        for (std::size_t i = 0; i < count; ++i) {
+          const Index first = columnStart[batch[i]];
+          __builtin_prefetch(&row[first]);
+          __builtin_prefetch(&coefficient[first]);
+          __builtin_prefetch(&x[batch[i]], 1);
+        }
       }
       for (std::size_t i = 0; i < count; ++i) freeze(batch[i], weight[batch[i]] * level, r);
       unfrozenVariables -= Index(count);
       state[r].unfrozen = 0;
     } else if (nextBound < m_bounds.size()) { // a bound at or below every constraint's level
-      if (nextBound + kBoundLookahead < m_bounds.size()) { // overlap the next columns' misses
+      if (beyondCache &&
+          nextBound + kBoundLookahead < m_bounds.size()) { // overlap the next columns' misses
         const Index ahead = m_bounds[nextBound + kBoundLookahead].variable;
         __builtin_prefetch(&row[columnStart[ahead]]);
         __builtin_prefetch(&coefficient[columnStart[ahead]]);
