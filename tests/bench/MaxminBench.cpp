@@ -167,22 +167,23 @@ int main(int argc, char* argv[]) {
        {std::pair{"large-wb-", "xl-wb-"}, {"sparse-c2000-", "xl-sparse-"}}) {
     const Row* a = find(small);
     const Row* b = find(large);
-    if (a && b)
-      std::printf("  %s -> %s: %.1fx (SimGrid %s)\n", a->name.c_str(), b->name.c_str(),
-                  b->reused.median / a->reused.median,
-                  a->simgrid && b->simgrid
-                      ? std::to_string(b->simgrid->freshMedian / a->simgrid->freshMedian).c_str()
-                      : "-");
+    if (!a || !b) continue;
+    char simgridGrowth[32] = "-";
+    if (a->simgrid && b->simgrid)
+      std::snprintf(simgridGrowth, sizeof simgridGrowth, "%.0fx",
+                    b->simgrid->freshMedian / a->simgrid->freshMedian);
+    std::printf("  %s -> %s: %.1fx (SimGrid %s)\n", a->name.c_str(), b->name.c_str(),
+                b->reused.median / a->reused.median, simgridGrowth);
   }
   const Row* largest = nullptr;
   for (const Row& r : rows)
     if (!largest || r.elements > largest->elements) largest = &r;
   if (largest)
     std::printf("\nLargest system %s: solver workspace %.1f MiB (%.1f bytes per element), peak "
-                "RSS of parse + solve %s MiB\n",
+                "RSS of parse + solve %.1f MiB\n",
                 largest->name.c_str(), double(largest->workspaceBytes) / (1024 * 1024),
                 double(largest->workspaceBytes) / largest->elements,
-                largest->rssKiB ? std::to_string(double(*largest->rssKiB) / 1024).c_str() : "-");
+                largest->rssKiB ? double(*largest->rssKiB) / 1024 : 0.0);
   std::printf("\nAt least 2x faster than SimGrid's median on every file with a SimGrid time: %s\n",
               allTwice ? "yes" : "NO");
   return 0;
