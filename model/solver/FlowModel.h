@@ -1,0 +1,155 @@
+#pragma once
+
+// From diagram to a sharing problem (DESIGN.md steps 2 and 3): the resources each job's bytes
+// use, with how many bytes of each per logical byte (the coefficients), and the ceilings of each
+// stream. The max-min core then shares the resources (maxmin/MaxMin.h); Solver.h puts it together.
+//
+// Coefficients, per logical byte of the job:
+//   1 on most resources; 2 on host memory (DMA in and out); a bus, card or channel visited twice
+//   by the route (Route.h) counts twice;
+//   1/s after software compression with ratio s (from the host that compresses on);
+//   1/h on tape media after the drive's own compression with achieved ratio h (the interface
+//   carries the uncompressed bytes);
+//   a stripe share on each RAIT member: 1/m for RAIT-0, 1 for RAIT-1, 1/(m-1) for RAIT-5;
+//   CPU seconds per byte on every host, summed over the kinds of work it does there.
+// Ceilings of one stream: the file system for one reader or writer (a per-file cost plus a
+// sequential rate), the backup application's per-file overheads, one core for software
+// compression, a single network stream, and block size against round-trip latency when every
+// block is a synchronous round trip. A job's own limit (the application's per-job limit) is a
+// constraint shared by its streams.
+
+#include "maxmin/Problem.h"
+#include "solver/Route.h"
+#include "streaming/TapeStreaming.h"
+#include "topology/Topology.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tapeflow::solver {
+
+enum class ResourceKind {
+  Disk,
+  Controller,
+  Channel,
+  Bus,
+  HostMemory,
+  Cpu,
+  Nic,
+  Link,
+  Hub,
+  Switch,
+  Fabric,
+  Bridge,
+  TapeMedia,
+  TapeInterface,
+  NullDevice,
+  JobLimit,
+};
+[[nodiscard]] std::string_view resourceKindName(ResourceKind kind);
+
+enum class Work {
+  DiskRead,
+  DiskWrite,
+  NetworkSend,
+  NetworkReceive,
+  TapeWrite,
+  TapeRead,
+  Compression,
+  Crc,
+  Parity
+};
+inline constexpr int kWorkKinds = 9;
+[[nodiscard]] std::string_view workName(Work work);
+
+struct ResourceInfo {
+  std::string key;   // unique: "bus:pci0", "channel:hba:ch1", "link:l3:srv>sw", "cpu:srv"
+  std::string label; // for people: "PCI bus 0", "53c875 channel ch1", "CPU of ProLiant"
+  std::string node;  // the node it belongs to (empty for a link)
+  std::string link;  // the link, for link resources
+  ResourceKind kind = ResourceKind::Bus;
+  double capacity = 0.0; // bytes/s (core-seconds per second for Cpu)
+  std::string parameter; // what sets the capacity, for "raise this to lift it"
+};
+
+// A stream's own ceiling and what sets it.
+struct Ceiling {
+  double rate = 0.0; // bytes/s of logical data; +inf when none
+  std::string what;  // "file system NTFS: 10,000 files of 64 kB", ...
+};
+
+struct StreamModel {
+  std::size_t job = 0;
+  int stream = 0;
+  Ceiling ceiling;
+  std::map<std::size_t, double> coefficients; // resource index -> bytes per logical byte
+};
+
+struct CpuTerm {
+  std::size_t resource; // a Cpu resource
+  Work work;
+  std::size_t stream;
+  double coreSecondsPerByte;
+};
+
+struct TapeModel {
+  std::size_t resource; // its TapeMedia resource
+  std::string node;
+  streaming::DriveStreaming streaming; // speeds in media bytes/s for the job's direction
+  double mediaPerHostByte = 1.0;       // 1 / achieved hardware compression
+};
+
+struct JobModel {
+  std::string id;
+  std::string name;
+  topology::Direction direction = topology::Direction::Backup;
+  std::string error;              // why the job cannot run (no route, ...); empty when it can
+  std::vector<std::string> path;  // node ids of the route to the first drive, in data order
+  std::vector<std::string> hosts; // servers it passes through
+  std::vector<std::string> drives;
+  std::vector<std::string> crossedTwice; // components the data crosses going up and back down
+  double bytes = 0.0;                    // logical bytes to move
+  double fileCount = 0.0;
+  double softwareRatio = 1.0;
+  double hardwareRatio = 1.0;
+  double tapeOverhead = 1.0; // tape bytes per data byte from the application's headers
+  double mediaPerByte = 1.0; // media bytes written per logical byte (all members)
+  double startupSeconds = 0.0;
+  double finishSeconds = 0.0;
+  double cartridgeBytes = 0.0; // per drive, native capacity
+  double changeSeconds = 0.0;
+  std::vector<std::size_t> streams; // indices into FlowModel::streams
+};
+
+struct FlowModel {
+  std::vector<ResourceInfo> resources;
+  std::vector<StreamModel> streams;
+  std::vector<JobModel> jobs;
+  std::vector<CpuTerm> cpuTerms;
+  std::vector<TapeModel> tapes;
+  std::map<std::string, std::size_t> resourceIndex;
+
+  // The max-min problem over the streams flagged in `active`: one constraint per resource of
+  // positive finite capacity, one variable per active stream (weight 1, bound = its ceiling).
+  // `constraintResource` receives the resource of each constraint, `variableStream` the stream
+  // of each variable.
+  [[nodiscard]] maxmin::Problem toProblem(const std::vector<double>& capacities,
+                                          const std::vector<bool>& active,
+                                          std::vector<std::size_t>& constraintResource,
+                                          std::vector<std::size_t>& variableStream) const;
+};
+
+enum class DirectionMode { AsDefined, Backup, Restore };
+
+struct FlowOptions {
+  // AsDefined: each job in its own direction; Backup or Restore: every job as that.
+  DirectionMode mode = DirectionMode::AsDefined;
+  // Seconds an operator takes to change a cartridge where no library robot does it.
+  double operatorDelay = 600.0;
+};
+
+[[nodiscard]] FlowModel buildFlowModel(const topology::Topology& topology,
+                                       const FlowOptions& options);
+
+} // namespace tapeflow::solver

@@ -1,0 +1,48 @@
+#pragma once
+
+// The diagram as a graph the solver can walk: nodes by index, and for each node its links with
+// the neighbour at the other end and which side of the link is nearer the host CPU (the
+// kinds.json link rules are directional: "upstream" is the host side).
+
+#include "topology/Topology.h"
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tapeflow::solver {
+
+struct Edge {
+  std::size_t link;      // index into Topology::links()
+  std::size_t neighbour; // node index at the other end
+  std::string port;      // this node's port
+  std::string neighbourPort;
+  std::string medium; // the link rule's medium ("scsi", "ethernet", ...)
+  // The neighbour is upstream of this node (nearer the host): this node hangs below it.
+  bool neighbourIsUpstream = false;
+  // Both ends have the same port type (Ethernet, FC): no up or down.
+  bool peer = false;
+};
+
+class Graph {
+public:
+  explicit Graph(const topology::Topology& topology);
+
+  [[nodiscard]] const topology::Topology& topology() const { return m_topology; }
+  [[nodiscard]] std::size_t size() const { return m_edges.size(); }
+  [[nodiscard]] const std::vector<Edge>& edges(std::size_t node) const { return m_edges[node]; }
+  [[nodiscard]] const topology::Node& node(std::size_t index) const {
+    return m_topology.nodes()[index];
+  }
+  [[nodiscard]] std::optional<std::size_t> indexOf(std::string_view id) const;
+  [[nodiscard]] const std::string& kind(std::size_t index) const { return node(index).kind; }
+  // The first server above `index` following upstream links (a NIC's or a bus's host).
+  [[nodiscard]] std::optional<std::size_t> hostAbove(std::size_t index) const;
+
+private:
+  const topology::Topology& m_topology;
+  std::vector<std::vector<Edge>> m_edges;
+  std::unordered_map<std::string, std::size_t> m_index;
+};
+
+} // namespace tapeflow::solver

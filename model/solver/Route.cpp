@@ -1,0 +1,131 @@
+#include "solver/Route.h"
+
+#include "util/Text.h"
+
+#include <deque>
+#include <limits>
+
+namespace tapeflow::solver {
+
+bool isEndpointKind(std::string_view kind) {
+  return kind == "volume" || kind == "tape-drive" || kind == "null-device" || kind == "rait-group";
+}
+
+namespace {
+
+constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+
+// The chain from `node` up to the first server above it, following upstream links: the nodes
+// between (exclusive of `node`) and the server last. Empty when no server is above.
+std::vector<std::pair<std::size_t, std::size_t>> chainToHost(const Graph& graph, std::size_t node) {
+  std::vector<std::pair<std::size_t, std::size_t>> chain; // (node, edge taken from previous)
+  std::size_t current = node;
+  for (std::size_t guard = 0; guard < graph.size(); ++guard) {
+    const auto& edges = graph.edges(current);
+    std::size_t up = kNone;
+    for (std::size_t e = 0; e < edges.size(); ++e)
+      if (edges[e].neighbourIsUpstream) {
+        up = e;
+        break;
+      }
+    if (up == kNone) return {};
+    chain.emplace_back(edges[up].neighbour, up);
+    current = edges[up].neighbour;
+    if (graph.kind(current) == "server") return chain;
+  }
+  return {};
+}
+
+// The index in graph.edges(to) of the edge that leads back to `from` over the same link.
+std::size_t reverseEdge(const Graph& graph, std::size_t from, std::size_t edge, std::size_t to) {
+  const auto& edges = graph.edges(to);
+  for (std::size_t e = 0; e < edges.size(); ++e)
+    if (edges[e].link == graph.edges(from)[edge].link && edges[e].neighbour == from) return e;
+  return kNone;
+}
+
+} // namespace
+
+Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t target) {
+  const auto& sourceNode = graph.node(source);
+  const auto& targetNode = graph.node(target);
+  // Breadth-first search over nodes; endpoints other than the target are dead ends.
+  std::vector<std::size_t> previous(graph.size(), kNone);
+  std::vector<std::size_t> viaEdge(graph.size(), kNone); // edge index in previous's list
+  std::vector<bool> seen(graph.size(), false);
+  std::deque<std::size_t> queue{source};
+  seen[source] = true;
+  while (!queue.empty() && !seen[target]) {
+    const std::size_t current = queue.front();
+    queue.pop_front();
+    if (current != source && isEndpointKind(graph.kind(current))) continue;
+    const auto& edges = graph.edges(current);
+    for (std::size_t e = 0; e < edges.size(); ++e) {
+      const std::size_t next = edges[e].neighbour;
+      if (seen[next]) continue;
+      seen[next] = true;
+      previous[next] = current;
+      viaEdge[next] = e;
+      queue.push_back(next);
+    }
+  }
+  if (!seen[target]) {
+    // Name the gap: how far the source reaches.
+    std::size_t reached = 0;
+    for (std::size_t i = 0; i < graph.size(); ++i) reached += seen[i] ? 1 : 0;
+    if (graph.edges(source).empty())
+      return Error{"the volume " + quote(sourceNode.name) + " is not linked to anything"};
+    if (graph.edges(target).empty())
+      return Error{quote(targetNode.name) + " is not linked to anything"};
+    return Error{"no path from " + quote(sourceNode.name) + " to " + quote(targetNode.name) +
+                 ": they are not connected (the volume reaches " + std::to_string(reached - 1) +
+                 " other components)"};
+  }
+
+  // The chain of nodes, source first.
+  std::vector<std::size_t> chain;
+  for (std::size_t n = target; n != kNone; n = previous[n]) chain.insert(chain.begin(), n);
+
+  Route route;
+  for (std::size_t i = 0; i < chain.size(); ++i) {
+    const std::size_t node = chain[i];
+    Visit visit{node, std::nullopt, std::nullopt};
+    if (i > 0) visit.in = reverseEdge(graph, chain[i - 1], viaEdge[node], node);
+    if (i + 1 < chain.size()) visit.out = viaEdge[chain[i + 1]];
+    const auto& edges = graph.edges(node);
+    const bool turnsBack = visit.in && visit.out && graph.kind(node) != "server" &&
+                           !edges[*visit.in].neighbourIsUpstream && !edges[*visit.in].peer &&
+                           !edges[*visit.out].neighbourIsUpstream && !edges[*visit.out].peer;
+    if (!turnsBack) {
+      route.visits.push_back(visit);
+      if (graph.kind(node) == "server") route.hosts.push_back(node);
+      continue;
+    }
+    // Up to the host and back down: node (in -> up), the chain up, the host, the chain down,
+    // node (down -> out).
+    const auto up = chainToHost(graph, node);
+    if (up.empty())
+      return Error{"data from " + quote(graph.node(chain[i - 1]).name) + " to " +
+                   quote(graph.node(chain[i + 1]).name) + " has to pass through host memory, but " +
+                   quote(graph.node(node).name) + " is not attached to a server"};
+    std::vector<Visit> ascent;
+    std::size_t from = node;
+    std::optional<std::size_t> fromIn = visit.in;
+    for (const auto& [next, edge] : up) {
+      ascent.push_back({from, fromIn, edge});
+      fromIn = reverseEdge(graph, from, edge, next);
+      from = next;
+    }
+    for (const auto& v : ascent) route.visits.push_back(v);
+    route.visits.push_back({from, fromIn, fromIn}); // the host: in and out by the same link
+    route.hosts.push_back(from);
+    for (auto it = ascent.rbegin(); it != ascent.rend(); ++it) {
+      // Coming down: in by the link it went up, out by the link it came in (or the final out).
+      const bool last = it + 1 == ascent.rend();
+      route.visits.push_back({it->node, it->out, last ? visit.out : it->in});
+    }
+  }
+  return route;
+}
+
+} // namespace tapeflow::solver

@@ -1,0 +1,329 @@
+#include "solver/Solver.h"
+
+#include "solver/Parameters.h"
+#include "streaming/TapeStreaming.h"
+#include "units/Format.h"
+#include "util/Text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace tapeflow::solver {
+namespace {
+
+constexpr int kStreamingRounds = 20;
+constexpr const char* kCeiling = "ceiling";
+
+double loadOn(const FlowModel& model, std::size_t resource, const std::vector<double>& rate) {
+  double load = 0.0;
+  for (std::size_t s = 0; s < model.streams.size(); ++s) {
+    const auto it = model.streams[s].coefficients.find(resource);
+    if (it != model.streams[s].coefficients.end()) load += it->second * rate[s];
+  }
+  return load;
+}
+
+std::string formatRate(double rate) {
+  return units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3});
+}
+
+} // namespace
+
+const JobResult* SolveResult::job(std::string_view id) const {
+  for (const auto& result : jobs)
+    if (result.id == id) return &result;
+  return nullptr;
+}
+
+const ResourceUse* SolveResult::resource(std::string_view key) const {
+  for (const auto& result : resources)
+    if (result.key == key) return &result;
+  return nullptr;
+}
+
+Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacities,
+                             const std::vector<bool>& active) {
+  Shares shares;
+  const std::size_t streams = model.streams.size();
+  std::vector<bool> solvable = active;
+  shares.rate.assign(streams, 0.0);
+  shares.limit.assign(streams, {});
+  // A stream through a resource of no capacity gets nothing, and that resource is its limit.
+  for (std::size_t s = 0; s < streams; ++s) {
+    if (!solvable[s]) continue;
+    for (const auto& [r, c] : model.streams[s].coefficients)
+      if (c > 0.0 && !(capacities[r] > 0.0)) {
+        solvable[s] = false;
+        shares.limit[s] = model.resources[r].key;
+        break;
+      }
+  }
+  std::vector<std::size_t> constraintResource;
+  std::vector<std::size_t> variableStream;
+  for (int round = 0; round < kStreamingRounds; ++round) {
+    const maxmin::Problem problem =
+        model.toProblem(capacities, solvable, constraintResource, variableStream);
+    m_maxmin.solve(problem, m_solution);
+    ++m_solves;
+    for (std::size_t v = 0; v < variableStream.size(); ++v) {
+      const std::size_t s = variableStream[v];
+      const double x = m_solution.x[v];
+      shares.rate[s] = std::isfinite(x) ? x : 0.0;
+      const maxmin::Index by = m_solution.frozenBy[v];
+      shares.limit[s] = by >= 0 ? model.resources[constraintResource[std::size_t(by)]].key
+                                : std::string(kCeiling);
+    }
+    // Streaming: an underfed drive moves only what it achieves at its feed.
+    bool changed = false;
+    for (const auto& tape : model.tapes) {
+      const double feed = loadOn(model, tape.resource, shares.rate);
+      if (!(feed > 0.0) || feed >= capacities[tape.resource] * (1.0 - 1e-12)) continue;
+      const double achieved = streaming::achievedRate(tape.streaming, feed);
+      if (achieved < feed * (1.0 - 1e-9)) {
+        capacities[tape.resource] = achieved;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  shares.capacity = std::move(capacities);
+  return shares;
+}
+
+SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions& options) {
+  m_solves = 0;
+  const FlowModel model = buildFlowModel(topology, options.flow);
+  SolveResult result;
+  result.mode = options.flow.mode;
+  const std::size_t streamCount = model.streams.size();
+
+  std::vector<double> rated(model.resources.size());
+  for (std::size_t r = 0; r < rated.size(); ++r) rated[r] = model.resources[r].capacity;
+  const std::vector<bool> all(streamCount, true);
+  const Shares base = share(model, rated, all);
+
+  // Resources: capacity, load, utilisation.
+  std::vector<double> load(model.resources.size(), 0.0);
+  for (std::size_t s = 0; s < streamCount; ++s)
+    for (const auto& [r, c] : model.streams[s].coefficients) load[r] += c * base.rate[s];
+  for (std::size_t r = 0; r < model.resources.size(); ++r) {
+    const auto& info = model.resources[r];
+    const double effective = base.capacity[r];
+    result.resources.push_back(
+        {info.key, info.label, info.node, info.link, info.kind, info.parameter, info.capacity,
+         effective, load[r],
+         effective > 0.0 && std::isfinite(effective) ? load[r] / effective : 0.0});
+  }
+
+  const auto limitOf = [&](std::size_t s, const Shares& shares) {
+    Limit limit;
+    limit.key = shares.limit[s];
+    if (limit.key == kCeiling) {
+      limit.key = "ceiling:" + model.jobs[model.streams[s].job].id;
+      limit.label = model.streams[s].ceiling.what;
+    } else if (const auto it = model.resourceIndex.find(limit.key);
+               it != model.resourceIndex.end()) {
+      limit.label = model.resources[it->second].label;
+      limit.node = model.resources[it->second].node;
+    }
+    return limit;
+  };
+
+  // Jobs.
+  for (std::size_t j = 0; j < model.jobs.size(); ++j) {
+    const JobModel& jm = model.jobs[j];
+    JobResult job;
+    job.id = jm.id;
+    job.name = jm.name;
+    job.direction = jm.direction;
+    job.error = jm.error;
+    job.bytes = jm.bytes;
+    job.path = jm.path;
+    for (const std::size_t s : jm.streams) {
+      job.streams.push_back({model.streams[s].stream, base.rate[s], limitOf(s, base)});
+      job.rate += base.rate[s];
+    }
+    if (!job.streams.empty()) {
+      // The job's bottleneck: the limit of its slowest stream.
+      const auto slowest =
+          std::min_element(job.streams.begin(), job.streams.end(),
+                           [](const auto& a, const auto& b) { return a.rate < b.rate; });
+      job.bottleneck = slowest->bottleneck;
+      job.bottleneck.rate = job.rate;
+    }
+    // Headroom of every resource on the path, as the extra rate this job could push through it.
+    if (!jm.streams.empty()) {
+      const auto& coefficients = model.streams[jm.streams.front()].coefficients;
+      for (const auto& [r, c] : coefficients) {
+        const double capacity = base.capacity[r];
+        if (!std::isfinite(capacity) || !(c > 0.0)) continue;
+        const double spare = std::max(0.0, capacity - load[r]) / (c * double(jm.streams.size()));
+        job.headroom.push_back({model.resources[r].key, model.resources[r].label,
+                                capacity > 0.0 ? load[r] / capacity : 0.0, spare});
+      }
+      std::sort(job.headroom.begin(), job.headroom.end(),
+                [](const Headroom& a, const Headroom& b) { return a.utilisation > b.utilisation; });
+    }
+    result.aggregateRate += job.rate;
+    result.jobs.push_back(std::move(job));
+  }
+
+  // Next bottleneck: lift the first and solve again.
+  if (options.explain) {
+    for (std::size_t j = 0; j < model.jobs.size(); ++j) {
+      JobResult& job = result.jobs[j];
+      if (job.streams.empty() || job.bottleneck.key.empty()) continue;
+      FlowModel lifted = model;
+      std::vector<double> capacities = rated;
+      if (job.bottleneck.key.rfind("ceiling:", 0) == 0) {
+        for (const std::size_t s : lifted.jobs[j].streams)
+          lifted.streams[s].ceiling.rate = kUnlimited;
+      } else if (const auto it = model.resourceIndex.find(job.bottleneck.key);
+                 it != model.resourceIndex.end()) {
+        capacities[it->second] = kUnlimited;
+        // A lifted drive streams whatever it is fed.
+        for (auto& tape : lifted.tapes)
+          if (tape.resource == it->second) tape.streaming.maxRate = kUnlimited;
+      }
+      const Shares again = share(lifted, capacities, all);
+      double rate = 0.0;
+      const std::size_t first = model.jobs[j].streams.front();
+      for (const std::size_t s : model.jobs[j].streams) rate += again.rate[s];
+      job.next = limitOf(first, again);
+      job.next.rate = rate;
+      if (job.next.key == job.bottleneck.key) job.next = {};
+    }
+  }
+
+  // CPU by host and kind of work.
+  std::map<std::size_t, HostCpu> hosts;
+  for (const auto& term : model.cpuTerms) {
+    HostCpu& host = hosts[term.resource];
+    const auto& info = model.resources[term.resource];
+    host.node = info.node;
+    host.name = info.label;
+    host.cores = info.capacity;
+    host.byWork[static_cast<std::size_t>(term.work)] +=
+        term.coreSecondsPerByte * base.rate[term.stream];
+  }
+  for (auto& [r, host] : hosts) {
+    double busy = 0.0;
+    for (const double cores : host.byWork) busy += cores;
+    host.utilisation = host.cores > 0.0 ? busy / host.cores : 0.0;
+    result.hosts.push_back(host);
+  }
+
+  // Warnings, each naming the component it concerns.
+  for (const auto& tape : model.tapes) {
+    const double feed = loadOn(model, tape.resource, base.rate);
+    if (feed > 0.0 && streaming::shoeShines(tape.streaming, feed)) {
+      const auto& s = tape.streaming;
+      const double low = !s.steps.empty()  ? s.steps.front()
+                         : s.minRate > 0.0 ? s.minRate
+                                           : s.maxRate;
+      result.warnings.push_back(
+          {tape.node, "drive underfed: fed " + formatRate(feed) + " of media data, it streams at " +
+                          formatRate(low) +
+                          (low < s.maxRate ? " to " + formatRate(s.maxRate) : "") +
+                          "; it stops and repositions (shoe-shining) and moves " +
+                          formatRate(streaming::achievedRate(s, feed))});
+    }
+  }
+  for (const auto& jm : model.jobs)
+    for (const auto& nodeId : jm.crossedTwice) {
+      const auto* node = topology.node(nodeId);
+      result.warnings.push_back({nodeId, "disk and tape traffic of job " + quote(jm.name) +
+                                             " share " + (node ? quote(node->name) : nodeId) +
+                                             ": every byte crosses it twice"});
+    }
+  for (std::size_t j = 0; j < model.jobs.size(); ++j) {
+    const JobModel& jm = model.jobs[j];
+    const auto* job = topology.job(jm.id);
+    if (!job || jm.streams.empty()) continue;
+    if (job->options.softwareCompression && !jm.drives.empty()) {
+      const auto* drive = topology.node(jm.drives.front());
+      const auto* compression = drive ? topology.parameter(*drive, "compression") : nullptr;
+      if (compression && compression->string() != "none")
+        result.warnings.push_back(
+            {drive->id, "job " + quote(jm.name) +
+                            " compresses in software and the drive compresses "
+                            "again: the drive gains nothing and may expand the data"});
+    }
+    const JobResult& jr = result.jobs[j];
+    if (job->options.streams == 1 && jr.bottleneck.key.rfind("ceiling:", 0) == 0 &&
+        jr.next.rate > jr.rate * 1.2)
+      result.warnings.push_back({jm.drives.empty() ? std::string() : jm.drives.front(),
+                                 "job " + quote(jm.name) + ": one stream is held by " +
+                                     jr.bottleneck.label + " at " + formatRate(jr.rate) +
+                                     "; parallel streams could reach " + formatRate(jr.next.rate)});
+    const bool networkBound = jr.bottleneck.key.rfind("nic:", 0) == 0 ||
+                              jr.bottleneck.key.rfind("hub:", 0) == 0 ||
+                              jr.bottleneck.key.rfind("link:", 0) == 0;
+    if (jm.hosts.size() > 1 && networkBound && !jm.drives.empty())
+      for (const auto& tape : model.tapes) {
+        if (tape.node != jm.drives.front()) continue;
+        const auto& s = tape.streaming;
+        const double low = !s.steps.empty()  ? s.steps.front()
+                           : s.minRate > 0.0 ? s.minRate
+                                             : s.maxRate;
+        if (jr.rate * tape.mediaPerHostByte < low)
+          result.warnings.push_back({tape.node, "the network path (" + jr.bottleneck.label + ", " +
+                                                    formatRate(jr.rate) +
+                                                    ") is slower than the drive can stream"});
+      }
+  }
+  for (const auto& host : result.hosts)
+    if (host.utilisation > 0.8)
+      result.warnings.push_back(
+          {host.node, host.name + " above 80 % (" + units::format(host.utilisation, "%", 3) + ")"});
+  for (const auto& job : result.jobs)
+    if (!job.error.empty())
+      result.warnings.push_back({{}, "job " + quote(job.name) + ": " + job.error});
+
+  // Timeline: re-share whenever the set of transferring jobs changes.
+  if (options.timeline) {
+    std::vector<timeline::TimelineJob> jobs;
+    std::vector<std::size_t> modelIndex;
+    for (std::size_t j = 0; j < model.jobs.size(); ++j) {
+      const JobModel& jm = model.jobs[j];
+      if (!jm.error.empty() || jm.streams.empty()) continue;
+      timeline::TimelineJob tj;
+      tj.id = jm.id;
+      tj.bytes = jm.bytes;
+      tj.startupSeconds = jm.startupSeconds;
+      tj.finishSeconds = jm.finishSeconds;
+      tj.mediaPerByte = jm.mediaPerByte / std::max<double>(1.0, double(jm.drives.size()));
+      tj.cartridgeBytes = jm.cartridgeBytes;
+      tj.changeSeconds = jm.changeSeconds;
+      jobs.push_back(tj);
+      modelIndex.push_back(j);
+    }
+    result.timeline = timeline::simulate(jobs, [&](const std::vector<bool>& transferring) {
+      std::vector<bool> active(streamCount, false);
+      for (std::size_t i = 0; i < transferring.size(); ++i)
+        if (transferring[i])
+          for (const std::size_t s : model.jobs[modelIndex[i]].streams) active[s] = true;
+      const Shares shares = share(model, rated, active);
+      std::vector<double> rates(transferring.size(), 0.0);
+      for (std::size_t i = 0; i < transferring.size(); ++i)
+        for (const std::size_t s : model.jobs[modelIndex[i]].streams) rates[i] += shares.rate[s];
+      return rates;
+    });
+    for (std::size_t i = 0; i < modelIndex.size(); ++i) {
+      JobResult& job = result.jobs[modelIndex[i]];
+      job.start = result.timeline.jobs[i].start;
+      job.end = result.timeline.jobs[i].end;
+      job.cartridgeChanges = result.timeline.jobs[i].cartridgeChanges;
+    }
+  }
+  result.solves = m_solves;
+  return result;
+}
+
+SolveResult solve(const topology::Topology& topology, const SolveOptions& options) {
+  Solver solver;
+  return solver.solve(topology, options);
+}
+
+} // namespace tapeflow::solver
