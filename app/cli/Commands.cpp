@@ -10,9 +10,10 @@ namespace tapeflow::cli {
 extern const Command kCheckCommand;
 extern const Command kConvertCommand;
 extern const Command kMaxminCommand;
+extern const Command kSolveCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand};
+  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand, kSolveCommand};
   return kCommands;
 }
 

@@ -49,6 +49,7 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
   std::vector<bool> solvable = active;
   shares.rate.assign(streams, 0.0);
   shares.limit.assign(streams, {});
+  shares.offered.assign(model.tapes.size(), 0.0);
   // A stream through a resource of no capacity gets nothing, and that resource is its limit.
   for (std::size_t s = 0; s < streams; ++s) {
     if (!solvable[s]) continue;
@@ -74,11 +75,16 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
       shares.limit[s] = by >= 0 ? model.resources[constraintResource[std::size_t(by)]].key
                                 : std::string(kCeiling);
     }
-    // Streaming: an underfed drive moves only what it achieves at its feed.
+    // Streaming: an underfed drive moves only what it achieves at the feed the rest of the
+    // path offers it. A drive not held by its own capacity shows that feed as its load; once
+    // its capacity is cut to what it achieves it keeps the feed it was offered then (the
+    // upstream share it would get if it streamed does not fall as others are cut).
     bool changed = false;
-    for (const auto& tape : model.tapes) {
+    for (std::size_t t = 0; t < model.tapes.size(); ++t) {
+      const auto& tape = model.tapes[t];
       const double feed = loadOn(model, tape.resource, shares.rate);
       if (!(feed > 0.0) || feed >= capacities[tape.resource] * (1.0 - 1e-12)) continue;
+      shares.offered[t] = feed;
       const double achieved = streaming::achievedRate(tape.streaming, feed);
       if (achieved < feed * (1.0 - 1e-9)) {
         capacities[tape.resource] = achieved;
@@ -215,27 +221,27 @@ SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions
   }
 
   // Warnings, each naming the component it concerns.
-  for (const auto& tape : model.tapes) {
-    const double feed = loadOn(model, tape.resource, base.rate);
-    if (feed > 0.0 && streaming::shoeShines(tape.streaming, feed)) {
-      const auto& s = tape.streaming;
-      const double low = !s.steps.empty()  ? s.steps.front()
-                         : s.minRate > 0.0 ? s.minRate
-                                           : s.maxRate;
-      result.warnings.push_back(
-          {tape.node, "drive underfed: fed " + formatRate(feed) + " of media data, it streams at " +
-                          formatRate(low) +
-                          (low < s.maxRate ? " to " + formatRate(s.maxRate) : "") +
-                          "; it stops and repositions (shoe-shining) and moves " +
-                          formatRate(streaming::achievedRate(s, feed))});
-    }
+  for (std::size_t t = 0; t < model.tapes.size(); ++t) {
+    const auto& tape = model.tapes[t];
+    const double feed = base.offered[t];
+    const auto& s = tape.streaming;
+    if (!(feed > 0.0) || !streaming::shoeShines(s, feed)) continue;
+    const double low = !s.steps.empty() ? s.steps.front() : s.minRate > 0.0 ? s.minRate : s.maxRate;
+    const double achieved = streaming::achievedRate(s, feed);
+    result.warnings.push_back(
+        {tape.node, "drive underfed: fed " + formatRate(feed) + " of media data, it streams at " +
+                        formatRate(low) + (low < s.maxRate ? " to " + formatRate(s.maxRate) : "") +
+                        ", so it stops and restarts (shoe-shining)" +
+                        (achieved < feed * 0.999 ? " and moves only " + formatRate(achieved)
+                                                 : std::string())});
   }
   for (const auto& jm : model.jobs)
     for (const auto& nodeId : jm.crossedTwice) {
       const auto* node = topology.node(nodeId);
-      result.warnings.push_back({nodeId, "disk and tape traffic of job " + quote(jm.name) +
-                                             " share " + (node ? quote(node->name) : nodeId) +
-                                             ": every byte crosses it twice"});
+      result.warnings.push_back({nodeId, "job " + quote(jm.name) + " crosses " +
+                                             (node ? quote(node->name) : nodeId) +
+                                             " twice, into the host and out again (disk or "
+                                             "network and tape traffic on one bus)"});
     }
   for (std::size_t j = 0; j < model.jobs.size(); ++j) {
     const JobModel& jm = model.jobs[j];

@@ -117,6 +117,7 @@ private:
     std::vector<double> rate;       // per stream
     std::vector<std::string> limit; // per stream: resource key or "ceiling"
     std::vector<double> capacity;   // effective capacities after streaming
+    std::vector<double> offered;    // per TapeModel: media feed the rest of the path offers
   };
   Shares share(const FlowModel& model, std::vector<double> capacities,
                const std::vector<bool>& active);

@@ -1,0 +1,159 @@
+// tapeflow-cli solve: predicted rates, bottlenecks, utilisation, warnings and window of a
+// topology file, as a readable table or as JSON.
+
+#include "CatalogOptions.h"
+#include "CommandLine.h"
+
+#include "io/TopologyFile.h"
+#include "solver/ResultJson.h"
+#include "solver/Solver.h"
+#include "units/Format.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <ostream>
+
+namespace tapeflow::cli {
+namespace {
+
+using solver::DirectionMode;
+
+std::string rate(double bytesPerSecond, const char* unit) {
+  return units::format(bytesPerSecond, unit, 4);
+}
+
+// The number alone, in `unit` (for columns headed with the unit).
+std::string figure(double value, const char* unit) {
+  const auto parsed = units::parseUnit(unit);
+  return units::format(value, units::Unit{"", parsed->dimension, parsed->factor}, 4);
+}
+
+std::string padded(std::string text, std::size_t width) {
+  if (text.size() > width) text = text.substr(0, width - 1) + "~";
+  text.resize(width, ' ');
+  return text;
+}
+
+void printTable(const solver::SolveResult& result, std::ostream& out) {
+  out << padded("Job", 22) << padded("Dir", 8) << padded("MB/s", 10) << padded("GB/h", 10)
+      << padded("Duration", 13) << "Bottleneck (next)\n";
+  for (const auto& job : result.jobs) {
+    out << padded(job.name, 22) << padded(std::string(topology::directionName(job.direction)), 8);
+    if (!job.error.empty()) {
+      out << "cannot run: " << job.error << '\n';
+      continue;
+    }
+    out << padded(figure(job.rate, "MB/s"), 10) << padded(figure(job.rate, "GB/h"), 10)
+        << padded(units::formatDuration(job.end - job.start), 13) << job.bottleneck.label;
+    if (!job.next.key.empty())
+      out << " (then " << job.next.label << " at " << rate(job.next.rate, "MB/s") << ")";
+    out << '\n';
+  }
+  out << "\nAggregate " << rate(result.aggregateRate, "MB/s") << " = "
+      << rate(result.aggregateRate, "GB/h") << "; window "
+      << units::formatDuration(result.timeline.window)
+      << (result.timeline.stalled ? " (some job never finishes)" : "") << "\n\n";
+
+  std::vector<const solver::ResourceUse*> used;
+  for (const auto& r : result.resources)
+    if (r.load > 0.0) used.push_back(&r);
+  std::sort(used.begin(), used.end(),
+            [](const auto* a, const auto* b) { return a->utilisation > b->utilisation; });
+  out << padded("Resource", 44) << padded("Use", 8) << padded("Load", 14) << "Capacity\n";
+  for (const auto* r : used) {
+    const bool cpu = r->kind == solver::ResourceKind::Cpu;
+    const auto show = [&](double v) {
+      return cpu ? units::format(v, "", 3) + " cores" : rate(v, "MB/s");
+    };
+    out << padded(r->label, 44) << padded(units::format(r->utilisation, "%", 3), 8)
+        << padded(show(r->load), 14) << show(r->effective)
+        << (r->effective < r->capacity * (1 - 1e-9) ? " (rated " + show(r->capacity) + ")" : "")
+        << '\n';
+  }
+  if (!result.warnings.empty()) {
+    out << "\nWarnings\n";
+    for (const auto& w : result.warnings)
+      out << "  " << (w.component.empty() ? "" : w.component + ": ") << w.message << '\n';
+  }
+}
+
+int runSolve(const Arguments& args, const Io& io) {
+  static constexpr std::array<std::string_view, 5> kKnown{
+      "--catalog", "--user-catalog", "--direction", "--json", "--operator-delay"};
+  static constexpr std::array<std::string_view, 4> kValued{"--catalog", "--user-catalog",
+                                                           "--direction", "--operator-delay"};
+  if (const auto unknown = args.unknownOption(kKnown)) {
+    io.err << "tapeflow-cli solve: unknown option '" << *unknown << "'\n";
+    return kExitUsage;
+  }
+  const auto files = args.positional(kValued);
+  if (files.size() != 1) {
+    io.err << "tapeflow-cli solve: give exactly one topology file\n";
+    return kExitUsage;
+  }
+  solver::SolveOptions options;
+  std::vector<DirectionMode> modes{DirectionMode::AsDefined};
+  if (const auto direction = args.value("--direction")) {
+    if (*direction == "backup")
+      modes = {DirectionMode::Backup};
+    else if (*direction == "restore")
+      modes = {DirectionMode::Restore};
+    else if (*direction == "both")
+      modes = {DirectionMode::Backup, DirectionMode::Restore};
+    else {
+      io.err << "tapeflow-cli solve: --direction is backup, restore or both\n";
+      return kExitUsage;
+    }
+  }
+  if (const auto delay = args.value("--operator-delay")) {
+    const auto seconds = units::parseAs(*delay, *units::parseUnit("s"));
+    if (!seconds || *seconds < 0) {
+      io.err << "tapeflow-cli solve: --operator-delay: "
+             << (seconds ? "must not be negative" : seconds.error().message) << '\n';
+      return kExitUsage;
+    }
+    options.flow.operatorDelay = *seconds;
+  }
+  const auto catalog = loadCatalog(args, io, "solve");
+  if (!catalog) return kExitInvalidInput;
+  const auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  if (!loaded.topology) {
+    io.err << loaded.diagnostics.toString();
+    return kExitInvalidInput;
+  }
+  solver::Solver solver;
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  for (const auto mode : modes) {
+    options.flow.mode = mode;
+    const auto result = solver.solve(*loaded.topology, options);
+    if (args.has("--json")) {
+      all.push_back(solver::toJson(result));
+    } else {
+      if (modes.size() > 1)
+        io.out << (mode == DirectionMode::Backup ? "== Backup ==\n" : "\n== Restore ==\n");
+      printTable(result, io.out);
+    }
+  }
+  if (args.has("--json")) io.out << (all.size() == 1 ? all.front() : all).dump(2) << '\n';
+  return kExitOk;
+}
+
+} // namespace
+
+extern const Command kSolveCommand;
+const Command kSolveCommand{
+    "solve",
+    "solve FILE [--direction backup|restore|both] [--json] [--operator-delay TIME]",
+    "predict rates, bottlenecks, utilisation and the window of a topology",
+    "Solves the topology FILE: each job's rate (MB/s and GB/h), duration, bottleneck and\n"
+    "next bottleneck; every resource's utilisation; warnings; the total window.\n\n"
+    "Options:\n"
+    "  --direction D        backup, restore or both (default: each job as defined)\n"
+    "  --json               every figure as JSON (rates in bytes/s, times in seconds;\n"
+    "                       see docs/solve-json.md)\n"
+    "  --operator-delay T   time an operator takes to change a cartridge (default 10 min)\n"
+    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
+    &runSolve,
+};
+
+} // namespace tapeflow::cli
