@@ -1,7 +1,12 @@
 #include "CanvasView.h"
 
+#include "palette/PaletteMime.h"
+
+#include <QDragEnterEvent>
 #include <QGraphicsScene>
+#include <QMimeData>
 #include <QPainter>
+#include <QScrollBar>
 #include <QWheelEvent>
 #include <QtMath>
 
@@ -13,11 +18,55 @@ CanvasView::CanvasView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(s
   setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
   setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
   setFrameShape(QFrame::NoFrame);
+  setAcceptDrops(true);
+}
+
+void CanvasView::setZoom(qreal zoom) {
+  const qreal target = qBound(kMinZoom, zoom, kMaxZoom);
+  const qreal current = transform().m11();
+  if (qFuzzyCompare(target, current)) return;
+  scale(target / current, target / current);
+  emit zoomChanged(target);
+}
+
+void CanvasView::zoomIn() { setZoom(zoom() * 1.25); }
+void CanvasView::zoomOut() { setZoom(zoom() / 1.25); }
+
+void CanvasView::fitToContents() {
+  const QRectF bounds = scene()->itemsBoundingRect();
+  if (bounds.isEmpty()) {
+    setZoom(1.0);
+    centerOn(0, 0);
+    return;
+  }
+  fitInView(bounds.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
+  setZoom(qMin(zoom(), 2.0)); // a small diagram is not blown up to poster size
+  centerOn(bounds.center());
+  emit zoomChanged(zoom());
+}
+
+void CanvasView::requestFit() {
+  m_fitPending = !isVisible();
+  if (!m_fitPending) fitToContents();
+}
+
+void CanvasView::resizeEvent(QResizeEvent* event) {
+  QGraphicsView::resizeEvent(event);
+  if (m_fitPending && isVisible()) {
+    m_fitPending = false;
+    fitToContents();
+  }
+}
+
+void CanvasView::setGridVisible(bool visible) {
+  m_gridVisible = visible;
+  viewport()->update();
 }
 
 void CanvasView::drawBackground(QPainter* painter, const QRectF& rect) {
   const QColor base = palette().color(QPalette::Base);
   painter->fillRect(rect, base);
+  if (!m_gridVisible) return;
 
   // Minor and major grid lines in a tint of the text colour, so the grid reads in light and dark
   // palettes alike. Skip the minor grid when zoomed out far enough for it to turn into noise.
@@ -72,11 +121,82 @@ void CanvasView::wheelEvent(QWheelEvent* event) {
     return;
   }
   // Ctrl+wheel zooms around the cursor; one notch is 15 degrees, 120 units.
-  const qreal factor = qPow(1.0015, event->angleDelta().y());
-  const qreal current = transform().m11();
-  const qreal target = qBound(0.1, current * factor, 8.0);
-  scale(target / current, target / current);
+  setZoom(zoom() * qPow(1.0015, event->angleDelta().y()));
   event->accept();
+}
+
+void CanvasView::dragEnterEvent(QDragEnterEvent* event) {
+  if (event->mimeData()->hasFormat(kPaletteEntryMime))
+    event->acceptProposedAction();
+  else
+    event->ignore();
+}
+
+void CanvasView::dragMoveEvent(QDragMoveEvent* event) {
+  if (event->mimeData()->hasFormat(kPaletteEntryMime))
+    event->acceptProposedAction();
+  else
+    event->ignore();
+}
+
+void CanvasView::dropEvent(QDropEvent* event) {
+  if (!event->mimeData()->hasFormat(kPaletteEntryMime)) return event->ignore();
+  const QString entry = QString::fromUtf8(event->mimeData()->data(kPaletteEntryMime));
+  emit entryDropped(entry, mapToScene(event->position().toPoint()));
+  event->acceptProposedAction();
+}
+
+void CanvasView::mousePressEvent(QMouseEvent* event) {
+  if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+    m_panning = true;
+    m_panFrom = event->position().toPoint();
+    viewport()->setCursor(Qt::ClosedHandCursor);
+    event->accept();
+    return;
+  }
+  QGraphicsView::mousePressEvent(event);
+}
+
+void CanvasView::mouseMoveEvent(QMouseEvent* event) {
+  if (m_panning) {
+    const QPoint delta = event->position().toPoint() - m_panFrom;
+    m_panFrom = event->position().toPoint();
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+    event->accept();
+    return;
+  }
+  QGraphicsView::mouseMoveEvent(event);
+}
+
+void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
+  if (m_panning) {
+    m_panning = false;
+    viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    event->accept();
+    return;
+  }
+  QGraphicsView::mouseReleaseEvent(event);
+}
+
+void CanvasView::keyPressEvent(QKeyEvent* event) {
+  if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    m_spaceHeld = true;
+    viewport()->setCursor(Qt::OpenHandCursor);
+    event->accept();
+    return;
+  }
+  QGraphicsView::keyPressEvent(event);
+}
+
+void CanvasView::keyReleaseEvent(QKeyEvent* event) {
+  if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+    m_spaceHeld = false;
+    viewport()->setCursor(Qt::ArrowCursor);
+    event->accept();
+    return;
+  }
+  QGraphicsView::keyReleaseEvent(event);
 }
 
 } // namespace tapeflow::editor

@@ -4,8 +4,9 @@
 
 namespace tapeflow::editor {
 
-// The diagram canvas: a view on the document's scene with a light grid, antialiased drawing and
-// zoom around the cursor. While the scene is empty it tells the user how to begin.
+// The diagram canvas: a view on the document's scene with a light grid, antialiased drawing,
+// zoom around the cursor (Ctrl+wheel, keys), pan (middle drag or Space+drag) and drops from the
+// palette. While the scene is empty it tells the user how to begin.
 class CanvasView : public QGraphicsView {
   Q_OBJECT
 
@@ -13,11 +14,44 @@ public:
   explicit CanvasView(QGraphicsScene* scene, QWidget* parent = nullptr);
 
   static constexpr int kGridSize = 20; // scene units between grid lines
+  static constexpr qreal kMinZoom = 0.1;
+  static constexpr qreal kMaxZoom = 8.0;
+
+  [[nodiscard]] qreal zoom() const { return transform().m11(); }
+  void setZoom(qreal zoom);
+  void zoomIn();
+  void zoomOut();
+  void fitToContents();
+  // Fits once the view has its real size (a document opened before the window is shown).
+  void requestFit();
+  void setGridVisible(bool visible);
+  [[nodiscard]] bool isGridVisible() const { return m_gridVisible; }
+
+signals:
+  // A palette entry was dropped at `scenePos`.
+  void entryDropped(const QString& entryId, const QPointF& scenePos);
+  void zoomChanged(qreal zoom);
 
 protected:
   void drawBackground(QPainter* painter, const QRectF& rect) override;
   void drawForeground(QPainter* painter, const QRectF& rect) override;
   void wheelEvent(QWheelEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dragMoveEvent(QDragMoveEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+  void keyReleaseEvent(QKeyEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+
+private:
+  bool m_gridVisible = true;
+  bool m_spaceHeld = false;
+  bool m_panning = false;
+  bool m_fitPending = false;
+  QPoint m_panFrom;
 };
 
 } // namespace tapeflow::editor

@@ -1,64 +1,179 @@
 #include "MainWindow.h"
 
-#include "AboutDialog.h"
 #include "CanvasView.h"
+#include "RecentFiles.h"
+#include "document/Document.h"
+#include "editing/EditController.h"
+#include "inspector/InspectorDock.h"
+#include "jobs/JobsDock.h"
+#include "palette/PaletteDock.h"
+#include "scene/DiagramScene.h"
+#include "scene/NodeItem.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QGraphicsScene>
 #include <QIcon>
-#include <QKeySequence>
 #include <QLabel>
-#include <QMenuBar>
+#include <QLineEdit>
+#include <QMenu>
 #include <QStatusBar>
+#include <QUndoStack>
+#include <QUndoView>
 
 namespace tapeflow::editor {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget* parent)
+    : QMainWindow(parent), m_catalog(std::move(catalog)) {
   setObjectName(QStringLiteral("MainWindow"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/tapeflow.svg")));
-  setWindowTitle(tr("Untitled[*] — Tapeflow"));
+  setDockNestingEnabled(true);
 
-  m_scene = new QGraphicsScene(this);
-  m_scene->setSceneRect(-2000, -1500, 4000, 3000);
+  m_scene = new DiagramScene(this);
   m_canvas = new CanvasView(m_scene, this);
   m_canvas->setObjectName(QStringLiteral("canvas"));
-  m_canvas->centerOn(0, 0);
   setCentralWidget(m_canvas);
+  m_edit = new EditController(m_scene, this);
+  m_recent = new RecentFiles(this);
 
+  createDocks();
+  createActions();
   createMenus();
+  createToolBar();
 
   m_summary = new QLabel(tr("No jobs"), this);
   m_summary->setObjectName(QStringLiteral("summary"));
+  m_zoomLabel = new QLabel(this);
+  statusBar()->addPermanentWidget(m_zoomLabel);
   statusBar()->addPermanentWidget(m_summary);
-  statusBar()->showMessage(tr("Ready"), 3000);
 
-  resize(1280, 800);
-}
-
-void MainWindow::createMenus() {
-  QMenu* file = menuBar()->addMenu(tr("&File"));
-  QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-  quit->setShortcut(QKeySequence::Quit);
-  quit->setMenuRole(QAction::QuitRole);
-
-  QMenu* view = menuBar()->addMenu(tr("&View"));
-  QAction* actualSize = view->addAction(tr("&Actual Size"), this, [this] {
-    m_canvas->resetTransform();
-    m_canvas->centerOn(0, 0);
+  connect(m_canvas, &CanvasView::entryDropped, m_edit,
+          [this](const QString& entry, const QPointF& at) { m_edit->addEntry(entry, at); });
+  connect(m_palette, &PaletteDock::entryActivated, m_edit, [this](const QString& entry) {
+    m_edit->addEntry(entry, m_canvas->mapToScene(m_canvas->viewport()->rect().center()));
   });
-  actualSize->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+  connect(m_canvas, &CanvasView::zoomChanged, this,
+          [this](qreal zoom) { m_zoomLabel->setText(tr("%1 %").arg(qRound(zoom * 100))); });
+  const auto show = [this](const QString& text) { statusBar()->showMessage(text, 10000); };
+  connect(m_scene, &DiagramScene::statusMessage, this, show);
+  connect(m_edit, &EditController::statusMessage, this, show);
+  connect(m_scene, &DiagramScene::renameRequested, this, &MainWindow::startRename);
+  connect(m_scene, &DiagramScene::contextMenuRequested, this, &MainWindow::showContextMenu);
+  connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
+    const auto nodes = m_scene->selectedNodeIds();
+    const auto links = m_scene->selectedLinkIds();
+    if (nodes.size() == 1 && links.empty())
+      m_inspector->showNode(nodes.front());
+    else if (links.size() == 1 && nodes.empty())
+      m_inspector->showLink(links.front());
+    else
+      m_inspector->showNothing(nodes.size() + links.size());
+    updateActions();
+  });
+  connect(m_jobs, &JobsDock::editRequested, this, [this](const QString& id) {
+    if (id.isEmpty()) return;
+    m_inspector->showJob(id.toStdString());
+    m_inspector->show();
+    m_inspector->raise();
+  });
+  connect(m_jobs, &JobsDock::jobSelected, this, [this](const QString& id) {
+    if (!id.isEmpty()) m_inspector->showJob(id.toStdString());
+  });
 
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  QAction* about = help->addAction(tr("&About Tapeflow"), this, &MainWindow::showAbout);
-  about->setMenuRole(QAction::AboutRole);
-  QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-  aboutQt->setMenuRole(QAction::AboutQtRole);
+  resize(1360, 860);
+  readSettings();
+  setDocument(Document::createEmpty(m_catalog));
+  statusBar()->showMessage(tr("Ready"), 3000);
 }
 
-void MainWindow::showAbout() {
-  AboutDialog dialog(this);
-  dialog.exec();
+MainWindow::~MainWindow() {
+  // The scene's items read the document, which goes first.
+  m_scene->disconnect(this);
+  m_scene->clearItems();
+  m_document->undoStack()->disconnect(this);
+  m_document->disconnect(this);
+}
+
+void MainWindow::createDocks() {
+  m_palette = new PaletteDock(this);
+  m_palette->setCatalog(m_catalog);
+  addDockWidget(Qt::LeftDockWidgetArea, m_palette);
+  m_inspector = new InspectorDock(this);
+  addDockWidget(Qt::RightDockWidgetArea, m_inspector);
+  m_jobs = new JobsDock(m_edit, this);
+  addDockWidget(Qt::BottomDockWidgetArea, m_jobs);
+  m_historyDock = new QDockWidget(tr("Undo History"), this);
+  m_historyDock->setObjectName(QStringLiteral("historyDock"));
+  m_undoView = new QUndoView(m_historyDock);
+  m_undoView->setEmptyLabel(tr("<opened>"));
+  m_historyDock->setWidget(m_undoView);
+  addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+  tabifyDockWidget(m_inspector, m_historyDock);
+  m_inspector->raise();
+  resizeDocks({m_palette, m_inspector}, {250, 330}, Qt::Horizontal);
+  resizeDocks({m_jobs}, {170}, Qt::Vertical);
+}
+
+void MainWindow::setDocument(std::unique_ptr<Document> document) {
+  m_inspector->setDocument(nullptr);
+  m_jobs->setDocument(nullptr);
+  std::unique_ptr<Document> previous = std::move(m_document);
+  if (previous) {
+    previous->undoStack()->disconnect(this);
+    previous->disconnect(this);
+  }
+  m_document = std::move(document);
+  m_edit->setDocument(m_document.get());
+  m_scene->setDocument(m_document.get());
+  m_inspector->setDocument(m_document.get());
+  m_jobs->setDocument(m_document.get());
+  m_undoView->setStack(m_document->undoStack());
+  connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
+  connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
+  connect(m_document.get(), &Document::changed, this, [this] { updateSummary(); });
+  connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+  // The solver runner (not written yet) will listen to resultsInvalidated() here.
+  updateTitle();
+  updateActions();
+  updateSummary();
+  m_canvas->resetTransform();
+  m_canvas->centerOn(0, 0);
+  if (!m_document->topology().nodes().empty()) m_canvas->requestFit();
+  m_zoomLabel->setText(tr("%1 %").arg(qRound(m_canvas->zoom() * 100)));
+}
+
+void MainWindow::updateTitle() {
+  setWindowFilePath(m_document->filePath());
+  setWindowTitle(tr("%1[*] — Tapeflow").arg(m_document->displayName()));
+  setWindowModified(m_document->isModified());
+  updateActions();
+}
+
+void MainWindow::updateSummary() {
+  const auto jobs = m_document->topology().jobs().size();
+  // Rates and the bottleneck will come from the solver; until then the line counts what is set.
+  m_summary->setText(jobs == 0
+                         ? tr("No jobs")
+                         : tr("%n job(s) · results not computed", nullptr, static_cast<int>(jobs)));
+}
+
+void MainWindow::startRename(const QString& nodeId) {
+  NodeItem* item = m_scene->nodeItem(nodeId.toStdString());
+  if (!item) return;
+  const QRect area = m_canvas->mapFromScene(item->mapRectToScene(item->titleRect())).boundingRect();
+  auto* editor = new QLineEdit(item->title(), m_canvas->viewport());
+  editor->setObjectName(QStringLiteral("renameEditor"));
+  editor->setGeometry(area.adjusted(-4, -4, 4, 4));
+  editor->selectAll();
+  editor->show();
+  editor->setFocus();
+  const std::string id = nodeId.toStdString();
+  connect(editor, &QLineEdit::editingFinished, this, [this, editor, id] {
+    if (!editor->property("done").toBool()) {
+      editor->setProperty("done", true);
+      m_edit->rename(id, editor->text());
+      editor->deleteLater();
+    }
+  });
 }
 
 } // namespace tapeflow::editor

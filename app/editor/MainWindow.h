@@ -1,32 +1,103 @@
 #pragma once
 
+#include "catalog/Catalog.h"
+
 #include <QMainWindow>
 
-class QGraphicsScene;
+#include <memory>
+
+class QAction;
+class QActionGroup;
 class QLabel;
+class QMenu;
+class QUndoView;
 
 namespace tapeflow::editor {
 
 class CanvasView;
+class DiagramScene;
+class Document;
+class EditController;
+class InspectorDock;
+class JobsDock;
+class PaletteDock;
+class RecentFiles;
 
-// The application's main window: menus, the canvas in the middle, the status line. Docks
-// (palette, inspector, results) attach here as the editor grows; the window only wires them,
-// each keeps its own logic in its own class.
+// The application's main window: the canvas in the middle, the palette on the left, the
+// inspector on the right, the jobs below, menus, toolbar and status line. It owns the open
+// document and wires the parts to it; each part keeps its own logic in its own class. Menus are
+// built in MainWindowMenus.cpp, file handling lives in MainWindowFiles.cpp.
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
 public:
-  explicit MainWindow(QWidget* parent = nullptr);
+  explicit MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget* parent = nullptr);
+  ~MainWindow() override;
 
   [[nodiscard]] CanvasView* canvas() const { return m_canvas; }
+  [[nodiscard]] DiagramScene* scene() const { return m_scene; }
+  [[nodiscard]] Document* document() const { return m_document.get(); }
+  [[nodiscard]] EditController* editor() const { return m_edit; }
+  [[nodiscard]] PaletteDock* palette() const { return m_palette; }
+  [[nodiscard]] InspectorDock* inspector() const { return m_inspector; }
+  [[nodiscard]] JobsDock* jobs() const { return m_jobs; }
+  [[nodiscard]] QAction* action(const QString& objectName) const;
+
+  // Opens a file in this window (asking first about unsaved changes unless `force`). A file that
+  // does not load shows the model's messages and leaves the open document as it was.
+  bool openFile(const QString& path, bool askToSave = true);
+  bool saveTo(const QString& path);
+  // The messages of the last failed open (for tests and the command line).
+  [[nodiscard]] QStringList lastLoadMessages() const { return m_lastLoadMessages; }
+  // When set, open failures are not shown in a dialog (tests, --screenshot).
+  void setQuiet(bool quiet) { m_quiet = quiet; }
+
+protected:
+  void closeEvent(QCloseEvent* event) override;
 
 private:
+  void createActions();
   void createMenus();
-  void showAbout();
+  void createToolBar();
+  void createDocks();
+  void setDocument(std::unique_ptr<Document> document);
+  void updateTitle();
+  void updateActions();
+  void showContextMenu(const QString& nodeId, const QString& linkId, const QPoint& screenPos);
+  void startRename(const QString& nodeId);
+  void updateSummary();
 
-  QGraphicsScene* m_scene = nullptr;
+  // MainWindowFiles.cpp
+  bool maybeSave();
+  void newDocument();
+  void openDialog();
+  bool save();
+  bool saveAs();
+  void revert();
+  void closeDocument();
+  void openExample(const QString& path);
+  void fillExamplesMenu();
+  void showLoadFailure(const QString& path, const QStringList& messages);
+  void readSettings();
+  void writeSettings() const;
+
+  std::shared_ptr<const catalog::Catalog> m_catalog;
+  std::unique_ptr<Document> m_document;
+  DiagramScene* m_scene = nullptr;
   CanvasView* m_canvas = nullptr;
+  EditController* m_edit = nullptr;
+  PaletteDock* m_palette = nullptr;
+  InspectorDock* m_inspector = nullptr;
+  JobsDock* m_jobs = nullptr;
+  QDockWidget* m_historyDock = nullptr;
+  QUndoView* m_undoView = nullptr;
+  RecentFiles* m_recent = nullptr;
+  QMenu* m_examplesMenu = nullptr;
+  QActionGroup* m_rateUnits = nullptr;
   QLabel* m_summary = nullptr; // aggregate rates and bottleneck, right side of the status bar
+  QLabel* m_zoomLabel = nullptr;
+  QStringList m_lastLoadMessages;
+  bool m_quiet = false;
 };
 
 } // namespace tapeflow::editor

@@ -2,8 +2,10 @@
 // main window takes over. Options that need no window (a screenshot for headless machines) are
 // handled before any window is shown.
 
+#include "AppCatalog.h"
 #include "MainWindow.h"
 #include "Version.h"
+#include "scene/DiagramScene.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -50,11 +52,31 @@ int main(int argc, char* argv[]) {
       QApplication::translate("main", "Render the main window to PNG file <png> and exit."),
       QStringLiteral("png"));
   parser.addOption(screenshot);
+  const QCommandLineOption select(
+      QStringLiteral("select"),
+      QApplication::translate("main", "With --screenshot: select the node <id> first."),
+      QStringLiteral("id"));
+  parser.addOption(select);
+  parser.addPositionalArgument(QStringLiteral("file"),
+                               QApplication::translate("main", "A topology file to open."),
+                               QStringLiteral("[FILE]"));
   parser.process(app);
 
-  tapeflow::editor::MainWindow window;
+  QStringList catalogMessages;
+  tapeflow::editor::MainWindow window(tapeflow::editor::loadAppCatalog(&catalogMessages));
+  for (const QString& message : std::as_const(catalogMessages))
+    std::fprintf(stderr, "tapeflow: %s\n", qUtf8Printable(message));
+  window.setQuiet(parser.isSet(screenshot));
+  if (!parser.positionalArguments().isEmpty()) {
+    const QString file = parser.positionalArguments().constFirst();
+    if (!window.openFile(file, false)) {
+      for (const QString& message : window.lastLoadMessages())
+        std::fprintf(stderr, "tapeflow: %s\n", qUtf8Printable(message));
+    }
+  }
   if (parser.isSet(screenshot)) {
     const QString path = parser.value(screenshot);
+    if (parser.isSet(select)) window.scene()->select({parser.value(select).toStdString()}, {});
     window.show();
     // Let the first layout and paint happen before grabbing.
     QTimer::singleShot(200, &window, [&window, path] {

@@ -2,6 +2,8 @@
 
 #include "MainWindow.h"
 #include "CanvasView.h"
+#include "TestSupport.h"
+#include "scene/DiagramScene.h"
 
 #include <QAction>
 #include <QLabel>
@@ -18,7 +20,7 @@ class MainWindowTest : public QObject {
 
 private slots:
   void opensWithCanvasAndTitle() {
-    MainWindow window;
+    MainWindow window(tapeflow::test::fixtureCatalog());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.canvas() != nullptr);
@@ -27,24 +29,57 @@ private slots:
     QVERIFY(!window.isWindowModified());
   }
 
-  void hasFileViewHelpMenus() {
-    MainWindow window;
+  void hasFileEditViewHelpMenus() {
+    MainWindow window(tapeflow::test::fixtureCatalog());
     QStringList titles;
     const auto actions = window.menuBar()->actions();
     for (const QAction* action : actions) titles << action->text().remove(QLatin1Char('&'));
-    QCOMPARE(titles,
-             (QStringList{QStringLiteral("File"), QStringLiteral("View"), QStringLiteral("Help")}));
+    QCOMPARE(titles, (QStringList{QStringLiteral("File"), QStringLiteral("Edit"),
+                                  QStringLiteral("View"), QStringLiteral("Help")}));
   }
 
   void statusLineShowsSummary() {
-    MainWindow window;
+    MainWindow window(tapeflow::test::fixtureCatalog());
     auto* summary = window.findChild<QLabel*>(QStringLiteral("summary"));
     QVERIFY(summary != nullptr);
     QCOMPARE(summary->text(), QStringLiteral("No jobs"));
   }
 
+  void standardShortcuts() {
+    MainWindow window(tapeflow::test::fixtureCatalog());
+    const std::pair<const char*, QKeySequence::StandardKey> expected[] = {
+        {"new", QKeySequence::New},       {"open", QKeySequence::Open},
+        {"save", QKeySequence::Save},     {"saveAs", QKeySequence::SaveAs},
+        {"close", QKeySequence::Close},   {"undo", QKeySequence::Undo},
+        {"redo", QKeySequence::Redo},     {"cut", QKeySequence::Cut},
+        {"copy", QKeySequence::Copy},     {"paste", QKeySequence::Paste},
+        {"delete", QKeySequence::Delete}, {"selectAll", QKeySequence::SelectAll},
+        {"zoomIn", QKeySequence::ZoomIn}, {"zoomOut", QKeySequence::ZoomOut}};
+    for (const auto& [name, key] : expected) {
+      QAction* action = window.action(QString::fromLatin1(name));
+      QVERIFY2(action, name);
+      QCOMPARE(action->shortcut(), QKeySequence(key));
+    }
+  }
+
+  void zoomActionsAndFit() {
+    MainWindow window(tapeflow::test::fixtureCatalog());
+    window.setQuiet(true);
+    QVERIFY(window.openFile(tapeflow::test::localBackupPath(), false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.action(QStringLiteral("actualSize"))->trigger();
+    QCOMPARE(window.canvas()->zoom(), 1.0);
+    window.action(QStringLiteral("zoomIn"))->trigger();
+    QCOMPARE(window.canvas()->zoom(), 1.25);
+    window.action(QStringLiteral("fit"))->trigger();
+    const QRectF visible =
+        window.canvas()->mapToScene(window.canvas()->viewport()->rect()).boundingRect();
+    QVERIFY(visible.contains(window.scene()->itemsBoundingRect()));
+  }
+
   void ctrlWheelZoomsWithinLimits() {
-    MainWindow window;
+    MainWindow window(tapeflow::test::fixtureCatalog());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     CanvasView* canvas = window.canvas();

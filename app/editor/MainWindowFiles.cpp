@@ -1,0 +1,163 @@
+// MainWindow's file handling: new, open, save, revert, close, examples, the unsaved-changes
+// question, and the window layout kept in QSettings.
+
+#include "MainWindow.h"
+
+#include "RecentFiles.h"
+#include "document/Document.h"
+
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace tapeflow::editor {
+
+namespace {
+QString fileFilter() {
+  return MainWindow::tr("Tapeflow topologies (*.tapeflow *.json);;All files (*)");
+}
+QString examplesFolder() {
+  return QString::fromStdString(catalog::defaultResourceDir()) + QStringLiteral("/examples");
+}
+} // namespace
+
+bool MainWindow::maybeSave() {
+  if (!m_document->isModified() || m_quiet) return true;
+  const auto answer = QMessageBox::warning(
+      this, tr("Unsaved changes"),
+      tr("“%1” has changes that are not saved. Save them first?").arg(m_document->displayName()),
+      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  if (answer == QMessageBox::Save) return save();
+  return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newDocument() {
+  if (maybeSave()) setDocument(Document::createEmpty(m_catalog));
+}
+
+void MainWindow::closeDocument() { newDocument(); }
+
+void MainWindow::openDialog() {
+  if (!maybeSave()) return;
+  const QString start = m_document->filePath().isEmpty()
+                            ? QSettings().value(QStringLiteral("lastFolder")).toString()
+                            : QFileInfo(m_document->filePath()).absolutePath();
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open Topology"), start, fileFilter());
+  if (!path.isEmpty()) openFile(path, false);
+}
+
+bool MainWindow::openFile(const QString& path, bool askToSave) {
+  if (askToSave && !maybeSave()) return false;
+  auto outcome = Document::load(path, m_catalog);
+  if (!outcome.document) {
+    m_lastLoadMessages = outcome.messages;
+    showLoadFailure(path, outcome.messages);
+    return false;
+  }
+  m_lastLoadMessages.clear();
+  setDocument(std::move(outcome.document));
+  m_recent->add(m_document->filePath());
+  QSettings().setValue(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
+  statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
+  return true;
+}
+
+void MainWindow::showLoadFailure(const QString& path, const QStringList& messages) {
+  statusBar()->showMessage(tr("Could not open %1").arg(QFileInfo(path).fileName()), 10000);
+  if (m_quiet) return;
+  QMessageBox box(QMessageBox::Warning, tr("Cannot open file"),
+                  tr("“%1” could not be opened. The open document is unchanged.")
+                      .arg(QDir::toNativeSeparators(path)),
+                  QMessageBox::Ok, this);
+  box.setInformativeText(messages.mid(0, 8).join(QLatin1Char('\n')));
+  if (messages.size() > 8) box.setDetailedText(messages.join(QLatin1Char('\n')));
+  box.exec();
+}
+
+void MainWindow::openExample(const QString& path) {
+  if (!maybeSave()) return;
+  auto outcome = Document::load(path, m_catalog);
+  if (!outcome.document) return showLoadFailure(path, outcome.messages);
+  // An example opens as a new, untitled document so that saving never writes into the
+  // installed examples.
+  outcome.document->setFilePath({});
+  setDocument(std::move(outcome.document));
+}
+
+void MainWindow::fillExamplesMenu() {
+  m_examplesMenu->clear();
+  const QDir folder(examplesFolder());
+  const auto files = folder.entryInfoList({QStringLiteral("*.tapeflow")}, QDir::Files, QDir::Name);
+  for (const QFileInfo& info : files) {
+    const QString path = info.absoluteFilePath();
+    m_examplesMenu->addAction(info.completeBaseName(), this, [this, path] { openExample(path); });
+  }
+  if (files.isEmpty()) m_examplesMenu->addAction(tr("No examples installed"))->setEnabled(false);
+}
+
+bool MainWindow::save() {
+  if (m_document->filePath().isEmpty()) return saveAs();
+  return saveTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs() {
+  QString start = m_document->filePath();
+  if (start.isEmpty())
+    start = QSettings().value(QStringLiteral("lastFolder")).toString() + QLatin1Char('/') +
+            tr("untitled.tapeflow");
+  QString path = QFileDialog::getSaveFileName(this, tr("Save Topology"), start, fileFilter());
+  if (path.isEmpty()) return false;
+  if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".tapeflow");
+  return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path) {
+  QString error;
+  if (!m_document->save(path, &error)) {
+    statusBar()->showMessage(tr("Could not save %1: %2").arg(path, error), 10000);
+    if (!m_quiet)
+      QMessageBox::warning(
+          this, tr("Cannot save"),
+          tr("“%1” could not be saved: %2").arg(QDir::toNativeSeparators(path), error));
+    return false;
+  }
+  m_recent->add(m_document->filePath());
+  statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+  return true;
+}
+
+void MainWindow::revert() {
+  if (m_document->filePath().isEmpty() || !m_document->isModified()) return;
+  if (!m_quiet &&
+      QMessageBox::question(
+          this, tr("Revert"),
+          tr("Discard all changes since “%1” was saved?").arg(m_document->displayName())) !=
+          QMessageBox::Yes)
+    return;
+  openFile(m_document->filePath(), false);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!maybeSave()) return event->ignore();
+  writeSettings();
+  event->accept();
+}
+
+void MainWindow::readSettings() {
+  QSettings settings;
+  restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::writeSettings() const {
+  QSettings settings;
+  settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+  settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+} // namespace tapeflow::editor

@@ -1,0 +1,246 @@
+// MainWindow's actions, menus, toolbar and the canvas's context menu.
+
+#include "MainWindow.h"
+
+#include "AboutDialog.h"
+#include "CanvasView.h"
+#include "RecentFiles.h"
+#include "document/Document.h"
+#include "editing/EditController.h"
+#include "jobs/JobsDock.h"
+#include "scene/DiagramScene.h"
+#include "undo/RemoveLinkCommand.h"
+#include "undo/SetRateUnitCommand.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QToolBar>
+#include <QUndoStack>
+
+namespace tapeflow::editor {
+
+namespace {
+QAction* make(QWidget* owner, const QString& name, const QString& text, const QKeySequence& key,
+              const QString& icon = {}) {
+  auto* action = new QAction(text, owner);
+  action->setObjectName(name);
+  if (!key.isEmpty()) action->setShortcut(key);
+  if (!icon.isEmpty()) action->setIcon(QIcon::fromTheme(icon));
+  owner->addAction(action);
+  return action;
+}
+} // namespace
+
+QAction* MainWindow::action(const QString& objectName) const {
+  return findChild<QAction*>(objectName, Qt::FindDirectChildrenOnly);
+}
+
+void MainWindow::createActions() {
+  using K = QKeySequence;
+  connect(make(this, QStringLiteral("new"), tr("&New"), K::New, QStringLiteral("document-new")),
+          &QAction::triggered, this, &MainWindow::newDocument);
+  connect(
+      make(this, QStringLiteral("open"), tr("&Open…"), K::Open, QStringLiteral("document-open")),
+      &QAction::triggered, this, &MainWindow::openDialog);
+  connect(make(this, QStringLiteral("save"), tr("&Save"), K::Save, QStringLiteral("document-save")),
+          &QAction::triggered, this, &MainWindow::save);
+  connect(make(this, QStringLiteral("saveAs"), tr("Save &As…"), K::SaveAs,
+               QStringLiteral("document-save-as")),
+          &QAction::triggered, this, &MainWindow::saveAs);
+  connect(
+      make(this, QStringLiteral("revert"), tr("Re&vert"), {}, QStringLiteral("document-revert")),
+      &QAction::triggered, this, &MainWindow::revert);
+  connect(make(this, QStringLiteral("close"), tr("&Close"), K::Close), &QAction::triggered, this,
+          &MainWindow::closeDocument);
+  QAction* quit = make(this, QStringLiteral("quit"), tr("&Quit"), K::Quit);
+  quit->setMenuRole(QAction::QuitRole);
+  connect(quit, &QAction::triggered, this, &QWidget::close);
+
+  connect(make(this, QStringLiteral("undo"), tr("&Undo"), K::Undo, QStringLiteral("edit-undo")),
+          &QAction::triggered, this, [this] { m_document->undoStack()->undo(); });
+  connect(make(this, QStringLiteral("redo"), tr("&Redo"), K::Redo, QStringLiteral("edit-redo")),
+          &QAction::triggered, this, [this] { m_document->undoStack()->redo(); });
+  connect(make(this, QStringLiteral("cut"), tr("Cu&t"), K::Cut, QStringLiteral("edit-cut")),
+          &QAction::triggered, m_edit, &EditController::cut);
+  connect(make(this, QStringLiteral("copy"), tr("&Copy"), K::Copy, QStringLiteral("edit-copy")),
+          &QAction::triggered, m_edit, &EditController::copy);
+  connect(make(this, QStringLiteral("paste"), tr("&Paste"), K::Paste, QStringLiteral("edit-paste")),
+          &QAction::triggered, m_edit, &EditController::paste);
+  connect(make(this, QStringLiteral("duplicate"), tr("D&uplicate"), K(Qt::CTRL | Qt::Key_D)),
+          &QAction::triggered, m_edit, &EditController::duplicate);
+  QAction* del =
+      make(this, QStringLiteral("delete"), tr("&Delete"), K::Delete, QStringLiteral("edit-delete"));
+  del->setShortcuts({K(K::Delete), K(Qt::Key_Backspace)});
+  connect(del, &QAction::triggered, m_edit, &EditController::deleteSelection);
+  connect(make(this, QStringLiteral("selectAll"), tr("Select &All"), K::SelectAll),
+          &QAction::triggered, m_edit, &EditController::selectAll);
+  connect(make(this, QStringLiteral("rename"), tr("Re&name"), K(Qt::Key_F2)), &QAction::triggered,
+          this, [this] {
+            if (const auto ids = m_scene->selectedNodeIds(); ids.size() == 1)
+              startRename(QString::fromStdString(ids.front()));
+          });
+
+  connect(
+      make(this, QStringLiteral("zoomIn"), tr("Zoom &In"), K::ZoomIn, QStringLiteral("zoom-in")),
+      &QAction::triggered, m_canvas, &CanvasView::zoomIn);
+  connect(make(this, QStringLiteral("zoomOut"), tr("Zoom &Out"), K::ZoomOut,
+               QStringLiteral("zoom-out")),
+          &QAction::triggered, m_canvas, &CanvasView::zoomOut);
+  connect(make(this, QStringLiteral("fit"), tr("&Fit to View"), K(Qt::CTRL | Qt::Key_9),
+               QStringLiteral("zoom-fit-best")),
+          &QAction::triggered, m_canvas, &CanvasView::fitToContents);
+  connect(make(this, QStringLiteral("actualSize"), tr("&Actual Size"), K(Qt::CTRL | Qt::Key_0),
+               QStringLiteral("zoom-original")),
+          &QAction::triggered, m_canvas, [this] { m_canvas->setZoom(1.0); });
+  QAction* grid = make(this, QStringLiteral("grid"), tr("Show &Grid"), K(Qt::CTRL | Qt::Key_G));
+  grid->setCheckable(true);
+  grid->setChecked(true);
+  connect(grid, &QAction::toggled, m_canvas, &CanvasView::setGridVisible);
+  QAction* snap =
+      make(this, QStringLiteral("snap"), tr("&Snap to Grid"), K(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+  snap->setCheckable(true);
+  snap->setChecked(true);
+  connect(snap, &QAction::toggled, m_scene, &DiagramScene::setSnapToGrid);
+}
+
+void MainWindow::createMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(action(QStringLiteral("new")));
+  file->addAction(action(QStringLiteral("open")));
+  file->addMenu(m_recent->menu(tr("Open &Recent"), this));
+  connect(m_recent, &RecentFiles::openRequested, this,
+          [this](const QString& path) { openFile(path); });
+  m_examplesMenu = file->addMenu(tr("E&xamples"));
+  m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
+  fillExamplesMenu();
+  file->addSeparator();
+  for (const char* name : {"save", "saveAs", "revert", "close"})
+    file->addAction(action(QString::fromLatin1(name)));
+  file->addSeparator();
+  file->addAction(action(QStringLiteral("quit")));
+
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  for (const char* name : {"undo", "redo", "", "cut", "copy", "paste", "duplicate", "delete", "",
+                           "selectAll", "rename"})
+    *name ? (void)edit->addAction(action(QString::fromLatin1(name))) : (void)edit->addSeparator();
+  QMenu* arrange = edit->addMenu(tr("A&rrange"));
+  using A = EditController::Align;
+  const std::pair<QString, A> aligns[] = {{tr("Align &Left Edges"), A::Left},
+                                          {tr("Align &Centres Horizontally"), A::HCenter},
+                                          {tr("Align &Right Edges"), A::Right},
+                                          {tr("Align &Top Edges"), A::Top},
+                                          {tr("Align Centres &Vertically"), A::VCenter},
+                                          {tr("Align &Bottom Edges"), A::Bottom}};
+  for (const auto& [text, edge] : aligns)
+    arrange->addAction(text, m_edit, [this, edge = edge] { m_edit->align(edge); });
+  arrange->addSeparator();
+  arrange->addAction(tr("Distribute &Horizontally"), m_edit,
+                     [this] { m_edit->distribute(Qt::Horizontal); });
+  arrange->addAction(tr("Distribute V&ertically"), m_edit,
+                     [this] { m_edit->distribute(Qt::Vertical); });
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  for (const char* name : {"zoomIn", "zoomOut", "fit", "actualSize", "", "grid", "snap"})
+    *name ? (void)view->addAction(action(QString::fromLatin1(name))) : (void)view->addSeparator();
+  view->addSeparator();
+  QMenu* units = view->addMenu(tr("Rate &Units"));
+  m_rateUnits = new QActionGroup(this);
+  for (const char* unit : {"MB/s", "MiB/s", "GB/h", "TB/h", "Mb/s"}) {
+    QAction* choice = units->addAction(QString::fromLatin1(unit));
+    choice->setCheckable(true);
+    choice->setData(QString::fromLatin1(unit));
+    m_rateUnits->addAction(choice);
+  }
+  connect(m_rateUnits, &QActionGroup::triggered, this, [this](QAction* choice) {
+    const std::string unit = choice->data().toString().toStdString();
+    if (unit != m_document->topology().view().rateUnit)
+      m_document->undoStack()->push(new SetRateUnitCommand(m_document.get(), unit));
+  });
+  QMenu* show = view->addMenu(tr("&Jobs Shown"));
+  auto* directions = new QActionGroup(this);
+  const std::pair<QString, JobsDock::Filter> filters[] = {
+      {tr("&Backup"), JobsDock::Filter::Backup},
+      {tr("&Restore"), JobsDock::Filter::Restore},
+      {tr("B&oth"), JobsDock::Filter::Both}};
+  for (const auto& [text, filter] : filters) {
+    QAction* choice = show->addAction(text);
+    choice->setCheckable(true);
+    choice->setChecked(filter == JobsDock::Filter::Both);
+    directions->addAction(choice);
+    connect(choice, &QAction::triggered, m_jobs,
+            [this, filter = filter] { m_jobs->setFilter(filter); });
+  }
+  view->addSeparator();
+  QMenu* panels = view->addMenu(tr("&Panels"));
+  for (QDockWidget* dock : findChildren<QDockWidget*>())
+    panels->addAction(dock->toggleViewAction());
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  QAction* about =
+      help->addAction(tr("&About Tapeflow"), this, [this] { AboutDialog(this).exec(); });
+  about->setMenuRole(QAction::AboutRole);
+  QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+  aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createToolBar() {
+  QToolBar* bar = addToolBar(tr("Main"));
+  bar->setObjectName(QStringLiteral("mainToolBar"));
+  bar->setMovable(false);
+  bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  for (const char* name :
+       {"new", "open", "save", "", "undo", "redo", "", "delete", "", "zoomIn", "zoomOut", "fit"})
+    *name ? (void)bar->addAction(action(QString::fromLatin1(name))) : (void)bar->addSeparator();
+}
+
+void MainWindow::updateActions() {
+  if (!m_document) return;
+  QUndoStack* stack = m_document->undoStack();
+  action(QStringLiteral("undo"))->setEnabled(stack->canUndo());
+  action(QStringLiteral("undo"))
+      ->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+  action(QStringLiteral("redo"))->setEnabled(stack->canRedo());
+  action(QStringLiteral("redo"))
+      ->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+  const bool nodes = !m_scene->selectedNodeIds().empty();
+  const bool any = nodes || !m_scene->selectedLinkIds().empty();
+  for (const char* name : {"cut", "copy", "duplicate"})
+    action(QString::fromLatin1(name))->setEnabled(nodes);
+  action(QStringLiteral("delete"))->setEnabled(any);
+  action(QStringLiteral("rename"))->setEnabled(m_scene->selectedNodeIds().size() == 1);
+  action(QStringLiteral("revert"))
+      ->setEnabled(m_document->isModified() && !m_document->filePath().isEmpty());
+  const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
+  for (QAction* choice : m_rateUnits->actions())
+    choice->setChecked(choice->data().toString() == unit);
+}
+
+void MainWindow::showContextMenu(const QString& nodeId, const QString& /*linkId*/,
+                                 const QPoint& screenPos) {
+  QMenu menu(this);
+  if (!nodeId.isEmpty()) {
+    const auto* node = m_document->topology().node(nodeId.toStdString());
+    if (node && node->kind == "volume") {
+      QMenu* backup = menu.addMenu(tr("Back &up to"));
+      const auto targets = m_edit->reachableTargets(node->id);
+      for (const auto& target : targets)
+        backup->addAction(
+            QString::fromStdString(m_document->topology().node(target)->name), m_edit,
+            [this, volume = node->id, target] { m_edit->addBackupJob(volume, target); });
+      if (targets.empty())
+        backup->addAction(tr("No drive is linked to this volume"))->setEnabled(false);
+      menu.addSeparator();
+    }
+    menu.addAction(action(QStringLiteral("rename")));
+    menu.addAction(action(QStringLiteral("duplicate")));
+    menu.addAction(action(QStringLiteral("copy")));
+  }
+  menu.addAction(action(QStringLiteral("delete")));
+  menu.exec(screenPos);
+}
+
+} // namespace tapeflow::editor

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "topology/Topology.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QUndoStack;
+
+namespace tapeflow::editor {
+
+// One open diagram: the model's Topology, its undo stack and its file. Every edit reaches the
+// topology through an undo command on this document's stack; the topology's observer callbacks
+// come out here as the typed `changed` signal that the scene and the docks follow (Tiled's
+// Document::changed). Solver results are not kept here: `resultsInvalidated` tells whoever
+// computes them (a SolverRunner) that the figures they were computed from have changed.
+class Document : public QObject {
+  Q_OBJECT
+
+public:
+  explicit Document(std::unique_ptr<topology::Topology> topology, QObject* parent = nullptr);
+  ~Document() override;
+
+  // An empty, untitled diagram over `catalog`.
+  static std::unique_ptr<Document> createEmpty(std::shared_ptr<const catalog::Catalog> catalog);
+
+  struct LoadOutcome {
+    std::unique_ptr<Document> document; // null when the file has any error
+    QStringList messages;               // the model's diagnostics, one per line
+  };
+  // Reads a topology file; a bad file gives no document and every problem the reader found.
+  static LoadOutcome load(const QString& path, std::shared_ptr<const catalog::Catalog> catalog);
+
+  [[nodiscard]] topology::Topology& topology() { return *m_topology; }
+  [[nodiscard]] const topology::Topology& topology() const { return *m_topology; }
+  [[nodiscard]] QUndoStack* undoStack() const { return m_undoStack; }
+
+  [[nodiscard]] QString filePath() const { return m_filePath; }
+  void setFilePath(const QString& path);
+  // The file's name, or "Untitled" before the first save.
+  [[nodiscard]] QString displayName() const;
+  [[nodiscard]] bool isModified() const;
+
+  // Writes the document atomically (QSaveFile); on success the file becomes the document's path
+  // and the undo stack is marked clean. On failure returns false and says why in `error`.
+  bool save(const QString& path, QString* error);
+
+  // A fresh id for the next gesture (drag) whose move commands may merge with each other.
+  int beginGesture() { return ++m_lastGesture; }
+
+signals:
+  void changed(const tapeflow::topology::Change& change);
+  // Once per event-loop turn after any change that can affect throughput (moves cannot).
+  void resultsInvalidated();
+  void modifiedChanged(bool modified);
+  void filePathChanged(const QString& path);
+
+private:
+  void onModelChange(const topology::Change& change);
+
+  std::unique_ptr<topology::Topology> m_topology;
+  QUndoStack* m_undoStack = nullptr;
+  QString m_filePath;
+  int m_observer = 0;
+  int m_lastGesture = 0;
+  bool m_invalidationPending = false;
+};
+
+} // namespace tapeflow::editor

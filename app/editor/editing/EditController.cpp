@@ -1,0 +1,183 @@
+#include "EditController.h"
+
+#include "Clipboard.h"
+#include "document/Document.h"
+#include "scene/DiagramScene.h"
+#include "undo/AddJobCommand.h"
+#include "undo/AddLinkCommand.h"
+#include "undo/AddNodeCommand.h"
+#include "undo/RemoveLinkCommand.h"
+#include "undo/RemoveNodeCommand.h"
+#include "undo/RenameNodeCommand.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QGraphicsItem>
+#include <QUndoStack>
+
+#include <map>
+#include <set>
+
+namespace tapeflow::editor {
+
+EditController::EditController(DiagramScene* scene, QObject* parent)
+    : QObject(parent), m_scene(scene) {}
+
+std::string EditController::addEntry(const QString& entryId, const QPointF& scenePos) {
+  const auto& topology = m_document->topology();
+  const auto* entry = topology.catalog().entry(entryId.toStdString());
+  if (!entry) {
+    emit statusMessage(tr("Unknown catalog entry %1").arg(entryId));
+    return {};
+  }
+  QPointF at = scenePos;
+  if (m_scene->snapToGrid()) {
+    const qreal grid = DiagramScene::kGridSize;
+    at = QPointF(qRound(at.x() / grid) * grid, qRound(at.y() / grid) * grid);
+  }
+  topology::Node node;
+  node.entry = entry->id;
+  node.kind = entry->kind;
+  node.name = entry->model.empty() ? entry->displayName() : entry->model;
+  node.position = {at.x(), at.y()};
+  auto* command = new AddNodeCommand(m_document, node);
+  const std::string id = command->nodeId();
+  m_document->undoStack()->push(command);
+  m_scene->select({id}, {});
+  return id;
+}
+
+void EditController::deleteSelection() {
+  const auto nodes = m_scene->selectedNodeIds();
+  const std::set<std::string> nodeSet(nodes.begin(), nodes.end());
+  std::vector<std::string> links;
+  for (const auto& id : m_scene->selectedLinkIds()) {
+    const auto* link = m_document->topology().link(id);
+    if (link && !nodeSet.count(link->a.node) && !nodeSet.count(link->b.node)) links.push_back(id);
+  }
+  if (nodes.empty() && links.empty()) return;
+  auto* macro = new QUndoCommand(
+      tr("Delete %n item(s)", nullptr, static_cast<int>(nodes.size() + links.size())));
+  for (const auto& id : links) new RemoveLinkCommand(m_document, id, macro);
+  for (const auto& id : nodes) new RemoveNodeCommand(m_document, id, macro); // with their links
+  m_document->undoStack()->push(macro);
+}
+
+void EditController::copy() {
+  const auto nodes = m_scene->selectedNodeIds();
+  if (nodes.empty()) return;
+  QApplication::clipboard()->setMimeData(
+      Clipboard::mimeData(Clipboard::serialize(m_document->topology(), nodes)));
+  emit statusMessage(tr("Copied %n node(s)", nullptr, static_cast<int>(nodes.size())));
+}
+
+void EditController::cut() {
+  copy();
+  deleteSelection();
+}
+
+void EditController::paste() {
+  auto parsed =
+      Clipboard::parse(QApplication::clipboard()->mimeData(), m_document->topology().catalogPtr());
+  if (!parsed.topology) {
+    emit statusMessage(parsed.error);
+    return;
+  }
+  insert(*parsed.topology, QPointF(40, 40), tr("Paste"));
+}
+
+void EditController::duplicate() {
+  const auto nodes = m_scene->selectedNodeIds();
+  if (nodes.empty()) return;
+  auto parsed = Clipboard::parse(Clipboard::serialize(m_document->topology(), nodes),
+                                 m_document->topology().catalogPtr());
+  if (parsed.topology) insert(*parsed.topology, QPointF(40, 40), tr("Duplicate"));
+}
+
+void EditController::insert(const topology::Topology& part, const QPointF& offset,
+                            const QString& text) {
+  const auto& topology = m_document->topology();
+  std::set<std::string> taken;
+  const auto fresh = [&](const std::string& stem, auto exists) {
+    std::string id = stem;
+    for (int i = 2; exists(id) || taken.count(id); ++i) id = stem + "-" + std::to_string(i);
+    taken.insert(id);
+    return id;
+  };
+  auto* macro = new QUndoCommand(text);
+  std::map<std::string, std::string> ids;
+  std::vector<std::string> added;
+  for (auto node : part.nodes()) {
+    const std::string id =
+        fresh(node.entry, [&](const std::string& s) { return topology.node(s); });
+    ids[node.id] = id;
+    node.id = id;
+    node.position.x += offset.x();
+    node.position.y += offset.y();
+    new AddNodeCommand(m_document, node, macro);
+    added.push_back(id);
+  }
+  for (auto link : part.links()) {
+    link.id = fresh("link", [&](const std::string& s) { return topology.link(s); });
+    link.a.node = ids[link.a.node];
+    link.b.node = ids[link.b.node];
+    new AddLinkCommand(m_document, link, macro);
+  }
+  for (auto job : part.jobs()) {
+    job.id = fresh("job", [&](const std::string& s) { return topology.job(s); });
+    job.source = ids[job.source];
+    job.target = ids[job.target];
+    new AddJobCommand(m_document, job, macro);
+  }
+  m_document->undoStack()->push(macro);
+  m_scene->select(added, {});
+  emit statusMessage(tr("%1: %n node(s)", nullptr, static_cast<int>(added.size())).arg(text));
+}
+
+void EditController::selectAll() {
+  for (QGraphicsItem* item : m_scene->items()) item->setSelected(true);
+}
+
+void EditController::rename(const std::string& nodeId, const QString& name) {
+  const auto* node = m_document->topology().node(nodeId);
+  const QString trimmed = name.trimmed();
+  if (!node || trimmed.isEmpty() || trimmed.toStdString() == node->name) return;
+  m_document->undoStack()->push(new RenameNodeCommand(m_document, nodeId, trimmed.toStdString()));
+}
+
+std::vector<std::string> EditController::reachableTargets(const std::string& volumeId) const {
+  const auto& topology = m_document->topology();
+  std::set<std::string> seen{volumeId};
+  std::vector<std::string> frontier{volumeId};
+  while (!frontier.empty()) {
+    const std::string id = frontier.back();
+    frontier.pop_back();
+    for (const auto* link : topology.linksOf(id))
+      for (const auto& other : {link->a.node, link->b.node})
+        if (seen.insert(other).second) frontier.push_back(other);
+  }
+  std::vector<std::string> targets;
+  for (const auto& node : topology.nodes())
+    if (seen.count(node.id) && topology::isTapeSideKind(node.kind)) targets.push_back(node.id);
+  return targets;
+}
+
+void EditController::addBackupJob(const std::string& volumeId, const std::string& targetId) {
+  const auto& topology = m_document->topology();
+  const auto* volume = topology.node(volumeId);
+  const auto* target = topology.node(targetId);
+  if (!volume || !target) return;
+  topology::Job job;
+  job.name = tr("Back up %1 to %2")
+                 .arg(QString::fromStdString(volume->name), QString::fromStdString(target->name))
+                 .toStdString();
+  job.source = volumeId;
+  job.target = targetId;
+  if (const auto status = topology.checkJob(job); !status) {
+    emit statusMessage(QString::fromStdString(status.error().message));
+    return;
+  }
+  m_document->undoStack()->push(new AddJobCommand(m_document, job));
+}
+
+} // namespace tapeflow::editor

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "topology/Topology.h"
+
+#include <QObject>
+#include <QPointF>
+
+#include <string>
+#include <vector>
+
+namespace tapeflow::editor {
+
+class Document;
+class DiagramScene;
+
+// The editing operations behind the Edit and Arrange menus and the canvas's context menu: each
+// turns the current selection into one undo step on the document's stack.
+class EditController : public QObject {
+  Q_OBJECT
+
+public:
+  EditController(DiagramScene* scene, QObject* parent = nullptr);
+
+  void setDocument(Document* document) { m_document = document; }
+
+  // Adds a node made from a catalog entry, centred at `scenePos`; returns its id ("" on error).
+  std::string addEntry(const QString& entryId, const QPointF& scenePos);
+  void deleteSelection();
+  void copy();
+  void cut();
+  void paste();
+  void duplicate();
+  void selectAll();
+  void rename(const std::string& nodeId, const QString& name);
+
+  enum class Align { Left, HCenter, Right, Top, VCenter, Bottom };
+  void align(Align edge);
+  void distribute(Qt::Orientation orientation);
+
+  // Tape-side nodes (drives, RAIT groups, libraries, NULL devices) linked to `volumeId` through
+  // any chain of links, in document order: where a backup of it can go.
+  [[nodiscard]] std::vector<std::string> reachableTargets(const std::string& volumeId) const;
+  void addBackupJob(const std::string& volumeId, const std::string& targetId);
+
+signals:
+  void statusMessage(const QString& text);
+
+private:
+  // Adds the nodes, links and jobs of `part` with fresh ids, moved by `offset`; one undo step.
+  void insert(const topology::Topology& part, const QPointF& offset, const QString& text);
+  void pushMoves(std::vector<std::pair<std::string, topology::Point>> targets, const QString& text);
+
+  DiagramScene* m_scene;
+  Document* m_document = nullptr;
+};
+
+} // namespace tapeflow::editor

@@ -1,0 +1,175 @@
+#include "InspectorDock.h"
+
+#include "JobForm.h"
+#include "ParameterField.h"
+#include "document/Document.h"
+#include "scene/KindStyle.h"
+#include "undo/RenameNodeCommand.h"
+#include "undo/SetLinkParameterCommand.h"
+#include "undo/SetNodeParameterCommand.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace tapeflow::editor {
+
+using topology::Change;
+
+InspectorDock::InspectorDock(QWidget* parent) : QDockWidget(tr("Inspector"), parent) {
+  setObjectName(QStringLiteral("inspectorDock"));
+  m_scroll = new QScrollArea(this);
+  m_scroll->setWidgetResizable(true);
+  m_scroll->setFrameShape(QFrame::NoFrame);
+  setWidget(m_scroll);
+  showNothing();
+}
+
+void InspectorDock::setDocument(Document* document) {
+  if (m_document) disconnect(m_document, nullptr, this, nullptr);
+  m_document = document;
+  if (m_document) connect(m_document, &Document::changed, this, &InspectorDock::onChanged);
+  showNothing();
+}
+
+QVBoxLayout* InspectorDock::startPage(const QString& title, const QString& subtitle) {
+  m_fields.clear();
+  m_name = nullptr;
+  m_jobForm = nullptr;
+  auto* page = new QWidget;
+  auto* layout = new QVBoxLayout(page);
+  layout->setContentsMargins(10, 10, 10, 10);
+  layout->setSpacing(6);
+  m_title = new QLabel(title, page);
+  QFont font = m_title->font();
+  font.setBold(true);
+  font.setPointSizeF(font.pointSizeF() * 1.1);
+  m_title->setFont(font);
+  m_title->setWordWrap(true);
+  layout->addWidget(m_title);
+  if (!subtitle.isEmpty()) {
+    auto* sub = new QLabel(subtitle, page);
+    sub->setWordWrap(true);
+    sub->setEnabled(false);
+    layout->addWidget(sub);
+  }
+  m_scroll->setWidget(page); // deletes the previous page
+  return layout;
+}
+
+void InspectorDock::showNothing(std::size_t selected) {
+  m_shown = Shown::Nothing;
+  m_id.clear();
+  QVBoxLayout* layout =
+      startPage(selected > 1 ? tr("%n items selected", nullptr, static_cast<int>(selected))
+                             : tr("Nothing selected"),
+                selected > 1 ? tr("Select one node, link or job to see its parameters.")
+                             : tr("Select a node or a link on the canvas, or a job in the "
+                                  "jobs table, to see and edit its parameters."));
+  layout->addStretch();
+}
+
+void InspectorDock::showNode(const std::string& nodeId) {
+  const auto& topology = m_document->topology();
+  const auto* node = topology.node(nodeId);
+  if (!node) return showNothing();
+  m_shown = Shown::Node;
+  m_id = nodeId;
+  const auto* kind = topology.kindOf(*node);
+  const auto* entry = topology.entryOf(*node);
+  QVBoxLayout* layout =
+      startPage(kind ? QString::fromStdString(kind->label) : QString::fromStdString(node->kind),
+                entry ? tr("Catalog entry: %1").arg(QString::fromStdString(entry->displayName()))
+                      : QString());
+  m_title->setTextFormat(Qt::PlainText);
+  m_name = new QLineEdit(QString::fromStdString(node->name));
+  m_name->setObjectName(QStringLiteral("nodeName"));
+  connect(m_name, &QLineEdit::editingFinished, this, [this] {
+    const auto* current = m_document->topology().node(m_id);
+    const std::string name = m_name->text().trimmed().toStdString();
+    if (current && !name.empty() && name != current->name)
+      m_document->undoStack()->push(new RenameNodeCommand(m_document, m_id, name));
+  });
+  layout->insertWidget(1, m_name);
+  if (kind)
+    for (const auto& def : kind->parameters) {
+      QList<QPair<QString, QString>> choices;
+      for (const auto& value : def.values)
+        choices.append({QString::fromStdString(value), QString::fromStdString(value)});
+      if (def.type == catalog::ParamType::Ref)
+        for (const auto& candidate : topology.catalog().entries())
+          if (candidate.kind == def.refKind)
+            choices.append({QString::fromStdString(candidate.id),
+                            QString::fromStdString(candidate.displayName())});
+      auto* field = new ParameterField(def, choices, topology.view().rateUnit);
+      connect(field, &ParameterField::edited, this,
+              [this, name = def.name](const std::optional<catalog::Value>& value) {
+                m_document->undoStack()->push(
+                    new SetNodeParameterCommand(m_document, m_id, name, value));
+              });
+      layout->addWidget(field);
+      m_fields.push_back(field);
+    }
+  if (!kind || kind->parameters.empty()) layout->addWidget(new QLabel(tr("No parameters.")));
+  layout->addStretch();
+  refreshNodeFields();
+}
+
+void InspectorDock::refreshNodeFields() {
+  const auto& topology = m_document->topology();
+  const auto* node = topology.node(m_id);
+  if (!node) return;
+  if (m_name && !m_name->hasFocus()) m_name->setText(QString::fromStdString(node->name));
+  const auto* entry = topology.entryOf(*node);
+  for (ParameterField* field : m_fields) {
+    const auto& def = field->definition();
+    ParameterField::State state;
+    topology::ValueOrigin origin{};
+    state.value = topology.parameter(*node, def.name, &origin);
+    state.overridden = origin == topology::ValueOrigin::Override;
+    const catalog::EntryValue* fromEntry = entry ? entry->parameter(def.name) : nullptr;
+    if (fromEntry) {
+      state.fallback = &fromEntry->value;
+      state.fallbackSource =
+          fromEntry->source.ref.empty()
+              ? tr("catalog")
+              : tr("catalog (%1)").arg(QString::fromStdString(fromEntry->source.ref));
+    } else if (def.defaultValue) {
+      state.fallback = &*def.defaultValue;
+      state.fallbackSource = tr("kind's default");
+    }
+    field->setState(state);
+  }
+}
+
+ParameterField* InspectorDock::field(const QString& parameter) const {
+  for (ParameterField* field : m_fields)
+    if (QString::fromStdString(field->definition().name) == parameter) return field;
+  return nullptr;
+}
+
+void InspectorDock::onChanged(const Change& change) {
+  if (m_shown == Shown::Nothing) return;
+  const bool removed = change.type == Change::Type::NodeRemoved ||
+                       change.type == Change::Type::LinkRemoved ||
+                       change.type == Change::Type::JobRemoved;
+  if (change.id == m_id && removed) return showNothing();
+  if (change.id == m_id || change.type == Change::Type::DocumentChanged ||
+      (m_shown == Shown::Job && change.type != Change::Type::NodeMoved))
+    refreshFields();
+}
+
+void InspectorDock::refreshFields() {
+  switch (m_shown) {
+  case Shown::Node: refreshNodeFields(); break;
+  case Shown::Link: refreshLinkFields(); break;
+  case Shown::Job:
+    if (m_jobForm) m_jobForm->refresh();
+    break;
+  case Shown::Nothing: break;
+  }
+}
+
+} // namespace tapeflow::editor

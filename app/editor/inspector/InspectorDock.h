@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QDockWidget>
+
+#include <string>
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace tapeflow::topology {
+struct Change;
+}
+
+namespace tapeflow::editor {
+
+class Document;
+class JobForm;
+class ParameterField;
+
+// The inspector (right dock): the parameters of the selected node or link, or the selected
+// job's fields. It reads the document and follows its changes; every edit is an undo command.
+class InspectorDock : public QDockWidget {
+  Q_OBJECT
+
+public:
+  explicit InspectorDock(QWidget* parent = nullptr);
+
+  void setDocument(Document* document);
+  void showNode(const std::string& nodeId);
+  void showLink(const std::string& linkId);
+  void showJob(const std::string& jobId);
+  void showNothing(std::size_t selected = 0);
+
+  [[nodiscard]] ParameterField* field(const QString& parameter) const;
+  [[nodiscard]] QLineEdit* nameEdit() const { return m_name; }
+  [[nodiscard]] JobForm* jobForm() const { return m_jobForm; }
+
+private:
+  enum class Shown { Nothing, Node, Link, Job };
+  void onChanged(const topology::Change& change);
+  QVBoxLayout* startPage(const QString& title, const QString& subtitle);
+  void refreshFields();
+  void refreshNodeFields();
+  void refreshLinkFields();
+
+  Document* m_document = nullptr;
+  Shown m_shown = Shown::Nothing;
+  std::string m_id;
+  QScrollArea* m_scroll = nullptr;
+  QLabel* m_title = nullptr;
+  QLineEdit* m_name = nullptr;
+  JobForm* m_jobForm = nullptr;
+  std::vector<ParameterField*> m_fields;
+};
+
+} // namespace tapeflow::editor

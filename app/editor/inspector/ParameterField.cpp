@@ -1,0 +1,137 @@
+#include "ParameterField.h"
+
+#include "ValueText.h"
+#include "scene/NodeFigure.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QToolButton>
+
+namespace tapeflow::editor {
+
+using catalog::ParamType;
+
+ParameterField::ParameterField(const catalog::ParameterDef& def,
+                               QList<QPair<QString, QString>> choices, std::string rateUnit,
+                               QWidget* parent)
+    : QWidget(parent), m_def(def), m_rateUnit(std::move(rateUnit)) {
+  setObjectName(QStringLiteral("field_%1").arg(QString::fromStdString(def.name)));
+  auto* grid = new QGridLayout(this);
+  grid->setContentsMargins(0, 2, 0, 2);
+  grid->setHorizontalSpacing(6);
+  grid->setVerticalSpacing(1);
+  const QString labelText = QString::fromStdString(def.label.empty() ? def.name : def.label);
+  m_label = new QLabel(labelText, this);
+  m_label->setToolTip(QString::fromStdString(def.help));
+  m_label->setMinimumWidth(110);
+  m_label->setWordWrap(true);
+
+  if (def.type == ParamType::Flag) {
+    auto* box = new QCheckBox(this);
+    connect(box, &QCheckBox::toggled, this, [this](bool on) {
+      if (!m_updating) emit edited(catalog::Value{on, {}, {}});
+    });
+    m_editor = box;
+  } else if (def.type == ParamType::Enum || def.type == ParamType::Ref) {
+    auto* combo = new QComboBox(this);
+    for (const auto& [id, text] : choices) combo->addItem(text, id);
+    connect(combo, &QComboBox::activated, this, [this, combo](int index) {
+      if (!m_updating)
+        emit edited(catalog::Value{combo->itemData(index).toString().toStdString(), {}, {}});
+    });
+    m_editor = combo;
+  } else {
+    auto* line = new QLineEdit(this);
+    const QString unit = unitText(def);
+    line->setPlaceholderText(unit.isEmpty() ? tr("number") : tr("value in %1").arg(unit));
+    line->setToolTip(tr("Units and engineering notation are understood: “2 Gb/s”, “256K”, "
+                        "“1.5 TB”."));
+    connect(line, &QLineEdit::editingFinished, this, &ParameterField::commitText);
+    connect(line, &QLineEdit::textEdited, this, [this] { showError({}); });
+    m_editor = line;
+  }
+  m_editor->setObjectName(QStringLiteral("editor"));
+  m_editor->setToolTip(m_editor->toolTip().isEmpty() ? QString::fromStdString(def.help)
+                                                     : m_editor->toolTip());
+  m_reset = new QToolButton(this);
+  m_reset->setObjectName(QStringLiteral("reset"));
+  m_reset->setText(QStringLiteral("↺"));
+  m_reset->setAutoRaise(true);
+  m_reset->setToolTip(tr("Reset to the catalog figure"));
+  connect(m_reset, &QToolButton::clicked, this, [this] { emit edited(std::nullopt); });
+
+  m_fallback = new QLabel(this);
+  m_error = new QLabel(this);
+  m_error->setObjectName(QStringLiteral("error"));
+  m_error->setWordWrap(true);
+  m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
+  m_error->hide();
+  QFont small = m_fallback->font();
+  small.setPointSizeF(small.pointSizeF() * 0.88);
+  m_fallback->setFont(small);
+  m_error->setFont(small);
+  m_fallback->setEnabled(false); // muted text colour of the palette
+
+  grid->addWidget(m_label, 0, 0, Qt::AlignTop | Qt::AlignLeft);
+  grid->addWidget(m_editor, 0, 1);
+  grid->addWidget(m_reset, 0, 2);
+  grid->addWidget(m_fallback, 1, 1, 1, 2);
+  grid->addWidget(m_error, 2, 1, 1, 2);
+  grid->setColumnStretch(1, 1);
+}
+
+QString ParameterField::shown(const catalog::Value& value) const {
+  if (m_def.type == ParamType::Quantity)
+    return QString::fromStdString(catalog::displayText(value, m_def));
+  return NodeFigure::valueText(value, m_def, m_rateUnit);
+}
+
+void ParameterField::setState(const State& state) {
+  m_updating = true;
+  if (auto* line = qobject_cast<QLineEdit*>(m_editor)) {
+    if (!line->hasFocus() || m_error->isHidden())
+      line->setText(state.value ? shown(*state.value) : QString());
+  } else if (auto* combo = qobject_cast<QComboBox*>(m_editor)) {
+    combo->setCurrentIndex(
+        state.value ? combo->findData(QString::fromStdString(state.value->string())) : -1);
+  } else if (auto* box = qobject_cast<QCheckBox*>(m_editor)) {
+    box->setChecked(state.value && state.value->flag());
+  }
+  QFont font = m_label->font();
+  font.setBold(state.overridden);
+  m_label->setFont(font);
+  const QString name = QString::fromStdString(m_def.label.empty() ? m_def.name : m_def.label);
+  m_label->setText(state.overridden ? tr("%1 ●").arg(name) : name);
+  m_reset->setEnabled(state.overridden);
+  m_reset->setVisible(true);
+  if (state.overridden)
+    m_fallback->setText(state.fallback
+                            ? tr("%1: %2").arg(state.fallbackSource, shown(*state.fallback))
+                            : tr("not in the catalog"));
+  else
+    m_fallback->setText(state.value ? tr("from the %1").arg(state.fallbackSource)
+                                    : tr("no value: enter one"));
+  m_updating = false;
+}
+
+void ParameterField::commitText() {
+  auto* line = qobject_cast<QLineEdit*>(m_editor);
+  if (!line || m_updating || !line->isModified()) return;
+  const auto value = parseValue(line->text(), m_def);
+  if (!value) return showError(QString::fromStdString(value.error().message));
+  showError({});
+  line->setModified(false);
+  emit edited(*value);
+}
+
+void ParameterField::showError(const QString& text) {
+  m_error->setText(text);
+  m_error->setVisible(!text.isEmpty());
+  m_editor->setStyleSheet(
+      text.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 1px solid #c62828; }"));
+}
+
+} // namespace tapeflow::editor

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "catalog/Parameter.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+
+class QLabel;
+class QToolButton;
+
+namespace tapeflow::editor {
+
+// One parameter in the inspector: its label (marked when the value is overridden), an editor
+// that fits its type (text with units for quantities and numbers, a list for enums and refs, a
+// check box for flags), the catalog figure it falls back to, a reset button, and the reason a
+// typed value was refused.
+class ParameterField : public QWidget {
+  Q_OBJECT
+
+public:
+  struct State {
+    const catalog::Value* value = nullptr;    // the effective value (null: none)
+    const catalog::Value* fallback = nullptr; // the catalog or default figure under an override
+    QString fallbackSource;                   // "catalog", "kind default", ...
+    bool overridden = false;
+  };
+  // `choices` lists (id, label) for enum and ref parameters.
+  ParameterField(const catalog::ParameterDef& def, QList<QPair<QString, QString>> choices,
+                 std::string rateUnit, QWidget* parent = nullptr);
+
+  [[nodiscard]] const catalog::ParameterDef& definition() const { return m_def; }
+  [[nodiscard]] QWidget* editor() const { return m_editor; }
+  [[nodiscard]] QLabel* label() const { return m_label; }
+  [[nodiscard]] QLabel* errorLabel() const { return m_error; }
+  [[nodiscard]] QToolButton* resetButton() const { return m_reset; }
+  // Shows `state` (unless the user is typing in the field).
+  void setState(const State& state);
+
+signals:
+  // A new value (nullopt: reset to the catalog figure).
+  void edited(const std::optional<tapeflow::catalog::Value>& value);
+
+private:
+  void commitText();
+  void showError(const QString& text);
+  [[nodiscard]] QString shown(const catalog::Value& value) const;
+
+  catalog::ParameterDef m_def;
+  std::string m_rateUnit;
+  QLabel* m_label = nullptr;
+  QWidget* m_editor = nullptr;
+  QToolButton* m_reset = nullptr;
+  QLabel* m_fallback = nullptr;
+  QLabel* m_error = nullptr;
+  bool m_updating = false;
+};
+
+} // namespace tapeflow::editor

@@ -1,0 +1,155 @@
+#include "DiagramScene.h"
+
+#include "LinkItem.h"
+#include "NodeItem.h"
+#include "document/Document.h"
+#include "undo/MoveNodesCommand.h"
+
+#include <QGraphicsSceneContextMenuEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QUndoStack>
+
+namespace tapeflow::editor {
+
+using topology::Change;
+
+DiagramScene::DiagramScene(QObject* parent) : QGraphicsScene(parent) {
+  setSceneRect(-3000, -2000, 6000, 4000);
+}
+
+DiagramScene::~DiagramScene() { clearItems(); }
+
+void DiagramScene::clearItems() {
+  m_linkTool.cancel();
+  // Forget the items first: deleting a selected item announces a selection change, and whoever
+  // listens may ask for the selected ids.
+  m_nodes.clear();
+  m_links.clear();
+  clear();
+}
+
+void DiagramScene::setDocument(Document* document) {
+  if (m_document) disconnect(m_document, nullptr, this, nullptr);
+  m_document = document;
+  m_portLayout = std::make_unique<PortLayout>(document->topology().catalog().kinds());
+  connect(document, &Document::changed, this, &DiagramScene::onChanged);
+  rebuild();
+}
+
+void DiagramScene::rebuild() {
+  clearItems();
+  for (const auto& node : m_document->topology().nodes()) addNodeItem(node.id);
+  for (const auto& link : m_document->topology().links()) addLinkItem(link.id);
+}
+
+NodeItem* DiagramScene::nodeItem(const std::string& id) const {
+  const auto it = m_nodes.find(id);
+  return it == m_nodes.end() ? nullptr : it->second;
+}
+
+LinkItem* DiagramScene::linkItem(const std::string& id) const {
+  const auto it = m_links.find(id);
+  return it == m_links.end() ? nullptr : it->second;
+}
+
+void DiagramScene::addNodeItem(const std::string& id) {
+  m_applying = true;
+  auto* item = new NodeItem(this, id);
+  m_nodes[id] = item;
+  addItem(item);
+  m_applying = false;
+}
+
+void DiagramScene::addLinkItem(const std::string& id) {
+  auto* item = new LinkItem(this, id);
+  m_links[id] = item;
+  addItem(item);
+}
+
+void DiagramScene::updateLinksOf(const std::string& nodeId) {
+  for (const auto* link : m_document->topology().linksOf(nodeId))
+    if (LinkItem* item = linkItem(link->id)) item->updateGeometry();
+}
+
+void DiagramScene::refreshAll() {
+  m_applying = true;
+  for (auto& [id, item] : m_nodes) item->refresh();
+  for (auto& [id, item] : m_links) item->updateGeometry();
+  m_applying = false;
+}
+
+void DiagramScene::onChanged(const Change& change) {
+  switch (change.type) {
+  case Change::Type::NodeAdded: addNodeItem(change.id); break;
+  case Change::Type::NodeRemoved:
+    if (NodeItem* item = nodeItem(change.id)) {
+      m_nodes.erase(change.id);
+      delete item;
+    }
+    break;
+  case Change::Type::LinkAdded: addLinkItem(change.id); break;
+  case Change::Type::LinkRemoved:
+    if (LinkItem* item = linkItem(change.id)) {
+      m_links.erase(change.id);
+      delete item;
+    }
+    break;
+  case Change::Type::NodeParameterChanged: // the port count may follow a parameter
+  case Change::Type::NodeRenamed:
+  case Change::Type::NodeMoved:
+    if (NodeItem* item = nodeItem(change.id)) {
+      m_applying = true;
+      item->refresh();
+      m_applying = false;
+      updateLinksOf(change.id);
+    }
+    break;
+  case Change::Type::DocumentChanged: refreshAll(); break; // the rate unit may have changed
+  case Change::Type::LinkParameterChanged:
+  case Change::Type::JobAdded:
+  case Change::Type::JobRemoved:
+  case Change::Type::JobChanged: break;
+  }
+}
+
+void DiagramScene::nodeItemMoved(NodeItem* item) { updateLinksOf(item->nodeId()); }
+
+std::vector<std::string> DiagramScene::selectedNodeIds() const {
+  std::vector<std::string> ids;
+  for (const auto& node : m_document->topology().nodes()) // in document order
+    if (const NodeItem* item = nodeItem(node.id); item && item->isSelected())
+      ids.push_back(node.id);
+  return ids;
+}
+
+std::vector<std::string> DiagramScene::selectedLinkIds() const {
+  std::vector<std::string> ids;
+  for (const auto& link : m_document->topology().links())
+    if (const LinkItem* item = linkItem(link.id); item && item->isSelected())
+      ids.push_back(link.id);
+  return ids;
+}
+
+void DiagramScene::select(const std::vector<std::string>& nodeIds,
+                          const std::vector<std::string>& linkIds) {
+  clearSelection();
+  for (const auto& id : nodeIds)
+    if (NodeItem* item = nodeItem(id)) item->setSelected(true);
+  for (const auto& id : linkIds)
+    if (LinkItem* item = linkItem(id)) item->setSelected(true);
+}
+
+void DiagramScene::commitMoves() {
+  if (!m_gesture || m_applying) return;
+  std::vector<MoveNodesCommand::Move> moves;
+  for (const auto& [id, item] : m_nodes) {
+    const auto* node = m_document->topology().node(id);
+    const topology::Point to{item->pos().x(), item->pos().y()};
+    if (node && !(node->position == to)) moves.push_back({id, node->position, to});
+  }
+  if (!moves.empty())
+    m_document->undoStack()->push(new MoveNodesCommand(m_document, std::move(moves), m_gesture));
+}
+
+} // namespace tapeflow::editor

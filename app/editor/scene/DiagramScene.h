@@ -1,0 +1,88 @@
+#pragma once
+
+#include "LinkTool.h"
+#include "PortLayout.h"
+
+#include <QGraphicsScene>
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tapeflow::topology {
+struct Change;
+}
+
+namespace tapeflow::editor {
+
+class Document;
+class LinkItem;
+class NodeItem;
+
+// The canvas's scene: one NodeItem per node and one LinkItem per link, created, updated and
+// removed as the document announces changes (never the other way round). Mouse gestures become
+// undo commands: a drag of nodes is one MoveNodesCommand per gesture, a drag from a port runs
+// the LinkTool.
+class DiagramScene : public QGraphicsScene {
+  Q_OBJECT
+
+public:
+  static constexpr int kGridSize = 20;
+
+  explicit DiagramScene(QObject* parent = nullptr);
+  ~DiagramScene() override;
+
+  void setDocument(Document* document);
+  // Removes every item (before the document goes away).
+  void clearItems();
+  [[nodiscard]] Document* document() const { return m_document; }
+  [[nodiscard]] const PortLayout& portLayout() const { return *m_portLayout; }
+  [[nodiscard]] NodeItem* nodeItem(const std::string& id) const;
+  [[nodiscard]] LinkItem* linkItem(const std::string& id) const;
+  [[nodiscard]] LinkTool& linkTool() { return m_linkTool; }
+
+  [[nodiscard]] bool snapToGrid() const { return m_snap; }
+  void setSnapToGrid(bool snap) { m_snap = snap; }
+  [[nodiscard]] bool isDragging() const { return m_gesture != 0; }
+
+  [[nodiscard]] std::vector<std::string> selectedNodeIds() const;
+  [[nodiscard]] std::vector<std::string> selectedLinkIds() const;
+  void select(const std::vector<std::string>& nodeIds, const std::vector<std::string>& linkIds);
+
+  // Called by a NodeItem whose position changed: its links follow.
+  void nodeItemMoved(NodeItem* item);
+
+signals:
+  void statusMessage(const QString& text);
+  void renameRequested(const QString& nodeId);
+  void contextMenuRequested(const QString& nodeId, const QString& linkId, const QPoint& screenPos);
+
+protected:
+  void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+  void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
+  void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+  void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
+  void contextMenuEvent(QGraphicsSceneContextMenuEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+
+private:
+  void onChanged(const topology::Change& change);
+  void rebuild();
+  void addNodeItem(const std::string& id);
+  void addLinkItem(const std::string& id);
+  void updateLinksOf(const std::string& nodeId);
+  void refreshAll();
+  void commitMoves();
+
+  Document* m_document = nullptr;
+  std::unique_ptr<PortLayout> m_portLayout;
+  std::unordered_map<std::string, NodeItem*> m_nodes;
+  std::unordered_map<std::string, LinkItem*> m_links;
+  LinkTool m_linkTool{this};
+  int m_gesture = 0;       // non-zero while nodes are being dragged
+  bool m_applying = false; // positions are being set from the document
+  bool m_snap = true;
+};
+
+} // namespace tapeflow::editor

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QGraphicsPathItem>
+
+#include <string>
+
+namespace tapeflow::editor {
+
+class DiagramScene;
+
+// A link on the canvas: a curve between two ports that leaves each port along its edge's
+// outward direction. Holds the link's id only; its geometry follows the two node items.
+class LinkItem : public QGraphicsPathItem {
+public:
+  enum { Type = UserType + 2 };
+
+  LinkItem(DiagramScene* diagram, std::string linkId);
+
+  [[nodiscard]] int type() const override { return Type; }
+  [[nodiscard]] const std::string& linkId() const { return m_id; }
+  void updateGeometry();
+  // 0 or 1 when `scenePos` is on the grab handle of end a or b (selected links only), else -1.
+  [[nodiscard]] int endAt(const QPointF& scenePos) const;
+
+  [[nodiscard]] QPainterPath shape() const override;
+  [[nodiscard]] QRectF boundingRect() const override;
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
+             QWidget* widget = nullptr) override;
+
+private:
+  DiagramScene* m_diagram;
+  std::string m_id;
+  QPointF m_ends[2];
+};
+
+} // namespace tapeflow::editor

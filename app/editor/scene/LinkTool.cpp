@@ -1,0 +1,149 @@
+#include "LinkTool.h"
+
+#include "DiagramScene.h"
+#include "NodeItem.h"
+#include "document/Document.h"
+#include "undo/AddLinkCommand.h"
+#include "undo/RerouteLinkCommand.h"
+
+#include <QCoreApplication>
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPalette>
+#include <QPen>
+#include <QUndoStack>
+
+namespace tapeflow::editor {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("LinkTool", text); }
+const QColor kAccept(0x2e, 0x9e, 0x44);
+const QColor kRefuse(0xd0, 0x3b, 0x3b);
+} // namespace
+
+LinkTool::LinkTool(DiagramScene* scene) : m_scene(scene) {}
+LinkTool::~LinkTool() = default;
+
+void LinkTool::begin(const topology::PortRef& origin) {
+  m_linkId.clear();
+  m_movingEnd = 1;
+  start(origin);
+}
+
+void LinkTool::beginReroute(const std::string& linkId, int end) {
+  const auto* link = m_scene->document()->topology().link(linkId);
+  if (!link) return;
+  m_linkId = linkId;
+  m_movingEnd = end;
+  start(end == 0 ? link->b : link->a);
+}
+
+void LinkTool::start(const topology::PortRef& fixed) {
+  m_fixed = fixed;
+  m_active = true;
+  m_preview = m_scene->addPath(QPainterPath(), QPen(m_scene->palette().color(QPalette::Highlight),
+                                                    2, Qt::DashLine, Qt::RoundCap));
+  m_preview->setZValue(10);
+  m_bubble = m_scene->addRect(QRectF(), Qt::NoPen, m_scene->palette().color(QPalette::ToolTipBase));
+  m_bubble->setZValue(11);
+  m_bubble->setVisible(false);
+  m_bubbleText = new QGraphicsSimpleTextItem(m_bubble);
+  m_bubbleText->setBrush(m_scene->palette().color(QPalette::ToolTipText));
+}
+
+std::optional<LinkTool::Target> LinkTool::targetAt(const QPointF& scenePos) const {
+  for (QGraphicsItem* item : m_scene->items(scenePos, Qt::IntersectsItemBoundingRect))
+    if (item->type() == NodeItem::Type) {
+      const auto* node = static_cast<NodeItem*>(item);
+      if (const auto* port = node->portAt(scenePos))
+        return Target{{node->nodeId(), port->name}, node->portScenePos(port->name)};
+    }
+  return std::nullopt;
+}
+
+void LinkTool::move(const QPointF& scenePos) {
+  if (!m_active) return;
+  const NodeItem* fixedNode = m_scene->nodeItem(m_fixed.node);
+  const QPointF from = fixedNode ? fixedNode->portScenePos(m_fixed.port) : QPointF();
+  const auto target = targetAt(scenePos);
+  const QPointF to = target ? target->pos : scenePos;
+  QPainterPath path(from);
+  path.lineTo(to);
+  m_preview->setPath(path);
+  clearMark();
+  if (!target || target->port == m_fixed) {
+    m_bubble->setVisible(false);
+    m_preview->setPen(QPen(m_scene->palette().color(QPalette::Highlight), 2, Qt::DashLine));
+    return;
+  }
+  const auto check =
+      m_movingEnd == 0 ? m_scene->document()->topology().checkLink(target->port, m_fixed, m_linkId)
+                       : m_scene->document()->topology().checkLink(m_fixed, target->port, m_linkId);
+  const QColor colour = check ? kAccept : kRefuse;
+  m_preview->setPen(QPen(colour, 2, check ? Qt::SolidLine : Qt::DashLine));
+  if (NodeItem* node = m_scene->nodeItem(target->port.node)) {
+    node->setPortMark(target->port.port, colour);
+    m_marked = target->port;
+  }
+  const QString text = check ? tr("Link to %1").arg(QString::fromStdString(target->port.toString()))
+                             : QString::fromStdString(check.error().message);
+  showReason(text, scenePos, !check);
+}
+
+void LinkTool::showReason(const QString& text, const QPointF& scenePos, bool refused) {
+  emit m_scene->statusMessage(refused ? tr("Cannot link: %1").arg(text) : text);
+  m_bubbleText->setText(text);
+  const QRectF textRect = m_bubbleText->boundingRect();
+  m_bubble->setRect(textRect.adjusted(-6, -4, 6, 4));
+  m_bubble->setBrush(refused ? QColor(kRefuse.red(), kRefuse.green(), kRefuse.blue(), 235)
+                             : m_scene->palette().color(QPalette::ToolTipBase));
+  m_bubbleText->setBrush(refused ? QColor(Qt::white)
+                                 : m_scene->palette().color(QPalette::ToolTipText));
+  m_bubble->setPos(scenePos + QPointF(14, 14));
+  m_bubble->setVisible(true);
+}
+
+void LinkTool::finish(const QPointF& scenePos) {
+  if (!m_active) return;
+  const auto target = targetAt(scenePos);
+  Document* document = m_scene->document();
+  if (target && !(target->port == m_fixed)) {
+    topology::PortRef a = m_movingEnd == 0 ? target->port : m_fixed;
+    topology::PortRef b = m_movingEnd == 0 ? m_fixed : target->port;
+    const auto check = document->topology().checkLink(a, b, m_linkId);
+    if (!check) {
+      emit m_scene->statusMessage(
+          tr("Cannot link: %1").arg(QString::fromStdString(check.error().message)));
+    } else if (!m_linkId.empty()) {
+      document->undoStack()->push(new RerouteLinkCommand(document, m_linkId, a, b));
+    } else {
+      // Store links upstream first, as the file format reads ("from" the host side).
+      const auto portA = document->topology().port(a);
+      if (portA && (*check)->upstream != portA->def->type) std::swap(a, b);
+      document->undoStack()->push(new AddLinkCommand(document, topology::Link{{}, a, b, {}}));
+      emit m_scene->statusMessage(
+          tr("Linked %1 to %2")
+              .arg(QString::fromStdString(a.toString()), QString::fromStdString(b.toString())));
+    }
+  }
+  cancel();
+}
+
+void LinkTool::clearMark() {
+  if (m_marked)
+    if (NodeItem* node = m_scene->nodeItem(m_marked->node)) node->setPortMark({}, QColor());
+  m_marked.reset();
+}
+
+void LinkTool::cancel() {
+  clearMark();
+  delete m_preview;
+  delete m_bubble;
+  m_preview = nullptr;
+  m_bubble = nullptr;
+  m_bubbleText = nullptr;
+  m_active = false;
+}
+
+} // namespace tapeflow::editor

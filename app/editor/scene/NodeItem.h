@@ -1,0 +1,71 @@
+#pragma once
+
+#include "PortLayout.h"
+
+#include <QGraphicsItem>
+
+#include <string>
+#include <vector>
+
+namespace tapeflow::editor {
+
+class DiagramScene;
+
+// A node on the canvas: a card with the kind's icon, the node's name, its key figure
+// ("DLT 7000 · 5 MB/s") and its typed ports on the edges. It owns no model data: it keeps the
+// node's id and what it last read from the document for drawing, and refresh() reads it again.
+class NodeItem : public QGraphicsItem {
+public:
+  enum { Type = UserType + 1 };
+
+  struct Port {
+    std::string name;
+    std::string type;
+    QString typeLabel;
+    PortSide side = PortSide::Top;
+    QPointF pos; // item coordinates, on the card's edge
+  };
+
+  NodeItem(DiagramScene* diagram, std::string nodeId);
+
+  [[nodiscard]] int type() const override { return Type; }
+  [[nodiscard]] const std::string& nodeId() const { return m_id; }
+  [[nodiscard]] const std::vector<Port>& ports() const { return m_ports; }
+  [[nodiscard]] QString title() const { return m_title; }
+  [[nodiscard]] QString figure() const { return m_figure; }
+  [[nodiscard]] QRectF cardRect() const;
+  [[nodiscard]] QRectF titleRect() const; // where the name is drawn (for in-place rename)
+
+  void refresh();
+  [[nodiscard]] const Port* portAt(const QPointF& scenePos) const;
+  [[nodiscard]] const Port* port(const std::string& name) const;
+  [[nodiscard]] QPointF portScenePos(const std::string& name) const;
+  [[nodiscard]] static QPointF outward(PortSide side);
+  // Marks one port while a link is being dragged (invalid colour: none).
+  void setPortMark(const std::string& name, const QColor& colour);
+
+  [[nodiscard]] QRectF boundingRect() const override;
+  void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
+             QWidget* widget = nullptr) override;
+
+protected:
+  QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
+  void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+  void layoutPorts();
+  void paintPorts(QPainter* painter) const;
+
+  DiagramScene* m_diagram;
+  std::string m_id;
+  std::string m_kind;
+  QString m_title;
+  QString m_figure;
+  QColor m_accent;
+  std::vector<Port> m_ports;
+  QSizeF m_size{184, 64};
+  std::string m_markedPort;
+  QColor m_markColour;
+};
+
+} // namespace tapeflow::editor

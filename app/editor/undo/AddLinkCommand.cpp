@@ -1,0 +1,24 @@
+#include "AddLinkCommand.h"
+
+#include "document/Document.h"
+
+#include <QCoreApplication>
+
+namespace tapeflow::editor {
+
+AddLinkCommand::AddLinkCommand(Document* document, topology::Link link, QUndoCommand* parent)
+    : QUndoCommand(parent), m_document(document), m_link(std::move(link)) {
+  if (m_link.id.empty()) m_link.id = m_document->topology().freshLinkId();
+  setText(QCoreApplication::translate("Undo", "Link %1 to %2")
+              .arg(QString::fromStdString(m_link.a.toString()),
+                   QString::fromStdString(m_link.b.toString())));
+}
+
+void AddLinkCommand::redo() {
+  const auto added = m_document->topology().addLink(m_link);
+  if (!added) qWarning("AddLinkCommand: %s", added.error().message.c_str());
+}
+
+void AddLinkCommand::undo() { (void)m_document->topology().removeLink(m_link.id); }
+
+} // namespace tapeflow::editor

@@ -1,0 +1,13 @@
+#pragma once
+
+namespace tapeflow::editor {
+
+// Merge ids of the undo commands (QUndoCommand::id()); commands that never merge return -1.
+enum class CommandId : int {
+  MoveNodes = 1,
+  SetNodeParameter,
+  SetLinkParameter,
+  RenameNode,
+};
+
+} // namespace tapeflow::editor

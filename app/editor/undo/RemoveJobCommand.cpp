@@ -1,0 +1,25 @@
+#include "RemoveJobCommand.h"
+
+#include "document/Document.h"
+
+#include <QCoreApplication>
+
+namespace tapeflow::editor {
+
+RemoveJobCommand::RemoveJobCommand(Document* document, std::string jobId, QUndoCommand* parent)
+    : QUndoCommand(parent), m_document(document), m_jobId(std::move(jobId)) {
+  const auto* job = m_document->topology().job(m_jobId);
+  setText(QCoreApplication::translate("Undo", "Delete job %1")
+              .arg(QString::fromStdString(job ? job->name : m_jobId)));
+}
+
+void RemoveJobCommand::redo() {
+  auto removed = m_document->topology().removeJob(m_jobId);
+  if (!removed) return;
+  m_index = removed->first;
+  m_job = removed->second;
+}
+
+void RemoveJobCommand::undo() { (void)m_document->topology().addJob(m_job, m_index); }
+
+} // namespace tapeflow::editor

@@ -1,0 +1,175 @@
+// The canvas driven with the mouse on the offscreen platform: a palette entry dropped onto it,
+// port-to-port links (accepted and refused with the model's reason), a drag that is one undo
+// step, and undo back to the document as it was opened.
+
+#include "CanvasView.h"
+#include "MainWindow.h"
+#include "TestSupport.h"
+#include "document/Document.h"
+#include "palette/PaletteDock.h"
+#include "scene/DiagramScene.h"
+#include "scene/NodeItem.h"
+
+#include <QLineEdit>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace tapeflow;
+using editor::MainWindow;
+
+class CanvasTest : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<MainWindow> m_window;
+
+  editor::CanvasView* canvas() const { return m_window->canvas(); }
+  QWidget* viewport() const { return canvas()->viewport(); }
+  topology::Topology& topology() const { return m_window->document()->topology(); }
+  QPoint portPoint(const std::string& node, const std::string& port) const {
+    return canvas()->mapFromScene(m_window->scene()->nodeItem(node)->portScenePos(port));
+  }
+  QPoint nodePoint(const std::string& node) const {
+    const auto* item = m_window->scene()->nodeItem(node);
+    return canvas()->mapFromScene(item->mapToScene(item->titleRect().center()));
+  }
+  void drag(const QPoint& from, const QPoint& to, int steps = 8) {
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, from);
+    for (int i = 1; i <= steps; ++i) QTest::mouseMove(viewport(), from + (to - from) * i / steps);
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, to);
+  }
+  std::string dropEntry(const QString& entry, const QPoint& at) {
+    QTreeWidgetItem* item = m_window->palette()->itemFor(entry);
+    if (!item) return {};
+    QTreeWidget* tree = m_window->palette()->tree();
+    std::unique_ptr<QMimeData> data(tree->model()->mimeData({tree->indexFromItem(item)}));
+    const auto before = topology().nodes().size();
+    QDragEnterEvent enter(at, Qt::CopyAction, data.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(viewport(), &enter);
+    QDropEvent drop(at, Qt::CopyAction, data.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(viewport(), &drop);
+    return topology().nodes().size() > before ? topology().nodes().back().id : std::string();
+  }
+
+private slots:
+  void init() {
+    m_window = std::make_unique<MainWindow>(test::fixtureCatalog());
+    m_window->setQuiet(true);
+    QVERIFY(m_window->openFile(test::localBackupPath(), false));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    canvas()->setZoom(1.0);
+    canvas()->centerOn(0, 240);
+  }
+  void cleanup() { m_window.reset(); }
+
+  void paletteGroupsTheCatalogByKindGroup() {
+    QTreeWidget* tree = m_window->palette()->tree();
+    QStringList groups;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) groups << tree->topLevelItem(i)->text(0);
+    QCOMPARE(groups, (QStringList{QStringLiteral("Servers"), QStringLiteral("Buses & adapters"),
+                                  QStringLiteral("Storage"), QStringLiteral("Networks"),
+                                  QStringLiteral("Tape")}));
+    // The profile kind (file system) is not a node and is not offered.
+    QVERIFY(m_window->palette()->itemFor(QStringLiteral("test-ntfs")) == nullptr);
+    QTest::keyClicks(m_window->palette()->searchField(), QStringLiteral("dlt"));
+    QVERIFY(!m_window->palette()->itemFor(QStringLiteral("test-dlt"))->isHidden());
+    QVERIFY(m_window->palette()->itemFor(QStringLiteral("test-pci"))->isHidden());
+  }
+
+  void dropCreatesNodeAtDropPoint() {
+    const QPoint at = viewport()->rect().center() + QPoint(200, 0);
+    const std::string id = dropEntry(QStringLiteral("test-null"), at);
+    QVERIFY(!id.empty());
+    const QPointF scenePos = canvas()->mapToScene(at);
+    const auto* node = topology().node(id);
+    QCOMPARE(node->entry, std::string("test-null"));
+    QVERIFY(std::abs(node->position.x - scenePos.x()) <= editor::DiagramScene::kGridSize / 2);
+    QVERIFY(std::abs(node->position.y - scenePos.y()) <= editor::DiagramScene::kGridSize / 2);
+    QVERIFY(m_window->scene()->nodeItem(id) != nullptr);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+  }
+
+  void linksTwoCompatiblePorts() {
+    const std::string null =
+        dropEntry(QStringLiteral("test-null"), viewport()->rect().center() + QPoint(250, 150));
+    QVERIFY(!null.empty());
+    const auto links = topology().links().size();
+    drag(portPoint("hba", "ch2"), portPoint(null, "scsi"));
+    QCOMPARE(topology().links().size(), links + 1);
+    const auto& link = topology().links().back();
+    QCOMPARE(link.a, (topology::PortRef{"hba", "ch2"}));
+    QCOMPARE(link.b, (topology::PortRef{null, "scsi"}));
+    QCOMPARE(m_window->document()->undoStack()->count(), 2); // drop, link
+  }
+
+  void refusesAnIncompatiblePairWithTheModelsReason() {
+    const auto links = topology().links().size();
+    const QPoint from = portPoint("srv", "lan");
+    const QPoint to = portPoint("vol", "storage");
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport(), (from + to) / 2);
+    QTest::mouseMove(viewport(), to);
+    // Shown at once, while the mouse is still over the port.
+    const QString reason = QString::fromStdString(
+        topology().checkLink({"srv", "lan"}, {"vol", "storage"}).error().message);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(reason));
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, to);
+    QCOMPARE(topology().links().size(), links);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("cannot attach")));
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+  }
+
+  void aDragIsOneUndoStep() {
+    const topology::Point before = topology().node("dlt")->position;
+    drag(nodePoint("dlt"), nodePoint("dlt") + QPoint(120, 60), 20);
+    const topology::Point after = topology().node("dlt")->position;
+    QCOMPARE(after.x, before.x + 120);
+    QCOMPARE(after.y, before.y + 60);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    // A second drag of the same node is a second step.
+    drag(nodePoint("dlt"), nodePoint("dlt") + QPoint(-40, 0));
+    QCOMPARE(m_window->document()->undoStack()->count(), 2);
+    m_window->document()->undoStack()->undo();
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(topology().node("dlt")->position, before);
+    QCOMPARE(m_window->scene()->nodeItem("dlt")->pos(), QPointF(before.x, before.y));
+  }
+
+  void undoAllReturnsToTheOpenedDocumentAndRedoToTheEdited() {
+    const QString original = test::text(topology());
+    const std::string null =
+        dropEntry(QStringLiteral("test-null"), viewport()->rect().center() + QPoint(250, 150));
+    drag(portPoint("hba", "ch2"), portPoint(null, "scsi"));
+    drag(nodePoint("srv"), nodePoint("srv") + QPoint(-80, 0));
+    const QString edited = test::text(topology());
+    QVERIFY(edited != original);
+    QUndoStack* stack = m_window->document()->undoStack();
+    while (stack->canUndo()) stack->undo();
+    QCOMPARE(test::text(topology()), original);
+    QVERIFY(!m_window->isWindowModified());
+    while (stack->canRedo()) stack->redo();
+    QCOMPARE(test::text(topology()), edited);
+    QVERIFY(m_window->isWindowModified());
+  }
+
+  void rubberBandSelectsAndDeleteTakesDanglingLinks() {
+    // A band around the array and its volume.
+    const QRect band =
+        QRect(nodePoint("array"), nodePoint("vol")).normalized().adjusted(-120, -60, 120, 60);
+    const QPoint start = band.topLeft() - QPoint(0, 0);
+    drag(start, band.bottomRight());
+    const auto selected = m_window->scene()->selectedNodeIds();
+    QCOMPARE(selected, (std::vector<std::string>{"array", "vol"}));
+    m_window->action(QStringLiteral("delete"))->trigger();
+    QVERIFY(topology().node("array") == nullptr);
+    QVERIFY(topology().link("l3") == nullptr && topology().link("l5") == nullptr);
+    QVERIFY(topology().jobs().empty()); // the job's source went with the volume
+    m_window->document()->undoStack()->undo();
+    QVERIFY(topology().link("l5") != nullptr && topology().jobs().size() == 1);
+  }
+};
+
+QTEST_MAIN(CanvasTest)
+#include "CanvasTest.moc"

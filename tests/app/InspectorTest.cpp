@@ -1,0 +1,113 @@
+// The inspector edits the selection's parameters through the model's units: a typed value is
+// one undo step (edits of one field merge), a bad entry says what is wrong and changes nothing,
+// an override is marked and resets to the catalog figure.
+
+#include "MainWindow.h"
+#include "TestSupport.h"
+#include "document/Document.h"
+#include "inspector/InspectorDock.h"
+#include "inspector/JobForm.h"
+#include "inspector/ParameterField.h"
+#include "scene/DiagramScene.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace tapeflow;
+using editor::MainWindow;
+
+class InspectorTest : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<MainWindow> m_window;
+
+  editor::ParameterField* field(const char* name) const {
+    return m_window->inspector()->field(QString::fromLatin1(name));
+  }
+  static void type(QWidget* editor, const QString& text) {
+    auto* line = qobject_cast<QLineEdit*>(editor);
+    line->setFocus();
+    line->selectAll();
+    QTest::keyClicks(line, text);
+    QTest::keyClick(line, Qt::Key_Return);
+  }
+
+private slots:
+  void init() {
+    m_window = std::make_unique<MainWindow>(test::fixtureCatalog());
+    m_window->setQuiet(true);
+    QVERIFY(m_window->openFile(test::localBackupPath(), false));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+  }
+  void cleanup() { m_window.reset(); }
+
+  void showsTheSelectedNodesParameters() {
+    m_window->scene()->select({"pci"}, {});
+    QVERIFY(field("sustained_rate") != nullptr);
+    auto* line = qobject_cast<QLineEdit*>(field("sustained_rate")->editor());
+    QCOMPARE(line->text(), QStringLiteral("100 MB/s"));
+    QVERIFY(!field("sustained_rate")->resetButton()->isEnabled()); // the catalog figure
+  }
+
+  void editingAParameterIsOneMergedStepWithUnits() {
+    m_window->scene()->select({"pci"}, {});
+    type(field("sustained_rate")->editor(), QStringLiteral("1 Gb/s"));
+    const auto& topology = m_window->document()->topology();
+    QCOMPARE(topology.node("pci")->overrides.at("sustained_rate").number(), 125e6);
+    QVERIFY(field("sustained_rate")->resetButton()->isEnabled());
+    QVERIFY(field("sustained_rate")->label()->text().contains(QStringLiteral("●")));
+    type(field("sustained_rate")->editor(), QStringLiteral("256K")); // engineering notation
+    QCOMPARE(topology.node("pci")->overrides.at("sustained_rate").number(), 256e3 * 1e6);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    m_window->document()->undoStack()->undo();
+    QVERIFY(topology.node("pci")->overrides.empty());
+  }
+
+  void aBadEntrySaysWhatIsWrongAndChangesNothing() {
+    m_window->scene()->select({"pci"}, {});
+    type(field("sustained_rate")->editor(), QStringLiteral("12 parsecs"));
+    QVERIFY(!field("sustained_rate")->errorLabel()->isHidden());
+    QVERIFY(field("sustained_rate")->errorLabel()->text().contains(QStringLiteral("parsecs")));
+    type(field("sustained_rate")->editor(), QStringLiteral("5 GB")); // wrong dimension
+    QVERIFY(!field("sustained_rate")->errorLabel()->text().isEmpty());
+    type(field("sustained_rate")->editor(), QStringLiteral("5 TB/s")); // above the kind's max
+    QVERIFY(!field("sustained_rate")->errorLabel()->text().isEmpty());
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+  }
+
+  void resetGoesBackToTheCatalogFigure() {
+    m_window->scene()->select({"dlt"}, {});
+    QVERIFY(field("native_rate")->resetButton()->isEnabled()); // overridden in the file
+    field("native_rate")->resetButton()->click();
+    QVERIFY(m_window->document()->topology().node("dlt")->overrides.count("native_rate") == 0);
+    QCOMPARE(qobject_cast<QLineEdit*>(field("native_rate")->editor())->text(),
+             QStringLiteral("5 MB/s"));
+  }
+
+  void renameFromTheInspector() {
+    m_window->scene()->select({"srv"}, {});
+    QLineEdit* name = m_window->inspector()->nameEdit();
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Backup server"));
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(m_window->document()->topology().node("srv")->name, std::string("Backup server"));
+  }
+
+  void linksAreInspectable() {
+    // The fixture's links have no parameters of their own; the page names both ends.
+    m_window->scene()->select({}, {"l4"});
+    const auto labels = m_window->inspector()->findChildren<QLabel*>();
+    const bool namesEnds = std::any_of(labels.begin(), labels.end(), [](const QLabel* label) {
+      return label->text().contains(QStringLiteral("53c875")) &&
+             label->text().contains(QStringLiteral("DLT 1"));
+    });
+    QVERIFY(namesEnds);
+  }
+};
+
+QTEST_MAIN(InspectorTest)
+#include "InspectorTest.moc"

@@ -1,0 +1,38 @@
+#pragma once
+
+// Shared by the app's tests: the model tests' fixture catalog and topology, so the app's tests
+// do not depend on the shipped catalog.
+
+#include "catalog/Catalog.h"
+#include "io/TopologyFile.h"
+
+#include <QString>
+#include <QtTest>
+
+#include <memory>
+
+namespace tapeflow::test {
+
+inline QString dataDir() { return QStringLiteral(TAPEFLOW_TEST_DATA_DIR); }
+inline QString localBackupPath() {
+  return dataDir() + QStringLiteral("/topologies/local-backup.tapeflow");
+}
+
+inline std::shared_ptr<const catalog::Catalog> fixtureCatalog() {
+  static std::shared_ptr<const catalog::Catalog> catalog = [] {
+    Diagnostics diagnostics;
+    auto loaded = catalog::Catalog::load((dataDir() + QStringLiteral("/catalog")).toStdString(), {},
+                                         diagnostics);
+    if (!loaded || diagnostics.hasErrors())
+      qFatal("fixture catalog: %s", diagnostics.toString().c_str());
+    return loaded;
+  }();
+  return catalog;
+}
+
+// The document as the file format writes it: two equal texts are equal documents.
+inline QString text(const topology::Topology& topology) {
+  return QString::fromStdString(io::saveTopologyText(topology));
+}
+
+} // namespace tapeflow::test
