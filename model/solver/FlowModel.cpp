@@ -251,8 +251,15 @@ private:
     } else if (kind == "tape-drive" && isTarget) {
       const auto rateName =
           backup || !p.has(n::kNativeReadRate) ? n::kNativeRate : n::kNativeReadRate;
-      const std::size_t media = resource("tape:" + here.id, here.name, ResourceKind::TapeMedia,
-                                         p.number(rateName, kUnlimited), here.id, rateName);
+      // Streaming at the top speed the drive moves its native rate times its streaming
+      // efficiency (format overhead, speed-matching tracking).
+      const double efficiency =
+          p.number(backup || !p.has(n::kReadStreamingEfficiency) ? n::kStreamingEfficiency
+                                                                 : n::kReadStreamingEfficiency,
+                   1.0);
+      const std::size_t media =
+          resource("tape:" + here.id, here.name, ResourceKind::TapeMedia,
+                   p.number(rateName, kUnlimited) * efficiency, here.id, rateName);
       // The media take the bytes after the drive's own compression (and the application's
       // headers); the interface carries them before.
       add(media, base * job.tapeOverhead / job.hardwareRatio);

@@ -62,6 +62,15 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
   }
   std::vector<std::size_t> constraintResource;
   std::vector<std::size_t> variableStream;
+  // Streaming fixed point. A drive moves what it achieves at the feed the rest of the path
+  // offers it (streaming::achievedRate, at most its top speed). Round 0 solves with every drive
+  // unlimited, so each drive's load is the feed offered to it; then each drive's capacity
+  // becomes what it achieves at that feed, and the sharing is solved again. A drive that is not
+  // held by its own capacity shows its offered feed as its load and is updated from it; one
+  // that is held keeps the feed it was last offered. Capacities only move towards what the
+  // drives achieve, so a few rounds settle it.
+  const std::vector<double> rated = capacities;
+  for (const auto& tape : model.tapes) capacities[tape.resource] = kUnlimited;
   for (int round = 0; round < kStreamingRounds; ++round) {
     const maxmin::Problem problem =
         model.toProblem(capacities, solvable, constraintResource, variableStream);
@@ -75,19 +84,18 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
       shares.limit[s] = by >= 0 ? model.resources[constraintResource[std::size_t(by)]].key
                                 : std::string(kCeiling);
     }
-    // Streaming: an underfed drive moves only what it achieves at the feed the rest of the
-    // path offers it. A drive not held by its own capacity shows that feed as its load; once
-    // its capacity is cut to what it achieves it keeps the feed it was offered then (the
-    // upstream share it would get if it streamed does not fall as others are cut).
     bool changed = false;
     for (std::size_t t = 0; t < model.tapes.size(); ++t) {
       const auto& tape = model.tapes[t];
-      const double feed = loadOn(model, tape.resource, shares.rate);
-      if (!(feed > 0.0) || feed >= capacities[tape.resource] * (1.0 - 1e-12)) continue;
-      shares.offered[t] = feed;
-      const double achieved = streaming::achievedRate(tape.streaming, feed);
-      if (achieved < feed * (1.0 - 1e-9)) {
-        capacities[tape.resource] = achieved;
+      const double capacity = capacities[tape.resource];
+      const double load = loadOn(model, tape.resource, shares.rate);
+      const bool held = std::isfinite(capacity) && load >= capacity * (1.0 - 1e-9);
+      if (!held) shares.offered[t] = load;
+      double target = rated[tape.resource];
+      if (shares.offered[t] > 0.0)
+        target = std::min(target, streaming::achievedRate(tape.streaming, shares.offered[t]));
+      if (!(std::fabs(target - capacity) <= 1e-12 * target)) {
+        capacities[tape.resource] = target;
         changed = true;
       }
     }
@@ -189,8 +197,8 @@ SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions
                  it != model.resourceIndex.end()) {
         capacities[it->second] = kUnlimited;
         // A lifted drive streams whatever it is fed.
-        for (auto& tape : lifted.tapes)
-          if (tape.resource == it->second) tape.streaming.maxRate = kUnlimited;
+        std::erase_if(lifted.tapes,
+                      [&](const TapeModel& tape) { return tape.resource == it->second; });
       }
       const Shares again = share(lifted, capacities, all);
       double rate = 0.0;
