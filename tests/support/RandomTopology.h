@@ -1,0 +1,33 @@
+#pragma once
+
+// Random but well-formed backup topologies over the solver test entries
+// (tests/model/data/solver/entries.json): backup servers with buses, disk and tape adapters,
+// arrays, volumes and drives; LAN clients behind a switch or a hub; jobs from every volume to a
+// drive it can reach, with random streams, options and directions. Used by the property tests
+// and the solver benchmark; the same seed gives the same topology.
+
+#include "topology/Topology.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace tapeflow::test {
+
+struct RandomTopologyShape {
+  int servers = 2; // backup servers, each with drives
+  int clients = 3; // LAN clients, each with one volume
+  int volumesPerServer = 2;
+  int drivesPerServer = 2;
+  bool restores = true;   // some jobs restore
+  bool streaming = false; // give drives buffers and reposition times (shoe-shining)
+};
+
+// Builds the topology into `topology` (empty, over the solver test catalog).
+void buildRandomTopology(topology::Topology& topology, std::uint64_t seed,
+                         const RandomTopologyShape& shape);
+
+// The catalog the generator's entries come from.
+std::shared_ptr<const catalog::Catalog> randomTopologyCatalog(const std::string& testDataDir,
+                                                              const std::string& resourceDir);
+
+} // namespace tapeflow::test
