@@ -109,7 +109,7 @@ void MainWindow::createDocks() {
   addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
   tabifyDockWidget(m_inspector, m_historyDock);
   m_inspector->raise();
-  resizeDocks({m_palette, m_inspector}, {250, 330}, Qt::Horizontal);
+  resizeDocks({m_palette, m_inspector}, {280, 330}, Qt::Horizontal);
   resizeDocks({m_jobs}, {170}, Qt::Vertical);
 }
 

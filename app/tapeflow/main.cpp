@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "Version.h"
 #include "scene/DiagramScene.h"
+#include "scene/NodeItem.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -57,6 +58,12 @@ int main(int argc, char* argv[]) {
       QApplication::translate("main", "With --screenshot: select the node <id> first."),
       QStringLiteral("id"));
   parser.addOption(select);
+  const QCommandLineOption linkPreview(
+      QStringLiteral("link-preview"),
+      QApplication::translate("main", "With --screenshot: show a link being dragged from port "
+                                      "<from> to port <to> (\"node:port,node:port\")."),
+      QStringLiteral("from,to"));
+  parser.addOption(linkPreview);
   parser.addPositionalArgument(QStringLiteral("file"),
                                QApplication::translate("main", "A topology file to open."),
                                QStringLiteral("[FILE]"));
@@ -78,6 +85,17 @@ int main(int argc, char* argv[]) {
     const QString path = parser.value(screenshot);
     if (parser.isSet(select)) window.scene()->select({parser.value(select).toStdString()}, {});
     window.show();
+    if (parser.isSet(linkPreview)) {
+      // A link drag in progress, as the user sees it before releasing the mouse.
+      const QStringList ends = parser.value(linkPreview).split(QLatin1Char(','));
+      const auto from = tapeflow::topology::PortRef::parse(ends.value(0).toStdString());
+      const auto to = tapeflow::topology::PortRef::parse(ends.value(1).toStdString());
+      auto* target = to ? window.scene()->nodeItem(to->node) : nullptr;
+      if (from && target) {
+        window.scene()->linkTool().begin(*from);
+        window.scene()->linkTool().move(target->portScenePos(to->port));
+      }
+    }
     // Let the first layout and paint happen before grabbing.
     QTimer::singleShot(200, &window, [&window, path] {
       const bool ok = window.grab().save(path, "PNG");

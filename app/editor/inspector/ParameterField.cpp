@@ -83,6 +83,14 @@ ParameterField::ParameterField(const catalog::ParameterDef& def,
   grid->setColumnStretch(1, 1);
 }
 
+QString ParameterField::labelText() const {
+  if (!m_def.label.empty()) return QString::fromStdString(m_def.label);
+  // "native_rate" reads as "Native rate" when the kind gives no label.
+  QString text = QString::fromStdString(m_def.name).replace(QLatin1Char('_'), QLatin1Char(' '));
+  if (!text.isEmpty()) text[0] = text[0].toUpper();
+  return text;
+}
+
 QString ParameterField::shown(const catalog::Value& value) const {
   if (m_def.type == ParamType::Quantity)
     return QString::fromStdString(catalog::displayText(value, m_def));
@@ -103,7 +111,7 @@ void ParameterField::setState(const State& state) {
   QFont font = m_label->font();
   font.setBold(state.overridden);
   m_label->setFont(font);
-  const QString name = QString::fromStdString(m_def.label.empty() ? m_def.name : m_def.label);
+  const QString name = labelText();
   m_label->setText(state.overridden ? tr("%1 ●").arg(name) : name);
   m_reset->setEnabled(state.overridden);
   m_reset->setVisible(true);

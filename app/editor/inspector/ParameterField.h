@@ -45,6 +45,7 @@ signals:
 private:
   void commitText();
   void showError(const QString& text);
+  [[nodiscard]] QString labelText() const;
   [[nodiscard]] QString shown(const catalog::Value& value) const;
 
   catalog::ParameterDef m_def;

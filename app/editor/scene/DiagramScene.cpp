@@ -72,6 +72,15 @@ void DiagramScene::updateLinksOf(const std::string& nodeId) {
     if (LinkItem* item = linkItem(link->id)) item->updateGeometry();
 }
 
+void DiagramScene::refreshNode(const std::string& id) {
+  NodeItem* item = nodeItem(id);
+  if (!item) return;
+  m_applying = true;
+  item->refresh();
+  m_applying = false;
+  updateLinksOf(id);
+}
+
 void DiagramScene::refreshAll() {
   m_applying = true;
   for (auto& [id, item] : m_nodes) item->refresh();
@@ -88,23 +97,26 @@ void DiagramScene::onChanged(const Change& change) {
       delete item;
     }
     break;
-  case Change::Type::LinkAdded: addLinkItem(change.id); break;
+  case Change::Type::LinkAdded:
+    // The ends may show other ports now (compact shapes): lay them out before drawing the link.
+    if (const auto* link = m_document->topology().link(change.id)) {
+      refreshNode(link->a.node);
+      refreshNode(link->b.node);
+    }
+    addLinkItem(change.id);
+    break;
   case Change::Type::LinkRemoved:
     if (LinkItem* item = linkItem(change.id)) {
+      const std::string a = item->nodeA(), b = item->nodeB();
       m_links.erase(change.id);
       delete item;
+      refreshNode(a);
+      refreshNode(b);
     }
     break;
   case Change::Type::NodeParameterChanged: // the port count may follow a parameter
   case Change::Type::NodeRenamed:
-  case Change::Type::NodeMoved:
-    if (NodeItem* item = nodeItem(change.id)) {
-      m_applying = true;
-      item->refresh();
-      m_applying = false;
-      updateLinksOf(change.id);
-    }
-    break;
+  case Change::Type::NodeMoved: refreshNode(change.id); break;
   case Change::Type::DocumentChanged: refreshAll(); break; // the rate unit may have changed
   case Change::Type::LinkParameterChanged:
   case Change::Type::JobAdded:

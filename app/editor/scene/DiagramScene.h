@@ -72,6 +72,7 @@ private:
   void addNodeItem(const std::string& id);
   void addLinkItem(const std::string& id);
   void updateLinksOf(const std::string& nodeId);
+  void refreshNode(const std::string& id);
   void refreshAll();
   void commitMoves();
 

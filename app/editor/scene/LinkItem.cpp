@@ -20,6 +20,8 @@ LinkItem::LinkItem(DiagramScene* diagram, std::string linkId)
 void LinkItem::updateGeometry() {
   const auto* link = m_diagram->document()->topology().link(m_id);
   if (!link) return;
+  m_nodeA = link->a.node;
+  m_nodeB = link->b.node;
   const NodeItem* a = m_diagram->nodeItem(link->a.node);
   const NodeItem* b = m_diagram->nodeItem(link->b.node);
   if (!a || !b) return;

@@ -18,6 +18,9 @@ public:
 
   [[nodiscard]] int type() const override { return Type; }
   [[nodiscard]] const std::string& linkId() const { return m_id; }
+  // The nodes it joined when last drawn (to refresh them once the link is gone).
+  [[nodiscard]] const std::string& nodeA() const { return m_nodeA; }
+  [[nodiscard]] const std::string& nodeB() const { return m_nodeB; }
   void updateGeometry();
   // 0 or 1 when `scenePos` is on the grab handle of end a or b (selected links only), else -1.
   [[nodiscard]] int endAt(const QPointF& scenePos) const;
@@ -31,6 +34,7 @@ private:
   DiagramScene* m_diagram;
   std::string m_id;
   QPointF m_ends[2];
+  std::string m_nodeA, m_nodeB;
 };
 
 } // namespace tapeflow::editor

@@ -9,7 +9,8 @@
 #include <QCoreApplication>
 #include <QGraphicsPathItem>
 #include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QPalette>
 #include <QPen>
 #include <QUndoStack>
@@ -45,11 +46,13 @@ void LinkTool::start(const topology::PortRef& fixed) {
   m_preview = m_scene->addPath(QPainterPath(), QPen(m_scene->palette().color(QPalette::Highlight),
                                                     2, Qt::DashLine, Qt::RoundCap));
   m_preview->setZValue(10);
+  // The answer bubble keeps its size on screen whatever the zoom, and wraps long reasons.
   m_bubble = m_scene->addRect(QRectF(), Qt::NoPen, m_scene->palette().color(QPalette::ToolTipBase));
+  m_bubble->setFlag(QGraphicsItem::ItemIgnoresTransformations);
   m_bubble->setZValue(11);
   m_bubble->setVisible(false);
-  m_bubbleText = new QGraphicsSimpleTextItem(m_bubble);
-  m_bubbleText->setBrush(m_scene->palette().color(QPalette::ToolTipText));
+  m_bubbleText = new QGraphicsTextItem(m_bubble);
+  m_bubbleText->setTextWidth(340);
 }
 
 std::optional<LinkTool::Target> LinkTool::targetAt(const QPointF& scenePos) const {
@@ -93,14 +96,26 @@ void LinkTool::move(const QPointF& scenePos) {
 
 void LinkTool::showReason(const QString& text, const QPointF& scenePos, bool refused) {
   emit m_scene->statusMessage(refused ? tr("Cannot link: %1").arg(text) : text);
-  m_bubbleText->setText(text);
-  const QRectF textRect = m_bubbleText->boundingRect();
-  m_bubble->setRect(textRect.adjusted(-6, -4, 6, 4));
-  m_bubble->setBrush(refused ? QColor(kRefuse.red(), kRefuse.green(), kRefuse.blue(), 235)
+  QString sentence = text;
+  if (!sentence.isEmpty()) sentence[0] = sentence[0].toUpper();
+  m_bubbleText->setPlainText(sentence);
+  m_bubbleText->setTextWidth(-1);
+  if (m_bubbleText->boundingRect().width() > 340) m_bubbleText->setTextWidth(340);
+  m_bubble->setRect(m_bubbleText->boundingRect().adjusted(-2, -1, 2, 1));
+  m_bubble->setBrush(refused ? QColor(kRefuse.red(), kRefuse.green(), kRefuse.blue(), 240)
                              : m_scene->palette().color(QPalette::ToolTipBase));
-  m_bubbleText->setBrush(refused ? QColor(Qt::white)
-                                 : m_scene->palette().color(QPalette::ToolTipText));
-  m_bubble->setPos(scenePos + QPointF(14, 14));
+  m_bubbleText->setDefaultTextColor(refused ? QColor(Qt::white)
+                                            : m_scene->palette().color(QPalette::ToolTipText));
+  // Beside the cursor, on the side where the view has room for it.
+  QPointF at = scenePos + QPointF(14, 14);
+  if (!m_scene->views().isEmpty()) {
+    const QGraphicsView* view = m_scene->views().constFirst();
+    const qreal zoom = view->transform().m11();
+    const QPoint cursor = view->mapFromScene(scenePos);
+    if (cursor.x() + 14 + m_bubble->rect().width() > view->viewport()->width())
+      at.rx() = scenePos.x() - (m_bubble->rect().width() + 14) / zoom;
+  }
+  m_bubble->setPos(at);
   m_bubble->setVisible(true);
 }
 

@@ -8,7 +8,7 @@
 #include <string>
 
 class QGraphicsPathItem;
-class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 class QGraphicsRectItem;
 
 namespace tapeflow::editor {
@@ -50,7 +50,7 @@ private:
   int m_movingEnd = 1;
   QGraphicsPathItem* m_preview = nullptr;
   QGraphicsRectItem* m_bubble = nullptr;
-  QGraphicsSimpleTextItem* m_bubbleText = nullptr;
+  QGraphicsTextItem* m_bubbleText = nullptr;
   std::optional<topology::PortRef> m_marked;
 };
 

@@ -10,12 +10,15 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <map>
+#include <set>
 
 namespace tapeflow::editor {
 
 namespace {
-constexpr qreal kMinWidth = 184;
-constexpr qreal kPortPitch = 26;
+constexpr qreal kMinWidth = 156;
+constexpr qreal kPortPitch = 30;
+constexpr int kCompactAbove = 4;
 constexpr qreal kPortRadius = 5;
 constexpr qreal kBodyHeight = 52;
 constexpr qreal kLabelStrip = 13;
@@ -49,7 +52,16 @@ void NodeItem::layoutPorts() {
   const auto& topology = m_diagram->document()->topology();
   m_ports.clear();
   const auto* node = topology.node(m_id);
-  for (const auto& instance : topology.ports(*node)) {
+  const auto instances = topology.ports(*node);
+  // A shape with many ports (a 48-port switch) shows its linked ports and one free one, so the
+  // card stays readable; the next free port appears as soon as that one is used.
+  std::map<const catalog::PortDef*, int> perShape;
+  for (const auto& instance : instances) ++perShape[instance.def];
+  std::set<const catalog::PortDef*> freeShown;
+  for (const auto& instance : instances) {
+    if (perShape[instance.def] > kCompactAbove && topology.linksAt({m_id, instance.name}).empty() &&
+        !freeShown.insert(instance.def).second)
+      continue;
     const auto* type = topology.catalog().kinds().portType(instance.def->type);
     m_ports.push_back({instance.name,
                        instance.def->type,
@@ -96,7 +108,7 @@ QRectF NodeItem::cardRect() const {
 
 QRectF NodeItem::titleRect() const {
   const QRectF card = cardRect();
-  return QRectF(card.left() + 48, card.center().y() - 18, card.width() - 56, 18);
+  return QRectF(card.left() + 42, card.center().y() - 18, card.width() - 48, 18);
 }
 
 QRectF NodeItem::boundingRect() const {
@@ -207,7 +219,11 @@ void NodeItem::paintPorts(QPainter* painter) const {
   painter->setFont(font);
   QColor labelColour = palette.color(QPalette::Text);
   labelColour.setAlphaF(0.6f);
+  int perSide[3] = {0, 0, 0};
+  for (const auto& port : m_ports) ++perSide[static_cast<int>(port.side)];
   for (const auto& port : m_ports) {
+    // A lone port's label may be as wide as it needs; side by side they share the pitch.
+    const qreal width = perSide[static_cast<int>(port.side)] == 1 ? 80 : kPortPitch;
     const bool marked = port.name == m_markedPort && m_markColour.isValid();
     painter->setPen(QPen(marked ? m_markColour : palette.color(QPalette::Text), marked ? 2.5 : 1));
     painter->setBrush(marked ? m_markColour : KindStyle::portColour(port.type));
@@ -217,12 +233,13 @@ void NodeItem::paintPorts(QPainter* painter) const {
     const QString label = QString::fromStdString(port.name);
     switch (port.side) {
     case PortSide::Top:
-      painter->drawText(QRectF(port.pos.x() - 20, port.pos.y() + 6, 40, kLabelStrip - 2),
+      painter->drawText(QRectF(port.pos.x() - width / 2, port.pos.y() + 6, width, kLabelStrip - 2),
                         Qt::AlignCenter, label);
       break;
     case PortSide::Bottom:
-      painter->drawText(QRectF(port.pos.x() - 20, port.pos.y() - kLabelStrip - 4, 40, kLabelStrip),
-                        Qt::AlignCenter, label);
+      painter->drawText(
+          QRectF(port.pos.x() - width / 2, port.pos.y() - kLabelStrip - 4, width, kLabelStrip),
+          Qt::AlignCenter, label);
       break;
     case PortSide::Right:
       painter->drawText(QRectF(port.pos.x() + 8, port.pos.y() - 7, 56, 14),
