@@ -2,6 +2,7 @@
 
 #include "CanvasView.h"
 #include "RecentFiles.h"
+#include "RenameEditor.h"
 #include "document/Document.h"
 #include "editing/EditController.h"
 #include "inspector/InspectorDock.h"
@@ -160,20 +161,12 @@ void MainWindow::startRename(const QString& nodeId) {
   NodeItem* item = m_scene->nodeItem(nodeId.toStdString());
   if (!item) return;
   const QRect area = m_canvas->mapFromScene(item->mapRectToScene(item->titleRect())).boundingRect();
-  auto* editor = new QLineEdit(item->title(), m_canvas->viewport());
-  editor->setObjectName(QStringLiteral("renameEditor"));
+  auto* editor = new RenameEditor(item->title(), m_canvas->viewport());
   editor->setGeometry(area.adjusted(-4, -4, 4, 4));
-  editor->selectAll();
   editor->show();
   editor->setFocus();
-  const std::string id = nodeId.toStdString();
-  connect(editor, &QLineEdit::editingFinished, this, [this, editor, id] {
-    if (!editor->property("done").toBool()) {
-      editor->setProperty("done", true);
-      m_edit->rename(id, editor->text());
-      editor->deleteLater();
-    }
-  });
+  connect(editor, &RenameEditor::committed, this,
+          [this, id = nodeId.toStdString()](const QString& name) { m_edit->rename(id, name); });
 }
 
 } // namespace tapeflow::editor

@@ -7,6 +7,7 @@
 
 #include <QGraphicsSceneHoverEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
@@ -114,6 +115,14 @@ QRectF NodeItem::titleRect() const {
 QRectF NodeItem::boundingRect() const {
   // Room for the ports' circles and the side ports' labels outside the card.
   return cardRect().adjusted(-kPortRadius - 2, -kPortRadius - 2, 64, kPortRadius + 2);
+}
+
+QPainterPath NodeItem::shape() const {
+  QPainterPath path;
+  path.setFillRule(Qt::WindingFill);
+  path.addRoundedRect(cardRect(), 6, 6);
+  for (const auto& port : m_ports) path.addEllipse(port.pos, kPortRadius + 4, kPortRadius + 4);
+  return path;
 }
 
 const NodeItem::Port* NodeItem::portAt(const QPointF& scenePos) const {

@@ -45,6 +45,7 @@ public:
   void setPortMark(const std::string& name, const QColor& colour);
 
   [[nodiscard]] QRectF boundingRect() const override;
+  [[nodiscard]] QPainterPath shape() const override; // the card and its ports, not the labels
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
              QWidget* widget = nullptr) override;
 
