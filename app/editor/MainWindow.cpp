@@ -142,6 +142,17 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_zoomLabel->setText(tr("%1 %").arg(qRound(m_canvas->zoom() * 100)));
 }
 
+void MainWindow::selectById(const QString& id) {
+  const std::string key = id.toStdString();
+  const auto& topology = m_document->topology();
+  if (topology.node(key))
+    m_scene->select({key}, {});
+  else if (topology.link(key))
+    m_scene->select({}, {key});
+  else if (topology.job(key))
+    m_jobs->selectJob(key);
+}
+
 void MainWindow::updateTitle() {
   setWindowFilePath(m_document->filePath());
   setWindowTitle(tr("%1[*] — Tapeflow").arg(m_document->displayName()));

@@ -47,6 +47,8 @@ public:
   // does not load shows the model's messages and leaves the open document as it was.
   bool openFile(const QString& path, bool askToSave = true);
   bool saveTo(const QString& path);
+  // Selects the node, link or job with this id (command line, tests).
+  void selectById(const QString& id);
   // The messages of the last failed open (for tests and the command line).
   [[nodiscard]] QStringList lastLoadMessages() const { return m_lastLoadMessages; }
   // When set, open failures are not shown in a dialog (tests, --screenshot).

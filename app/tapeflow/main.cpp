@@ -55,7 +55,8 @@ int main(int argc, char* argv[]) {
   parser.addOption(screenshot);
   const QCommandLineOption select(
       QStringLiteral("select"),
-      QApplication::translate("main", "With --screenshot: select the node <id> first."),
+      QApplication::translate("main",
+                              "With --screenshot: select the node, link or job <id> first."),
       QStringLiteral("id"));
   parser.addOption(select);
   const QCommandLineOption linkPreview(
@@ -83,7 +84,7 @@ int main(int argc, char* argv[]) {
   }
   if (parser.isSet(screenshot)) {
     const QString path = parser.value(screenshot);
-    if (parser.isSet(select)) window.scene()->select({parser.value(select).toStdString()}, {});
+    if (parser.isSet(select)) window.selectById(parser.value(select));
     window.show();
     if (parser.isSet(linkPreview)) {
       // A link drag in progress, as the user sees it before releasing the mouse.

@@ -76,6 +76,10 @@ std::string JobsDock::selectedJob() const {
   return rows.isEmpty() ? std::string() : m_model->jobId(rows.first().row());
 }
 
+void JobsDock::selectJob(const std::string& jobId) {
+  if (const int row = m_model->rowOf(jobId); row >= 0) m_table->selectRow(row);
+}
+
 void JobsDock::addJob() {
   // A job from the first volume to the first drive it reaches; edit it afterwards.
   for (const auto& node : m_document->topology().nodes()) {

@@ -27,6 +27,7 @@ public:
   [[nodiscard]] QTableView* table() const { return m_table; }
   [[nodiscard]] JobsModel* model() const { return m_model; }
   void addJob();
+  void selectJob(const std::string& jobId);
   void removeSelected();
 
 signals:

@@ -14,21 +14,34 @@ QString NodeFigure::valueText(const catalog::Value& value, const catalog::Parame
   return QString::fromStdString(catalog::displayText(value, def));
 }
 
-QString NodeFigure::text(const topology::Topology& topology, const topology::Node& node) {
-  const auto* entry = topology.entryOf(node);
+QString NodeFigure::product(const topology::Topology& topology, const topology::Node& node) {
+  if (const auto* entry = topology.entryOf(node))
+    return QString::fromStdString(entry->model.empty() ? entry->displayName() : entry->model);
   const auto* kind = topology.kindOf(node);
-  QString product;
-  if (entry)
-    product = QString::fromStdString(entry->model.empty() ? entry->displayName() : entry->model);
-  else if (kind)
-    product = QString::fromStdString(kind->label);
-  if (!kind) return product;
-  for (const auto& def : kind->parameters) {
-    if (def.type != catalog::ParamType::Quantity) continue;
-    if (const auto* value = topology.parameter(node, def.name))
-      return product + QStringLiteral(" · ") + valueText(*value, def, topology.view().rateUnit);
-  }
-  return product;
+  return kind ? QString::fromStdString(kind->label) : QString();
+}
+
+QString NodeFigure::keyValue(const topology::Topology& topology, const topology::Node& node) {
+  const auto* kind = topology.kindOf(node);
+  if (!kind) return {};
+  // The figure people quote for each kind of component, where the kind has one (kind files are
+  // JSON objects, so their parameter order cannot say which it is). A server has none: its
+  // product name says more than any one of its rates.
+  static const char* const preferred[] = {
+      "native_rate", "rate",      "sustained_rate", "channel_rate", "port_rate", "speed",
+      "port_speed",  "loop_rate", "bridge_rate",    "read_rate",    "data_size"};
+  const catalog::ParameterDef* chosen = nullptr;
+  for (const char* name : preferred)
+    if ((chosen = kind->parameter(name))) break;
+  if (!chosen || chosen->type != catalog::ParamType::Quantity) return {};
+  const auto* value = topology.parameter(node, chosen->name);
+  return value ? valueText(*value, *chosen, topology.view().rateUnit) : QString();
+}
+
+QString NodeFigure::text(const topology::Topology& topology, const topology::Node& node) {
+  const QString value = keyValue(topology, node);
+  const QString name = product(topology, node);
+  return value.isEmpty() ? name : name + QStringLiteral(" · ") + value;
 }
 
 QString NodeFigure::toolTip(const topology::Topology& topology, const topology::Node& node) {

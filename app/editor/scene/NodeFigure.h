@@ -11,6 +11,11 @@ namespace tapeflow::editor {
 class NodeFigure {
 public:
   [[nodiscard]] static QString text(const topology::Topology& topology, const topology::Node& node);
+  // The two parts of text(): the product ("DLT 7000") and the key value ("18 GB/h", or empty).
+  [[nodiscard]] static QString product(const topology::Topology& topology,
+                                       const topology::Node& node);
+  [[nodiscard]] static QString keyValue(const topology::Topology& topology,
+                                        const topology::Node& node);
   [[nodiscard]] static QString toolTip(const topology::Topology& topology,
                                        const topology::Node& node);
   // A value as the canvas and inspector show it: rates in `rateUnit`, the rest as the model

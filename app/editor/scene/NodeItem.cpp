@@ -41,6 +41,8 @@ void NodeItem::refresh() {
   m_kind = node->kind;
   m_title = QString::fromStdString(node->name);
   m_figure = NodeFigure::text(topology, *node);
+  m_product = NodeFigure::product(topology, *node);
+  m_keyValue = NodeFigure::keyValue(topology, *node);
   const auto* kind = topology.kindOf(*node);
   m_accent = KindStyle::groupAccent(kind ? kind->group : std::string());
   layoutPorts();
@@ -215,9 +217,14 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   muted.setAlphaF(0.7f);
   painter->setPen(muted);
   const QRectF figure = title.translated(0, 19);
-  painter->drawText(
-      figure, Qt::AlignLeft | Qt::AlignVCenter,
-      QFontMetrics(font).elidedText(m_figure, Qt::ElideRight, qRound(figure.width())));
+  // The key value stays whole; the product name gives way when space is short.
+  const QFontMetrics metrics(font);
+  const QString tail = m_keyValue.isEmpty() ? QString() : QStringLiteral(" · ") + m_keyValue;
+  const int room = qRound(figure.width()) - metrics.horizontalAdvance(tail);
+  painter->drawText(figure, Qt::AlignLeft | Qt::AlignVCenter,
+                    room > metrics.horizontalAdvance(QStringLiteral("M…"))
+                        ? metrics.elidedText(m_product, Qt::ElideRight, room) + tail
+                        : metrics.elidedText(m_figure, Qt::ElideRight, qRound(figure.width())));
   paintPorts(painter);
 }
 

@@ -62,6 +62,8 @@ private:
   std::string m_kind;
   QString m_title;
   QString m_figure;
+  QString m_product;
+  QString m_keyValue;
   QColor m_accent;
   std::vector<Port> m_ports;
   QSizeF m_size{184, 64};
