@@ -121,6 +121,21 @@ private slots:
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
   }
 
+  void aSelectedLinksEndReroutesToAnotherPort() {
+    const std::string null =
+        dropEntry(QStringLiteral("test-null"), viewport()->rect().center() + QPoint(250, 150));
+    m_window->scene()->select({}, {"l4"});
+    // l4 runs hba:ch1 -> dlt:scsi; drag its dlt end onto the NULL device.
+    drag(portPoint("dlt", "scsi"), portPoint(null, "scsi"));
+    const auto* link = topology().link("l4");
+    QVERIFY(link);
+    QCOMPARE(link->a, (topology::PortRef{"hba", "ch1"}));
+    QCOMPARE(link->b, (topology::PortRef{null, "scsi"}));
+    QCOMPARE(m_window->document()->undoStack()->count(), 2); // drop, re-route
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(topology().link("l4")->b, (topology::PortRef{"dlt", "scsi"}));
+  }
+
   void aDragIsOneUndoStep() {
     const topology::Point before = topology().node("dlt")->position;
     drag(nodePoint("dlt"), nodePoint("dlt") + QPoint(120, 60), 20);

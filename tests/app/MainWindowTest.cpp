@@ -6,7 +6,9 @@
 #include "scene/DiagramScene.h"
 
 #include <QAction>
+#include <QDir>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
@@ -36,6 +38,22 @@ private slots:
     for (const QAction* action : actions) titles << action->text().remove(QLatin1Char('&'));
     QCOMPARE(titles, (QStringList{QStringLiteral("File"), QStringLiteral("Edit"),
                                   QStringLiteral("View"), QStringLiteral("Help")}));
+  }
+
+  void examplesMenuListsTheShippedExamples() {
+    MainWindow window(tapeflow::test::fixtureCatalog());
+    const QDir folder(QString::fromStdString(tapeflow::catalog::defaultResourceDir()) +
+                      QStringLiteral("/examples"));
+    QStringList expected;
+    for (const QFileInfo& info :
+         folder.entryInfoList({QStringLiteral("*.tapeflow")}, QDir::Files, QDir::Name))
+      expected << info.completeBaseName();
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("examplesMenu"));
+    QVERIFY(menu);
+    QStringList listed;
+    for (const QAction* action : menu->actions())
+      if (action->isEnabled()) listed << action->text();
+    QCOMPARE(listed, expected);
   }
 
   void statusLineShowsSummary() {

@@ -13,26 +13,27 @@ namespace tapeflow::editor {
 
 void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
   if (event->button() == Qt::LeftButton) {
-    const auto hits = items(event->scenePos());
-    for (QGraphicsItem* item : hits) {
+    // A selected link's end handle first: it sits on a port, and grabbing it re-routes.
+    for (QGraphicsItem* item : selectedItems())
       if (item->type() == LinkItem::Type) {
         const auto* link = static_cast<LinkItem*>(item);
         if (const int end = link->endAt(event->scenePos()); end >= 0) {
           m_linkTool.beginReroute(link->linkId(), end);
-          event->accept();
-          return;
-        }
-      }
-      if (item->type() == NodeItem::Type) {
-        const auto* node = static_cast<NodeItem*>(item);
-        if (const auto* port = node->portAt(event->scenePos())) {
-          m_linkTool.begin({node->nodeId(), port->name});
           m_linkTool.move(event->scenePos());
           event->accept();
           return;
         }
-        break;
       }
+    for (QGraphicsItem* item : items(event->scenePos())) {
+      if (item->type() != NodeItem::Type) continue;
+      const auto* node = static_cast<NodeItem*>(item);
+      if (const auto* port = node->portAt(event->scenePos())) {
+        m_linkTool.begin({node->nodeId(), port->name});
+        m_linkTool.move(event->scenePos());
+        event->accept();
+        return;
+      }
+      break;
     }
   }
   QGraphicsScene::mousePressEvent(event);
