@@ -9,8 +9,11 @@
 #include "scene/DiagramScene.h"
 #include "undo/RenameNodeCommand.h"
 
+#include <QAbstractButton>
 #include <QFile>
+#include <QMessageBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace tapeflow;
@@ -90,6 +93,28 @@ private slots:
         new editor::RenameNodeCommand(window.document(), "srv", "X"));
     QVERIFY(window.isWindowModified());
     window.document()->undoStack()->undo();
+    QVERIFY(!window.isWindowModified());
+  }
+
+  void newWithUnsavedChangesAsksFirst() {
+    MainWindow window(test::fixtureCatalog());
+    QVERIFY(window.openFile(test::localBackupPath(), false));
+    window.document()->undoStack()->push(
+        new editor::RenameNodeCommand(window.document(), "srv", "Unsaved"));
+    const auto answer = [](QMessageBox::StandardButton button) {
+      QTimer::singleShot(0, [button] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("local-backup.tapeflow")));
+        box->button(button)->click();
+      });
+    };
+    answer(QMessageBox::Cancel);
+    window.action(QStringLiteral("new"))->trigger();
+    QCOMPARE(window.document()->topology().node("srv")->name, std::string("Unsaved"));
+    answer(QMessageBox::Discard);
+    window.action(QStringLiteral("new"))->trigger();
+    QVERIFY(window.document()->topology().nodes().empty());
     QVERIFY(!window.isWindowModified());
   }
 

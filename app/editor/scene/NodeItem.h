@@ -17,6 +17,9 @@ class DiagramScene;
 class NodeItem : public QGraphicsItem {
 public:
   enum { Type = UserType + 1 };
+  static constexpr qreal kPortPitch = 30; // between neighbouring ports on one edge
+  static constexpr qreal kPortRadius = 5;
+  static constexpr qreal kLabelStrip = 13; // room for port names inside the card's edge
 
   struct Port {
     std::string name;
