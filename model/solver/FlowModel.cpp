@@ -150,8 +150,7 @@ private:
     for (const auto& edgeIndex : {visit.in, visit.out}) {
       if (!edgeIndex) continue;
       const Edge& edge = edges[*edgeIndex];
-      const auto instance = m_topology.port({here.id, edge.port});
-      if (instance && instance->def->maxLinks > 1 && p.has(n::kChannelRate))
+      if (edge.portDef && edge.portDef->maxLinks > 1 && p.has(n::kChannelRate))
         add(resource("channel:" + here.id + ":" + edge.port, here.name + " channel " + edge.port,
                      ResourceKind::Channel, p.number(n::kChannelRate, kUnlimited), here.id,
                      n::kChannelRate),
@@ -603,15 +602,11 @@ private:
     const auto app = params(backupHost);
     const bool byFile = job.options.mode == topology::JobMode::ByFile;
     // The file system of the volume, else of the server it is local to.
-    std::string fsRef(n::kFilesystem);
-    const Parameters* fsOwner = &volume;
-    const auto sourceHost = route.hosts.empty() ? std::optional<std::size_t>{}
-                                                : std::optional<std::size_t>{route.hosts.front()};
+    const std::string fsRef(n::kFilesystem);
     std::optional<Parameters> hostParams;
-    if (volume.text(n::kFilesystem).empty() && sourceHost) {
-      hostParams.emplace(params(*sourceHost));
-      fsOwner = &*hostParams;
-    }
+    if (volume.text(fsRef).empty() && !route.hosts.empty())
+      hostParams.emplace(params(route.hosts.front()));
+    const Parameters* fsOwner = hostParams ? &*hostParams : &volume;
 
     // One reader (writer) of the file system: a file of size S takes t_file + S / R_stream.
     if (byFile && !fsOwner->text(fsRef).empty()) {

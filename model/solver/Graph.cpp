@@ -20,9 +20,9 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
     const bool peer = portA->def->type == portB->def->type;
     const bool aIsUpstream = !peer && rule->upstream == portA->def->type;
     m_edges[*a].push_back(
-        {l, *b, link.a.port, link.b.port, rule->medium, !peer && !aIsUpstream, peer});
+        {l, *b, link.a.port, link.b.port, rule->medium, portA->def, !peer && !aIsUpstream, peer});
     m_edges[*b].push_back(
-        {l, *a, link.b.port, link.a.port, rule->medium, !peer && aIsUpstream, peer});
+        {l, *a, link.b.port, link.a.port, rule->medium, portB->def, !peer && aIsUpstream, peer});
   }
 }
 

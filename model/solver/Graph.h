@@ -17,7 +17,8 @@ struct Edge {
   std::size_t neighbour; // node index at the other end
   std::string port;      // this node's port
   std::string neighbourPort;
-  std::string medium; // the link rule's medium ("scsi", "ethernet", ...)
+  std::string medium;                        // the link rule's medium ("scsi", "ethernet", ...)
+  const catalog::PortDef* portDef = nullptr; // this node's port shape
   // The neighbour is upstream of this node (nearer the host): this node hangs below it.
   bool neighbourIsUpstream = false;
   // Both ends have the same port type (Ethernet, FC): no up or down.

@@ -15,15 +15,6 @@ namespace {
 constexpr int kStreamingRounds = 20;
 constexpr const char* kCeiling = "ceiling";
 
-double loadOn(const FlowModel& model, std::size_t resource, const std::vector<double>& rate) {
-  double load = 0.0;
-  for (std::size_t s = 0; s < model.streams.size(); ++s) {
-    const auto it = model.streams[s].coefficients.find(resource);
-    if (it != model.streams[s].coefficients.end()) load += it->second * rate[s];
-  }
-  return load;
-}
-
 std::string formatRate(double rate) {
   return units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3});
 }
@@ -71,6 +62,7 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
   // drives achieve, so a few rounds settle it.
   const std::vector<double> rated = capacities;
   for (const auto& tape : model.tapes) capacities[tape.resource] = kUnlimited;
+  std::vector<double> loads(model.resources.size(), 0.0);
   for (int round = 0; round < kStreamingRounds; ++round) {
     const maxmin::Problem problem =
         model.toProblem(capacities, solvable, constraintResource, variableStream);
@@ -84,11 +76,17 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
       shares.limit[s] = by >= 0 ? model.resources[constraintResource[std::size_t(by)]].key
                                 : std::string(kCeiling);
     }
+    if (model.tapes.empty()) break;
+    // Loads of every resource in one pass over the elements (not one pass per drive).
+    std::fill(loads.begin(), loads.end(), 0.0);
+    for (std::size_t s = 0; s < streams; ++s)
+      if (shares.rate[s] > 0.0)
+        for (const auto& [r, c] : model.streams[s].coefficients) loads[r] += c * shares.rate[s];
     bool changed = false;
     for (std::size_t t = 0; t < model.tapes.size(); ++t) {
       const auto& tape = model.tapes[t];
       const double capacity = capacities[tape.resource];
-      const double load = loadOn(model, tape.resource, shares.rate);
+      const double load = loads[tape.resource];
       const bool held = std::isfinite(capacity) && load >= capacity * (1.0 - 1e-9);
       if (!held) shares.offered[t] = load;
       double target = rated[tape.resource];

@@ -62,7 +62,7 @@ std::shared_ptr<const catalog::Catalog> randomTopologyCatalog(const std::string&
 void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
                          const RandomTopologyShape& shape) {
   Generator g(t, seed);
-  const bool hubbed = g.chance(0.3);
+  const bool hubbed = shape.allowHub && shape.servers + shape.clients < 256 && g.chance(0.3);
   g.node("lan", hubbed ? "t-hub" : "t-switch");
   if (hubbed)
     g.set("lan", "ethernet_ports",

@@ -20,6 +20,7 @@ struct RandomTopologyShape {
   int drivesPerServer = 2;
   bool restores = true;   // some jobs restore
   bool streaming = false; // give drives buffers and reposition times (shoe-shining)
+  bool allowHub = true;   // the LAN may be one shared hub (at most 255 hosts)
 };
 
 // Builds the topology into `topology` (empty, over the solver test catalog).
