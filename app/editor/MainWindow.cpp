@@ -1,4 +1,9 @@
 #include "MainWindow.h"
+#include "results/ResultsDock.h"
+#include "results/SolverRunner.h"
+#include "units/Format.h"
+#include <map>
+#include <set>
 
 #include "CanvasView.h"
 #include "RecentFiles.h"
@@ -102,6 +107,11 @@ void MainWindow::createDocks() {
   addDockWidget(Qt::RightDockWidgetArea, m_inspector);
   m_jobs = new JobsDock(m_edit, this);
   addDockWidget(Qt::BottomDockWidgetArea, m_jobs);
+  m_results = new ResultsDock(this);
+  addDockWidget(Qt::BottomDockWidgetArea, m_results);
+  connect(m_results, &ResultsDock::componentActivated, this, &MainWindow::selectById);
+  m_runner = new SolverRunner(this);
+  connect(m_runner, &SolverRunner::resultsReady, this, &MainWindow::showResults);
   m_historyDock = new QDockWidget(tr("Undo History"), this);
   m_historyDock->setObjectName(QStringLiteral("historyDock"));
   m_undoView = new QUndoView(m_historyDock);
@@ -111,7 +121,8 @@ void MainWindow::createDocks() {
   tabifyDockWidget(m_inspector, m_historyDock);
   m_inspector->raise();
   resizeDocks({m_palette, m_inspector}, {280, 330}, Qt::Horizontal);
-  resizeDocks({m_jobs}, {170}, Qt::Vertical);
+  resizeDocks({m_jobs}, {190}, Qt::Vertical);
+  resizeDocks({m_jobs, m_results}, {1, 1}, Qt::Horizontal);
 }
 
 void MainWindow::setDocument(std::unique_ptr<Document> document) {
@@ -132,7 +143,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::changed, this, [this] { updateSummary(); });
   connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
-  // The solver runner (not written yet) will listen to resultsInvalidated() here.
+  m_runner->setDocument(m_document.get()); // re-solves on every change that matters
   updateTitle();
   updateActions();
   updateSummary();
@@ -162,10 +173,56 @@ void MainWindow::updateTitle() {
 
 void MainWindow::updateSummary() {
   const auto jobs = m_document->topology().jobs().size();
-  // Rates and the bottleneck will come from the solver; until then the line counts what is set.
-  m_summary->setText(jobs == 0
-                         ? tr("No jobs")
-                         : tr("%n job(s) · results not computed", nullptr, static_cast<int>(jobs)));
+  const auto* backup = m_runner ? m_runner->backup() : nullptr;
+  const auto* restore = m_runner ? m_runner->restore() : nullptr;
+  if (jobs == 0 || !backup) {
+    m_summary->setText(jobs == 0 ? tr("No jobs") : tr("Solving…"));
+    return;
+  }
+  const std::string unit = m_document->topology().view().rateUnit;
+  // The bottleneck most backup jobs share names the run's bottleneck.
+  std::map<std::string, int> votes;
+  std::string bottleneck;
+  for (const auto& job : backup->jobs)
+    if (!job.bottleneck.label.empty() && ++votes[job.bottleneck.label] > votes[bottleneck])
+      bottleneck = job.bottleneck.label;
+  m_summary->setText(
+      tr("Backup %1 · Restore %2 · window %3%4")
+          .arg(QString::fromStdString(units::format(backup->aggregateRate, unit, 4)),
+               QString::fromStdString(restore ? units::format(restore->aggregateRate, unit, 4)
+                                              : std::string("–")),
+               QString::fromStdString(units::formatDuration(backup->timeline.window)),
+               bottleneck.empty()
+                   ? QString()
+                   : tr(" · bottleneck: %1").arg(QString::fromStdString(bottleneck))));
+}
+
+void MainWindow::showResults() {
+  const auto* backup = m_runner->backup();
+  const auto* restore = m_runner->restore();
+  m_results->show(backup, restore, QString::fromStdString(m_document->topology().view().rateUnit));
+  // Each node: its busiest resource and whether any job is held by it.
+  std::map<std::string, double> busiest;
+  std::map<std::string, QString> detail;
+  std::set<std::string> bottlenecks;
+  if (backup) {
+    for (const auto& r : backup->resources)
+      if (!r.node.empty() && r.load > 0.0 && r.utilisation >= busiest[r.node]) {
+        busiest[r.node] = r.utilisation;
+        detail[r.node] = tr("%1: %2 busy (backup)")
+                             .arg(QString::fromStdString(r.label),
+                                  QString::fromStdString(units::format(r.utilisation, "%", 3)));
+      }
+    for (const auto& job : backup->jobs)
+      if (!job.bottleneck.node.empty()) bottlenecks.insert(job.bottleneck.node);
+  }
+  for (const auto& node : m_document->topology().nodes())
+    if (NodeItem* item = m_scene->nodeItem(node.id)) {
+      const auto it = busiest.find(node.id);
+      item->setLoad(it == busiest.end() ? -1.0 : it->second, bottlenecks.count(node.id) > 0,
+                    detail[node.id]);
+    }
+  updateSummary();
 }
 
 void MainWindow::startRename(const QString& nodeId) {

@@ -18,6 +18,8 @@ class CanvasView;
 class DiagramScene;
 class Document;
 class EditController;
+class ResultsDock;
+class SolverRunner;
 class InspectorDock;
 class JobsDock;
 class PaletteDock;
@@ -68,6 +70,7 @@ private:
   void showContextMenu(const QString& nodeId, const QString& linkId, const QPoint& screenPos);
   void startRename(const QString& nodeId);
   void updateSummary();
+  void showResults();
 
   // MainWindowFiles.cpp
   bool maybeSave();
@@ -91,6 +94,8 @@ private:
   PaletteDock* m_palette = nullptr;
   InspectorDock* m_inspector = nullptr;
   JobsDock* m_jobs = nullptr;
+  ResultsDock* m_results = nullptr;
+  SolverRunner* m_runner = nullptr;
   QDockWidget* m_historyDock = nullptr;
   QUndoView* m_undoView = nullptr;
   RecentFiles* m_recent = nullptr;

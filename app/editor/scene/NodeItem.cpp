@@ -151,6 +151,14 @@ QPointF NodeItem::outward(PortSide side) {
   return {};
 }
 
+void NodeItem::setLoad(double utilisation, bool bottleneck, const QString& detail) {
+  if (utilisation == m_utilisation && bottleneck == m_bottleneck) return;
+  m_utilisation = utilisation;
+  m_bottleneck = bottleneck;
+  setToolTip(detail);
+  update();
+}
+
 void NodeItem::setPortMark(const std::string& name, const QColor& colour) {
   m_markedPort = name;
   m_markColour = colour;

@@ -46,6 +46,9 @@ public:
   [[nodiscard]] static QPointF outward(PortSide side);
   // Marks one port while a link is being dragged (invalid colour: none).
   void setPortMark(const std::string& name, const QColor& colour);
+  // The solver's verdict on this component: its busiest resource's utilisation (negative: none
+  // known) and whether it is a job's bottleneck. Derived data, redrawn when results change.
+  void setLoad(double utilisation, bool bottleneck, const QString& detail);
 
   [[nodiscard]] QRectF boundingRect() const override;
   [[nodiscard]] QPainterPath shape() const override; // the card and its ports, not the labels
@@ -58,6 +61,7 @@ protected:
 
 private:
   void layoutPorts();
+  void paintLoad(QPainter* painter, const QRectF& card) const;
   void paintPorts(QPainter* painter) const;
 
   DiagramScene* m_diagram;
@@ -68,6 +72,8 @@ private:
   QString m_product;
   QString m_keyValue;
   QColor m_accent;
+  double m_utilisation = -1.0;
+  bool m_bottleneck = false;
   std::vector<Port> m_ports;
   QSizeF m_size{184, 64};
   std::string m_markedPort;

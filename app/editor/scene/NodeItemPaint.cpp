@@ -4,6 +4,7 @@
 
 #include "DiagramScene.h"
 #include "KindStyle.h"
+#include "results/ResultsDock.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -22,6 +23,7 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   painter->setPen(selected ? QPen(palette.color(QPalette::Highlight), 2) : QPen(border, 1));
   painter->setBrush(palette.color(QPalette::Window));
   painter->drawRoundedRect(card, 6, 6);
+  paintLoad(painter, card);
   painter->setPen(Qt::NoPen);
   painter->setBrush(m_accent);
   painter->drawRoundedRect(QRectF(card.left() + 1, card.top() + 6, 4, card.height() - 12), 2, 2);
@@ -56,6 +58,29 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
                         ? metrics.elidedText(m_product, Qt::ElideRight, room) + tail
                         : metrics.elidedText(m_figure, Qt::ElideRight, qRound(figure.width())));
   paintPorts(painter);
+}
+
+// Utilisation as a bar along the card's bottom (colour-blind-safe scale, ResultsDock.h) and the
+// bottleneck as a thick outline, so both read at a glance and at any zoom.
+void NodeItem::paintLoad(QPainter* painter, const QRectF& card) const {
+  if (m_utilisation < 0.0) return;
+  painter->save();
+  const QRectF track(card.left() + 8, card.bottom() - 6, card.width() - 16, 3);
+  painter->setPen(Qt::NoPen);
+  QColor trackColour = scene() ? scene()->palette().color(QPalette::Mid) : QColor(Qt::gray);
+  trackColour.setAlphaF(0.35f);
+  painter->setBrush(trackColour);
+  painter->drawRoundedRect(track, 1.5, 1.5);
+  painter->setBrush(utilisationColour(m_utilisation));
+  QRectF fill = track;
+  fill.setWidth(std::max(2.0, track.width() * std::min(1.0, m_utilisation)));
+  painter->drawRoundedRect(fill, 1.5, 1.5);
+  if (m_bottleneck) {
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(216, 27, 96), 3)); // magenta: apart from the viridis scale
+    painter->drawRoundedRect(card.adjusted(-2, -2, 2, 2), 7, 7);
+  }
+  painter->restore();
 }
 
 void NodeItem::paintPorts(QPainter* painter) const {

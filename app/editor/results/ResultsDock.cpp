@@ -1,0 +1,190 @@
+#include "ResultsDock.h"
+
+#include "solver/Solver.h"
+#include "units/Format.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace tapeflow::editor {
+namespace {
+
+constexpr int kIdRole = Qt::UserRole;
+constexpr int kSortRole = Qt::UserRole + 1;
+
+// Sorts numeric columns by value, text columns by text.
+class SortableItem : public QTreeWidgetItem {
+public:
+  using QTreeWidgetItem::QTreeWidgetItem;
+  bool operator<(const QTreeWidgetItem& other) const override {
+    const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
+    const QVariant a = data(column, kSortRole);
+    const QVariant b = other.data(column, kSortRole);
+    if (a.isValid() && b.isValid()) return a.toDouble() < b.toDouble();
+    return text(column).localeAwareCompare(other.text(column)) < 0;
+  }
+};
+
+QString rateText(double rate, const QString& unit) {
+  return QString::fromStdString(units::format(rate, unit.toStdString(), 4));
+}
+
+QTreeWidget* makeTree(const QStringList& headers, QWidget* parent) {
+  auto* tree = new QTreeWidget(parent);
+  tree->setHeaderLabels(headers);
+  tree->setRootIsDecorated(false);
+  tree->setUniformRowHeights(true);
+  tree->setAlternatingRowColors(true);
+  tree->setSortingEnabled(true);
+  tree->header()->setStretchLastSection(true);
+  return tree;
+}
+
+} // namespace
+
+QColor utilisationColour(double utilisation) {
+  // Five stops of the viridis map (perceptually uniform, readable with colour-blindness).
+  static constexpr std::array<std::array<int, 3>, 5> kStops{
+      {{68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}}};
+  const double u = std::clamp(std::isfinite(utilisation) ? utilisation : 0.0, 0.0, 1.0) * 4.0;
+  const auto i = static_cast<std::size_t>(std::min(3.0, std::floor(u)));
+  const double f = u - static_cast<double>(i);
+  const auto mix = [&](int c) {
+    return static_cast<int>(std::lround(kStops[i][static_cast<std::size_t>(c)] * (1 - f) +
+                                        kStops[i + 1][static_cast<std::size_t>(c)] * f));
+  };
+  return QColor(mix(0), mix(1), mix(2));
+}
+
+ResultsDock::ResultsDock(QWidget* parent) : QDockWidget(tr("Results"), parent) {
+  setObjectName(QStringLiteral("ResultsDock"));
+  auto* body = new QWidget(this);
+  auto* layout = new QVBoxLayout(body);
+  layout->setContentsMargins(4, 4, 4, 4);
+  m_tabs = new QTabWidget(body);
+  m_jobs = makeTree({tr("Job"), tr("Direction"), tr("Rate"), tr("Duration"), tr("Bottleneck"),
+                     tr("Next bottleneck")},
+                    m_tabs);
+  m_resources = makeTree({tr("Resource"), tr("Use"), tr("Load"), tr("Capacity")}, m_tabs);
+  m_warnings = makeTree({tr("Component"), tr("Warning")}, m_tabs);
+  m_jobs->setObjectName(QStringLiteral("resultsJobs"));
+  m_resources->setObjectName(QStringLiteral("resultsResources"));
+  m_warnings->setObjectName(QStringLiteral("resultsWarnings"));
+  m_tabs->addTab(m_jobs, tr("Jobs"));
+  m_tabs->addTab(m_resources, tr("Resources (backup)"));
+  m_tabs->addTab(m_warnings, tr("Warnings"));
+  m_legend = new QLabel(body);
+  m_legend->setTextFormat(Qt::RichText);
+  QString legend = tr("Utilisation:") + QStringLiteral(" ");
+  for (const double u : {0.0, 0.25, 0.5, 0.75, 1.0})
+    legend += QStringLiteral("<span style='background:%1;color:%2'>&nbsp;%3&nbsp;</span> ")
+                  .arg(utilisationColour(u).name(),
+                       u < 0.6 ? QStringLiteral("white") : QStringLiteral("black"))
+                  .arg(QStringLiteral("%1 %").arg(qRound(u * 100)));
+  m_legend->setText(legend + tr("&nbsp; <b>outlined</b>: bottleneck"));
+  layout->addWidget(m_tabs, 1);
+  layout->addWidget(m_legend);
+  setWidget(body);
+  for (auto* tree : {m_jobs, m_resources, m_warnings})
+    connect(tree, &QTreeWidget::itemActivated, this, &ResultsDock::activate);
+}
+
+void ResultsDock::activate(QTreeWidgetItem* item) {
+  const QString id = item->data(0, kIdRole).toString();
+  if (!id.isEmpty()) emit componentActivated(id);
+}
+
+void ResultsDock::show(const solver::SolveResult* backup, const solver::SolveResult* restore,
+                       const QString& rateUnit) {
+  fillJobs(backup, restore, rateUnit);
+  fillResources(backup, rateUnit);
+  fillWarnings(backup, restore);
+}
+
+void ResultsDock::fillJobs(const solver::SolveResult* backup, const solver::SolveResult* restore,
+                           const QString& rateUnit) {
+  m_jobs->setSortingEnabled(false);
+  m_jobs->clear();
+  for (const auto* result : {backup, restore}) {
+    if (!result) continue;
+    for (const auto& job : result->jobs) {
+      auto* item = new SortableItem(m_jobs);
+      item->setText(0, QString::fromStdString(job.name));
+      item->setData(0, kIdRole, QString::fromStdString(job.id));
+      item->setText(1, QString::fromUtf8(topology::directionName(job.direction).data()));
+      if (!job.error.empty()) {
+        item->setText(4, tr("cannot run: %1").arg(QString::fromStdString(job.error)));
+        item->setForeground(4, palette().color(QPalette::Disabled, QPalette::Text));
+        continue;
+      }
+      item->setText(2, rateText(job.rate, rateUnit));
+      item->setData(2, kSortRole, job.rate);
+      item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+      item->setText(3, QString::fromStdString(units::formatDuration(job.end - job.start)));
+      item->setData(3, kSortRole, job.end - job.start);
+      item->setText(4, QString::fromStdString(job.bottleneck.label));
+      if (!job.next.key.empty())
+        item->setText(
+            5, tr("%1 at %2")
+                   .arg(QString::fromStdString(job.next.label), rateText(job.next.rate, rateUnit)));
+    }
+  }
+  m_jobs->setSortingEnabled(true);
+  for (int c = 0; c < 5; ++c) m_jobs->resizeColumnToContents(c);
+}
+
+void ResultsDock::fillResources(const solver::SolveResult* result, const QString& rateUnit) {
+  m_resources->setSortingEnabled(false);
+  m_resources->clear();
+  if (result)
+    for (const auto& r : result->resources) {
+      if (!(r.load > 0.0)) continue;
+      auto* item = new SortableItem(m_resources);
+      item->setText(0, QString::fromStdString(r.label));
+      item->setData(0, kIdRole, QString::fromStdString(r.node.empty() ? r.link : r.node));
+      item->setText(1, QString::fromStdString(units::format(r.utilisation, "%", 3)));
+      item->setData(1, kSortRole, r.utilisation);
+      item->setBackground(1, utilisationColour(r.utilisation));
+      item->setForeground(1, r.utilisation < 0.6 ? QColor(Qt::white) : QColor(Qt::black));
+      const bool cpu = r.kind == solver::ResourceKind::Cpu;
+      const auto shown = [&](double v) {
+        return cpu ? tr("%1 cores").arg(QString::fromStdString(units::format(v, "", 3)))
+                   : rateText(v, rateUnit);
+      };
+      item->setText(2, shown(r.load));
+      item->setData(2, kSortRole, r.load);
+      item->setText(3, shown(r.effective));
+      item->setData(3, kSortRole, r.effective);
+    }
+  m_resources->setSortingEnabled(true);
+  m_resources->sortItems(1, Qt::DescendingOrder);
+  m_resources->resizeColumnToContents(0);
+}
+
+void ResultsDock::fillWarnings(const solver::SolveResult* backup,
+                               const solver::SolveResult* restore) {
+  m_warnings->clear();
+  int count = 0;
+  for (const auto* result : {backup, restore}) {
+    if (!result) continue;
+    const QString direction = result == backup ? tr("backup") : tr("restore");
+    for (const auto& w : result->warnings) {
+      auto* item = new SortableItem(m_warnings);
+      item->setText(0, QString::fromStdString(w.component));
+      item->setData(0, kIdRole, QString::fromStdString(w.component));
+      item->setText(1, tr("%1: %2").arg(direction, QString::fromStdString(w.message)));
+      item->setToolTip(1, item->text(1));
+      ++count;
+    }
+  }
+  m_tabs->setTabText(2, count ? tr("Warnings (%1)").arg(count) : tr("Warnings"));
+}
+
+} // namespace tapeflow::editor
