@@ -7,7 +7,7 @@
 #include "undo/MoveNodesCommand.h"
 #include "undo/RemoveNodeCommand.h"
 #include "undo/RerouteLinkCommand.h"
-#include "undo/SetNodeParameterCommand.h"
+#include "undo/SetParameterCommand.h"
 #include "units/Units.h"
 
 #include <QSignalSpy>

@@ -5,8 +5,7 @@
 #include "document/Document.h"
 #include "scene/KindStyle.h"
 #include "undo/RenameNodeCommand.h"
-#include "undo/SetLinkParameterCommand.h"
-#include "undo/SetNodeParameterCommand.h"
+#include "undo/SetParameterCommand.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -5,7 +5,7 @@
 #include "JobForm.h"
 #include "ParameterField.h"
 #include "document/Document.h"
-#include "undo/SetLinkParameterCommand.h"
+#include "undo/SetParameterCommand.h"
 
 #include <QLabel>
 #include <QUndoStack>

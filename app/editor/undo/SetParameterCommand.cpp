@@ -1,0 +1,63 @@
+#include "SetParameterCommand.h"
+
+#include "CommandIds.h"
+#include "document/Document.h"
+
+#include <QCoreApplication>
+
+namespace tapeflow::editor {
+
+SetParameterCommand::SetParameterCommand(Document* document, ParameterOwner owner,
+                                         std::string ownerId, std::string parameter,
+                                         std::optional<catalog::Value> value, QUndoCommand* parent)
+    : QUndoCommand(parent), m_document(document), m_owner(owner), m_ownerId(std::move(ownerId)),
+      m_parameter(std::move(parameter)), m_value(std::move(value)) {
+  const auto& topology = m_document->topology();
+  const topology::ParameterMap* current = nullptr;
+  if (m_owner == ParameterOwner::Node) {
+    if (const auto* node = topology.node(m_ownerId)) current = &node->overrides;
+  } else if (const auto* link = topology.link(m_ownerId)) {
+    current = &link->parameters;
+  }
+  if (current)
+    if (const auto it = current->find(m_parameter); it != current->end()) m_previous = it->second;
+  const QString name = QString::fromStdString(m_parameter);
+  const bool link = m_owner == ParameterOwner::Link;
+  setText(m_value ? (link ? QCoreApplication::translate("Undo", "Change link %1")
+                          : QCoreApplication::translate("Undo", "Change %1"))
+                        .arg(name)
+                  : (link ? QCoreApplication::translate("Undo", "Reset link %1")
+                          : QCoreApplication::translate("Undo", "Reset %1"))
+                        .arg(name));
+}
+
+void SetParameterCommand::apply(const std::optional<catalog::Value>& value) {
+  auto& topology = m_document->topology();
+  const auto result = m_owner == ParameterOwner::Node
+                          ? topology.setParameter(m_ownerId, m_parameter, value)
+                          : topology.setLinkParameter(m_ownerId, m_parameter, value);
+  if (!result) qWarning("SetParameterCommand: %s", result.error().message.c_str());
+}
+
+void SetParameterCommand::redo() { apply(m_value); }
+
+void SetParameterCommand::undo() { apply(m_previous); }
+
+int SetParameterCommand::id() const {
+  return static_cast<int>(m_owner == ParameterOwner::Node ? CommandId::SetNodeParameter
+                                                          : CommandId::SetLinkParameter);
+}
+
+bool SetParameterCommand::mergeWith(const QUndoCommand* other) {
+  // Same id means the same kind of owner (QUndoStack only merges commands of equal id).
+  const auto* next = static_cast<const SetParameterCommand*>(other);
+  if (next->m_document != m_document || next->m_ownerId != m_ownerId ||
+      next->m_parameter != m_parameter)
+    return false;
+  m_value = next->m_value;
+  setText(next->text());
+  setObsolete(m_value == m_previous);
+  return true;
+}
+
+} // namespace tapeflow::editor
