@@ -1,9 +1,4 @@
 #include "MainWindow.h"
-#include "results/ResultsDock.h"
-#include "results/SolverRunner.h"
-#include "units/Format.h"
-#include <map>
-#include <set>
 
 #include "CanvasView.h"
 #include "RecentFiles.h"
@@ -13,8 +8,12 @@
 #include "inspector/InspectorDock.h"
 #include "jobs/JobsDock.h"
 #include "palette/PaletteDock.h"
+#include "results/ResultsDock.h"
+#include "results/SolverRunner.h"
 #include "scene/DiagramScene.h"
+#include "scene/LinkItem.h"
 #include "scene/NodeItem.h"
+#include "units/Format.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,6 +24,10 @@
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUndoView>
+
+#include <algorithm>
+#include <map>
+#include <set>
 
 namespace tapeflow::editor {
 
@@ -216,6 +219,30 @@ void MainWindow::showResults() {
     for (const auto& job : backup->jobs)
       if (!job.bottleneck.node.empty()) bottlenecks.insert(job.bottleneck.node);
   }
+  // Each link: the logical bytes per second of the jobs whose path runs over it, and how busy
+  // its own capacity is where it has one.
+  std::map<std::pair<std::string, std::string>, double> flow;
+  std::map<std::string, double> linkUse;
+  if (backup) {
+    for (const auto& job : backup->jobs)
+      for (std::size_t i = 0; i + 1 < job.path.size(); ++i)
+        flow[std::minmax(job.path[i], job.path[i + 1])] += job.rate;
+    for (const auto& r : backup->resources)
+      if (!r.link.empty()) linkUse[r.link] = std::max(linkUse[r.link], r.utilisation);
+  }
+  double busiestFlow = 0.0;
+  for (const auto& [pair, rate] : flow) busiestFlow = std::max(busiestFlow, rate);
+  const std::string unit = m_document->topology().view().rateUnit;
+  for (const auto& link : m_document->topology().links())
+    if (LinkItem* item = m_scene->linkItem(link.id)) {
+      const auto it = flow.find(std::minmax(link.a.node, link.b.node));
+      if (it == flow.end() || !(busiestFlow > 0.0)) {
+        item->setFlow(-1.0, 0.0, {});
+        continue;
+      }
+      item->setFlow(it->second / busiestFlow, linkUse[link.id],
+                    QString::fromStdString(units::format(it->second, unit, 3)));
+    }
   for (const auto& node : m_document->topology().nodes())
     if (NodeItem* item = m_scene->nodeItem(node.id)) {
       const auto it = busiest.find(node.id);

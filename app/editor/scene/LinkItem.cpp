@@ -3,10 +3,13 @@
 #include "DiagramScene.h"
 #include "NodeItem.h"
 #include "document/Document.h"
+#include "results/ResultsDock.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
 
 namespace tapeflow::editor {
 
@@ -52,7 +55,22 @@ QPainterPath LinkItem::shape() const {
   return stroker.createStroke(path());
 }
 
-QRectF LinkItem::boundingRect() const { return path().boundingRect().adjusted(-8, -8, 8, 8); }
+QRectF LinkItem::boundingRect() const {
+  // Room for the flow label drawn at the middle of the curve.
+  return path()
+      .boundingRect()
+      .adjusted(-8, -8, 8, 8)
+      .united(QRectF(path().pointAtPercent(0.5) - QPointF(60, 20), QSizeF(120, 40)));
+}
+
+void LinkItem::setFlow(double share, double utilisation, const QString& label) {
+  if (share == m_share && utilisation == m_utilisation && label == m_label) return;
+  prepareGeometryChange();
+  m_share = share;
+  m_utilisation = utilisation;
+  m_label = label;
+  update();
+}
 
 void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
   Q_UNUSED(widget);
@@ -61,10 +79,31 @@ void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   QColor colour = palette.color(QPalette::Text);
   colour.setAlphaF(0.55f);
   painter->setBrush(Qt::NoBrush);
-  painter->setPen(selected
-                      ? QPen(palette.color(QPalette::Highlight), 3, Qt::SolidLine, Qt::RoundCap)
-                      : QPen(colour, 1.6, Qt::SolidLine, Qt::RoundCap));
+  qreal width = 1.6;
+  if (m_share >= 0.0) {
+    // Wider with more flow; coloured by how busy the link's own capacity is, if it has one.
+    width = 1.6 + 4.4 * std::clamp(m_share, 0.0, 1.0);
+    if (m_utilisation > 0.0) colour = utilisationColour(m_utilisation);
+  }
+  painter->setPen(selected ? QPen(palette.color(QPalette::Highlight), std::max<qreal>(3, width),
+                                  Qt::SolidLine, Qt::RoundCap)
+                           : QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
   painter->drawPath(path());
+  if (m_share >= 0.0 && !m_label.isEmpty()) {
+    QFont font = painter->font();
+    font.setPointSizeF(7.5);
+    painter->setFont(font);
+    const QPointF middle = path().pointAtPercent(0.5);
+    const QRectF box(middle - QPointF(45, 8), QSizeF(90, 16));
+    QColor back = palette.color(QPalette::Base);
+    back.setAlphaF(0.85f);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(back);
+    const QRectF text = painter->boundingRect(box, Qt::AlignCenter, m_label).adjusted(-3, -1, 3, 1);
+    painter->drawRoundedRect(text, 3, 3);
+    painter->setPen(palette.color(QPalette::Text));
+    painter->drawText(box, Qt::AlignCenter, m_label);
+  }
   if (!selected) return;
   // Grab handles: drag one onto another port to re-route this end.
   painter->setBrush(palette.color(QPalette::Base));

@@ -25,6 +25,11 @@ public:
   // 0 or 1 when `scenePos` is on the grab handle of end a or b (selected links only), else -1.
   [[nodiscard]] int endAt(const QPointF& scenePos) const;
 
+  // The flow the solver puts over this link: width grows with `share` (0..1 of the busiest
+  // link), colour follows the utilisation scale, `label` ("12.3 MB/s") is drawn at its middle.
+  // A negative share clears it.
+  void setFlow(double share, double utilisation, const QString& label);
+
   [[nodiscard]] QPainterPath shape() const override;
   [[nodiscard]] QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
@@ -35,6 +40,9 @@ private:
   std::string m_id;
   QPointF m_ends[2];
   std::string m_nodeA, m_nodeB;
+  double m_share = -1.0;
+  double m_utilisation = 0.0;
+  QString m_label;
 };
 
 } // namespace tapeflow::editor
