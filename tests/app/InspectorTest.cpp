@@ -36,11 +36,8 @@ class InspectorTest : public QObject {
 
 private slots:
   void init() {
-    m_window = std::make_unique<MainWindow>(test::fixtureCatalog());
-    m_window->setQuiet(true);
-    QVERIFY(m_window->openFile(test::localBackupPath(), false));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = test::openFixtureWindow();
+    QVERIFY(m_window);
   }
   void cleanup() { m_window.reset(); }
 

@@ -3,6 +3,7 @@
 // Shared by the app's tests: the model tests' fixture catalog and topology, so the app's tests
 // do not depend on the shipped catalog.
 
+#include "MainWindow.h"
 #include "catalog/Catalog.h"
 #include "io/TopologyFile.h"
 
@@ -33,6 +34,16 @@ inline std::shared_ptr<const catalog::Catalog> fixtureCatalog() {
 // The document as the file format writes it: two equal texts are equal documents.
 inline QString text(const topology::Topology& topology) {
   return QString::fromStdString(io::saveTopologyText(topology));
+}
+
+// A main window on the fixture topology, shown and exposed; nullptr if that fails.
+inline std::unique_ptr<editor::MainWindow> openFixtureWindow() {
+  auto window = std::make_unique<editor::MainWindow>(fixtureCatalog());
+  window->setQuiet(true);
+  if (!window->openFile(localBackupPath(), false)) return nullptr;
+  window->show();
+  if (!QTest::qWaitForWindowExposed(window.get())) return nullptr;
+  return window;
 }
 
 } // namespace tapeflow::test
