@@ -34,7 +34,7 @@ const ResourceUse* SolveResult::resource(std::string_view key) const {
 }
 
 Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacities,
-                             const std::vector<bool>& active) {
+                             const std::vector<bool>& active, std::size_t unlimitedTape) {
   Shares shares;
   const std::size_t streams = model.streams.size();
   std::vector<bool> solvable = active;
@@ -61,7 +61,8 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
   // that is held keeps the feed it was last offered. Capacities only move towards what the
   // drives achieve, so a few rounds settle it.
   const std::vector<double> rated = capacities;
-  for (const auto& tape : model.tapes) capacities[tape.resource] = kUnlimited;
+  for (const auto& tape : model.tapes)
+    if (tape.resource != unlimitedTape) capacities[tape.resource] = kUnlimited;
   std::vector<double> loads(model.resources.size(), 0.0);
   for (int round = 0; round < kStreamingRounds; ++round) {
     const maxmin::Problem problem =
@@ -85,6 +86,7 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
     bool changed = false;
     for (std::size_t t = 0; t < model.tapes.size(); ++t) {
       const auto& tape = model.tapes[t];
+      if (tape.resource == unlimitedTape) continue;
       const double capacity = capacities[tape.resource];
       const double load = loads[tape.resource];
       const bool held = std::isfinite(capacity) && load >= capacity * (1.0 - 1e-9);
@@ -181,28 +183,40 @@ SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions
     result.jobs.push_back(std::move(job));
   }
 
-  // Next bottleneck: lift the first and solve again.
+  // Next bottleneck: lift the first and solve again. Jobs held by the same resource share one
+  // lifted solve; only a job's own ceiling needs a modified copy of the model.
   if (options.explain) {
+    std::map<std::string, Shares> liftedResource;
     for (std::size_t j = 0; j < model.jobs.size(); ++j) {
       JobResult& job = result.jobs[j];
       if (job.streams.empty() || job.bottleneck.key.empty()) continue;
-      FlowModel lifted = model;
-      std::vector<double> capacities = rated;
+      const Shares* again = nullptr;
+      Shares own;
       if (job.bottleneck.key.rfind("ceiling:", 0) == 0) {
+        FlowModel lifted = model;
         for (const std::size_t s : lifted.jobs[j].streams)
           lifted.streams[s].ceiling.rate = kUnlimited;
+        own = share(lifted, rated, all);
+        again = &own;
       } else if (const auto it = model.resourceIndex.find(job.bottleneck.key);
                  it != model.resourceIndex.end()) {
-        capacities[it->second] = kUnlimited;
-        // A lifted drive streams whatever it is fed.
-        std::erase_if(lifted.tapes,
-                      [&](const TapeModel& tape) { return tape.resource == it->second; });
+        auto cached = liftedResource.find(job.bottleneck.key);
+        if (cached == liftedResource.end()) {
+          std::vector<double> capacities = rated;
+          capacities[it->second] = kUnlimited;
+          // A lifted drive streams whatever it is fed.
+          cached =
+              liftedResource.emplace(job.bottleneck.key, share(model, capacities, all, it->second))
+                  .first;
+        }
+        again = &cached->second;
+      } else {
+        continue;
       }
-      const Shares again = share(lifted, capacities, all);
       double rate = 0.0;
       const std::size_t first = model.jobs[j].streams.front();
-      for (const std::size_t s : model.jobs[j].streams) rate += again.rate[s];
-      job.next = limitOf(first, again);
+      for (const std::size_t s : model.jobs[j].streams) rate += again->rate[s];
+      job.next = limitOf(first, *again);
       job.next.rate = rate;
       if (job.next.key == job.bottleneck.key) job.next = {};
     }

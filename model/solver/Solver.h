@@ -21,6 +21,7 @@
 #include "timeline/Timeline.h"
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -119,8 +120,10 @@ private:
     std::vector<double> capacity;   // effective capacities after streaming
     std::vector<double> offered;    // per TapeModel: media feed the rest of the path offers
   };
+  // `unlimitedTape`: a tape media resource to leave out of the streaming fixed point (it was
+  // lifted: it streams whatever it is fed).
   Shares share(const FlowModel& model, std::vector<double> capacities,
-               const std::vector<bool>& active);
+               const std::vector<bool>& active, std::size_t unlimitedTape = SIZE_MAX);
 
   maxmin::Solver m_maxmin;
   maxmin::Solution m_solution;
