@@ -516,7 +516,7 @@ private:
       const std::size_t streamIndex = m_model.streams.size();
       addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
              *source, stream.coefficients);
-      addJobLimits(job, model, *source, firstRoute, backupHost, stream.coefficients);
+      addJobLimits(job, model, firstRoute, backupHost, stream.coefficients);
       model.streams.push_back(streamIndex);
       m_model.streams.push_back(std::move(stream));
     }
@@ -525,9 +525,8 @@ private:
 
   // Limits one job has whatever its streams: the application's per-job limits, and the file
   // system's aggregate for several readers on one volume. Shared by the job's streams.
-  void addJobLimits(const topology::Job& job, const JobModel& model, std::size_t source,
-                    const Route& route, std::size_t backupHost,
-                    std::map<std::size_t, double>& coefficients) {
+  void addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
+                    std::size_t backupHost, std::map<std::size_t, double>& coefficients) {
     const auto app = params(backupHost);
     const bool backup = model.direction == Direction::Backup;
     const bool remote = route.hosts.size() > 1;
@@ -541,7 +540,6 @@ private:
     limit(n::kJobRateLimit, "per-job limit");
     if (remote && backup) limit(n::kRemoteStreamRate, "remote-agent job limit");
     if (remote && !backup) limit(n::kRemoteRestoreRate, "remote restore limit");
-    (void)source;
   }
 
   void addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
