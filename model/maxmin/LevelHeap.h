@@ -1,13 +1,13 @@
 #pragma once
 
-// A 4-ary min-heap of (level, constraint) for the max-min core. Besides push and pop it can
-// raise the key of its top in place (one sift-down), which is what a stale lazy key needs:
-// pop + push would sift twice. Equal levels come out in an order fixed by the input alone.
+// A 4-ary min-heap of (level, id) for the max-min core. Besides pop it can raise the key of its
+// top in place (one sift-down), which is what a stale lazy key needs: pop + push would sift
+// twice. Equal levels come out in an order fixed by the input alone.
 
 #include "maxmin/Problem.h"
 
-#include <algorithm>
 #include <cstddef>
+#include <limits>
 #include <vector>
 
 namespace tapeflow::maxmin {
@@ -16,26 +16,37 @@ class LevelHeap {
 public:
   struct Entry {
     double level;
-    Index constraint;
+    Index id;
   };
 
-  void clear() { m_entries.clear(); }
-  void reserve(std::size_t n) { m_entries.reserve(n); }
-  // Appends without ordering; call heapify() once after the last one.
-  void append(double level, Index constraint) { m_entries.push_back({level, constraint}); }
-  void heapify() {
-    for (std::size_t i = (m_entries.size() + kArity - 2) / kArity; i-- > 0;)
-      siftDown(i, m_entries[i]);
+  // Empties the heap and makes room for `n` entries (allocates only to grow).
+  void reset(std::size_t n) {
+    m_size = 0;
+    if (m_entries.size() < n + kArity) m_entries.resize(n + kArity);
   }
-  [[nodiscard]] bool empty() const { return m_entries.empty(); }
-  [[nodiscard]] const Entry& top() const { return m_entries.front(); }
+  // Appends without ordering (at most the `n` of reset()); call heapify() after the last one.
+  void append(double level, Index id) { m_entries[m_size++] = {level, id}; }
+  // Appends if `keep`, without a branch (for a condition that is random).
+  void appendIf(bool keep, double level, Index id) {
+    m_entries[m_size] = {level, id};
+    m_size += std::size_t(keep);
+  }
+  void heapify() {
+    pad();
+    for (std::size_t i = (m_size + kArity - 2) / kArity; i-- > 0;) siftDown(i, m_entries[i]);
+  }
+  [[nodiscard]] bool empty() const { return m_size == 0; }
+  [[nodiscard]] std::size_t size() const { return m_size; }
+  // The lowest level, or +infinity when empty (the padding).
+  [[nodiscard]] double topLevel() const { return m_entries[0].level; }
+  [[nodiscard]] Index topId() const { return m_entries[0].id; }
   void pop() {
-    const Entry last = m_entries.back();
-    m_entries.pop_back();
-    if (!m_entries.empty()) siftDown(0, last);
+    const Entry last = m_entries[--m_size];
+    m_entries[m_size] = kSentinel;
+    if (m_size > 0) siftDown(0, last);
   }
   // The top's level rose to `level`: move it down to its place.
-  void raiseTop(double level) { siftDown(0, {level, m_entries.front().constraint}); }
+  void raiseTop(double level) { siftDown(0, {level, m_entries[0].id}); }
   [[nodiscard]] std::size_t capacityBytes() const { return m_entries.capacity() * sizeof(Entry); }
 
 private:
@@ -43,27 +54,40 @@ private:
   // 64 contiguous bytes, so a sift on the 10,000 constraints of a large system misses the cache
   // about half as often.
   static constexpr std::size_t kArity = 4;
+  static constexpr Entry kSentinel{std::numeric_limits<double>::infinity(), -1};
 
-  // Levels only: a tie-break by index would cost a third of the heap's instructions, and the
-  // order of constraints saturating at the same level does not change the answer (MaxMin.h).
-  static bool before(const Entry& a, const Entry& b) { return a.level < b.level; }
+  // The kArity slots after the last entry hold +infinity, so every node with a child has all
+  // four (the missing ones never win) and a sift compares them without a bounds test.
+  void pad() {
+    for (std::size_t i = 0; i < kArity; ++i) m_entries[m_size + i] = kSentinel;
+  }
   // Places `entry` at hole `i` or below, moving the smallest child up. Top-down with an early
   // exit: a raised top usually stays near the top, so sinking to a leaf first would cost more.
+  // Levels only: a tie-break by index would cost a third of the heap's instructions, and the
+  // order of constraints saturating at the same level does not change the answer (MaxMin.h).
+  // The smallest of the four children is picked by a branch-free tournament.
   void siftDown(std::size_t i, Entry entry) {
-    const std::size_t n = m_entries.size();
-    for (std::size_t first = kArity * i + 1; first < n; first = kArity * i + 1) {
-      std::size_t best = first;
-      const std::size_t end = std::min(first + kArity, n);
-      for (std::size_t c = first + 1; c < end; ++c)
-        best = before(m_entries[c], m_entries[best]) ? c : best;
-      if (!before(m_entries[best], entry)) break;
-      m_entries[i] = m_entries[best];
-      i = best;
+    Entry* const e = m_entries.data();
+    for (std::size_t first = kArity * i + 1; first < m_size; first = kArity * i + 1) {
+      const Entry* c = e + first;
+      // Values stay in registers: no load waits on the index of a comparison.
+      const double l0 = c[0].level, l1 = c[1].level, l2 = c[2].level, l3 = c[3].level;
+      const bool lowIs1 = l1 < l0;
+      const bool highIs3 = l3 < l2;
+      const double low = lowIs1 ? l1 : l0;
+      const double high = highIs3 ? l3 : l2;
+      const bool highWins = high < low;
+      const double least = highWins ? high : low;
+      if (!(least < entry.level)) break;
+      const std::size_t best = highWins ? 2 + std::size_t(highIs3) : std::size_t(lowIs1);
+      e[i] = c[best];
+      i = first + best;
     }
-    m_entries[i] = entry;
+    e[i] = entry;
   }
 
-  std::vector<Entry> m_entries;
+  std::vector<Entry> m_entries; // m_size entries, then kArity sentinels
+  std::size_t m_size = 0;
 };
 
 } // namespace tapeflow::maxmin

@@ -1,9 +1,10 @@
 #include "maxmin/MaxMin.h"
 
 #include "maxmin/CompensatedSum.h"
-#include "maxmin/RadixSort.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <limits>
 
 namespace tapeflow::maxmin {
@@ -20,84 +21,264 @@ constexpr Index kNotFrozen = kUnconstrained;
 // rows of up to 2,000 elements and far less in practice, where errors partly cancel (MaxMin.h).
 constexpr double kRecomputeShare = 1.0 / 4096;
 
-// How many bound events ahead to prefetch the column of (bound events are random in j).
-constexpr std::size_t kBoundLookahead = 8;
 // Systems with more elements than this (about 2 MiB of columns) get the prefetches.
 constexpr Index kPrefetchElements = 1 << 17;
 
+// Systems with at most this many constraints and variables take solveSmall(): a row is then one
+// 64-bit mask of its variables and the unfrozen set is one mask too.
+constexpr Index kSmallLimit = 64;
+
+using Mask = std::uint64_t;
+
+// Visits the set bits of `mask`, lowest first.
+template <class Visit>
+inline void forEachBit(Mask mask, Visit&& visit) {
+  while (mask != 0) {
+    visit(Index(std::countr_zero(mask)));
+    mask &= mask - 1;
+  }
+}
+
 } // namespace
+
+// The same progressive filling for C, V <= 64, with all state on the stack and no index built:
+// one pass over the columns sets U_r and the row masks, and each event scans the live
+// constraints' current levels (kept exact: after an event, the constraints it touched get
+// theirs recomputed) and the live bounded variables' levels, instead of keeping heaps. That is
+// O(E + C + V + K (C + B)) for K events; with C, V <= 64 the scans are shorter than one heap's
+// sifts and the set-up costs no allocation, transpose or sort.
+void Solver::solveSmall(const Problem& problem, Solution& solution) {
+  const Index constraints = problem.constraintCount();
+  const Index variables = problem.variableCount();
+  const double* const weight = problem.weight.data();
+  const double* const bound = problem.bound.data();
+  const double* const coefficient = problem.coefficient.data();
+  const Index* const row = problem.row.data();
+  const Index* const columnStart = problem.columnStart.data();
+  solution.x.resize(std::size_t(variables)); // every x_j is written below
+  solution.frozenBy.resize(std::size_t(variables));
+  double* const x = solution.x.data();
+  Index* const frozenBy = solution.frozenBy.data();
+
+  double remaining[kSmallLimit]; // R_r
+  double usage[kSmallLimit];     // U_r
+  double exactUsage[kSmallLimit];
+  double key[kSmallLimit];   // current level of r, +infinity once r has no unfrozen variable
+  Mask rowMask[kSmallLimit]; // variables of r
+  double boundLevel[kSmallLimit];
+  for (Index r = 0; r < constraints; ++r) {
+    remaining[r] = problem.capacity[r];
+    usage[r] = 0.0;
+    rowMask[r] = 0;
+  }
+  Mask bounded = 0;
+  for (Index j = 0; j < variables; ++j) {
+    const double w = weight[j];
+    for (Index k = columnStart[j]; k < columnStart[j + 1]; ++k) {
+      const Index r = row[k];
+      usage[r] += coefficient[k] * w;
+      rowMask[r] |= Mask(1) << j;
+    }
+    boundLevel[j] = bound[j] / w;
+    bounded |= Mask(Problem::hasBound(bound[j])) << j;
+    frozenBy[j] = kNotFrozen;
+  }
+  Mask live = variables == 64 ? ~Mask(0) : (Mask(1) << variables) - 1; // unfrozen variables
+
+  // R_r and U_r from scratch (compensated), as recompute() does.
+  const auto recomputeSmall = [&](Index r) {
+    CompensatedSum rem{problem.capacity[r], 0.0};
+    CompensatedSum use;
+    forEachBit(rowMask[r], [&](Index j) {
+      Index e = columnStart[j];
+      while (row[e] != r) ++e;
+      if ((live >> j) & 1)
+        use.add(coefficient[e] * weight[j]);
+      else
+        rem.add(-coefficient[e] * x[j]);
+    });
+    remaining[r] = rem.value();
+    usage[r] = use.value();
+    exactUsage[r] = usage[r];
+  };
+  const auto levelOfSmall = [&](Index r) {
+    if ((rowMask[r] & live) == 0) return kInfinity;
+    if (!(usage[r] >= exactUsage[r] * kRecomputeShare)) recomputeSmall(r);
+    if (!(usage[r] > 0)) return kInfinity;
+    return remaining[r] / usage[r];
+  };
+  for (Index r = 0; r < constraints; ++r) {
+    exactUsage[r] = usage[r];
+    key[r] = rowMask[r] != 0 && usage[r] > 0 ? remaining[r] / usage[r] : kInfinity;
+  }
+  const Index paddedConstraints = (constraints + 3) & ~Index(3);
+  for (Index r = constraints; r < paddedConstraints; ++r) key[r] = kInfinity;
+
+  Mask touched = 0; // constraints whose R_r and U_r changed since their key was set
+  const auto freeze = [&](Index j, double value, Index by) {
+    x[j] = value;
+    frozenBy[j] = by;
+    const double w = weight[j];
+    for (Index k = columnStart[j]; k < columnStart[j + 1]; ++k) {
+      const Index r = row[k];
+      const double a = coefficient[k];
+      remaining[r] -= a * value;
+      usage[r] -= a * w;
+      touched |= Mask(1) << r;
+    }
+  };
+
+  double level = 0.0; // the level t of the last event; never decreases
+  while (live != 0) {
+    // The lowest bound level of a live variable (ties: lowest j, as the sorted events).
+    double lowestBound = kInfinity;
+    Index boundVariable = -1;
+    forEachBit(bounded & live, [&](Index j) {
+      const bool lower = boundLevel[j] < lowestBound;
+      lowestBound = lower ? boundLevel[j] : lowestBound;
+      boundVariable = lower ? j : boundVariable;
+    });
+    // The lowest current level of a constraint: its value by four independent running minima
+    // (one minsd each, over keys padded with +infinity to a multiple of 4), then its first
+    // occurrence (ties: lowest r).
+    double m0 = kInfinity, m1 = kInfinity, m2 = kInfinity, m3 = kInfinity;
+    for (Index c = 0; c < paddedConstraints; c += 4) {
+      m0 = key[c] < m0 ? key[c] : m0;
+      m1 = key[c + 1] < m1 ? key[c + 1] : m1;
+      m2 = key[c + 2] < m2 ? key[c + 2] : m2;
+      m3 = key[c + 3] < m3 ? key[c + 3] : m3;
+    }
+    m0 = m1 < m0 ? m1 : m0;
+    m2 = m3 < m2 ? m3 : m2;
+    const double lowest = m2 < m0 ? m2 : m0;
+    Index r = 0;
+    if (lowest < lowestBound)
+      while (key[r] != lowest) ++r;
+
+    if (lowest < lowestBound) {
+      level = std::max(level, lowest);
+      const Mask batch = rowMask[r] & live;
+      live &= ~batch; // first, so that a recomputation below sees them frozen
+      forEachBit(batch, [&](Index j) { freeze(j, weight[j] * level, r); });
+      key[r] = kInfinity;
+      touched &= ~(Mask(1) << r);
+    } else if (boundVariable >= 0) { // a bound at or below every constraint's level
+      level = std::max(level, lowestBound);
+      live &= ~(Mask(1) << boundVariable);
+      freeze(boundVariable, bound[boundVariable], kFrozenByBound);
+    } else {
+      break; // only variables with no constraint and no bound are left
+    }
+    forEachBit(touched, [&](Index c) { key[c] = levelOfSmall(c); });
+    touched = 0;
+  }
+  forEachBit(live, [&](Index j) { x[j] = kInfinity; });
+}
 
 void Solver::buildRows(const Problem& problem) {
   const Index constraints = problem.constraintCount();
   const Index variables = problem.variableCount();
   m_state.resize(std::size_t(constraints));
-  for (Index r = 0; r < constraints; ++r) m_state[r] = {problem.capacity[r], 0.0, 0.0, 0};
+  ConstraintState* const state = m_state.data();
+  for (Index r = 0; r < constraints; ++r) state[r] = {problem.capacity[r], 0.0, 0.0, 0};
 
   // The variable of each element, from columnStart by a prefix sum (an empty column adds to
   // the same mark), so that both passes below run flat over the elements: looping column by
   // column would mispredict the end of every short column, twice per variable.
   const Index elements = problem.elementCount();
   m_elementVariable.assign(std::size_t(elements) + 1, 0);
-  for (Index j = 0; j < variables; ++j) ++m_elementVariable[problem.columnStart[j + 1]];
-  // Pass 1: initial usage U_r and the length of each row.
+  Index* const elementVariable = m_elementVariable.data();
+  const Index* const columnStart = problem.columnStart.data();
+  const Index* const row = problem.row.data();
+  const double* const coefficient = problem.coefficient.data();
+  const double* const weight = problem.weight.data();
+  for (Index j = 0; j < variables; ++j) ++elementVariable[columnStart[j + 1]];
+  // Rows as masks of their variables when those take fewer words than the elements (words per
+  // row W = ceil(V / 64)): setting a bit is cheaper than a counting sort, and a saturating row
+  // then visits only its unfrozen variables. Otherwise (large or sparse systems) rows are CSR.
+  const Index words = (variables + 63) / 64;
+  m_maskRows = std::int64_t(constraints) * words <= std::int64_t(elements);
+  // Pass 1: initial usage U_r and the length of each row (and the row masks).
   Index owner = 0;
+  if (m_maskRows) {
+    m_words = words;
+    m_rowMask.assign(std::size_t(constraints) * std::size_t(words), 0);
+    Mask* const rowMask = m_rowMask.data();
+    for (Index k = 0; k < elements; ++k) {
+      owner += elementVariable[k];
+      const Index r = row[k];
+      ConstraintState& s = state[r];
+      s.usage += coefficient[k] * weight[owner];
+      ++s.unfrozen;
+      rowMask[std::size_t(r) * std::size_t(words) + std::size_t(owner >> 6)] |= Mask(1)
+                                                                                << (owner & 63);
+    }
+    m_live.assign(std::size_t(words), ~Mask(0));
+    for (Index r = 0; r < constraints; ++r) state[r].exactUsage = state[r].usage;
+    return;
+  }
   for (Index k = 0; k < elements; ++k) {
-    owner += m_elementVariable[k];
-    m_elementVariable[k] = owner;
-    ConstraintState& state = m_state[problem.row[k]];
-    state.usage += problem.coefficient[k] * problem.weight[owner];
-    ++state.unfrozen;
+    owner += elementVariable[k];
+    elementVariable[k] = owner;
+    ConstraintState& s = state[row[k]];
+    s.usage += coefficient[k] * weight[owner];
+    ++s.unfrozen;
   }
-  // Pass 2, a counting sort into CSR: m_rowStart[r] is the fill cursor of row r, which leaves
-  // it at the start of row r + 1; one shift restores the starts.
+  // Pass 2, a counting sort into CSR: rowStart[r + 1] is the fill cursor of row r, which
+  // leaves it at the end of row r, that is the start of row r + 1.
   m_rowStart.resize(std::size_t(constraints) + 1);
+  Index* const rowStart = m_rowStart.data();
   Index start = 0;
-  for (Index r = 0; r < constraints; ++r) {
-    m_rowStart[r] = start;
-    start += m_state[r].unfrozen;
-    m_state[r].exactUsage = m_state[r].usage;
-  }
-  m_rowStart[constraints] = start;
-  m_rowVariable.resize(std::size_t(start));
   Index longestRow = 0;
-  for (Index r = 0; r < constraints; ++r) longestRow = std::max(longestRow, m_state[r].unfrozen);
-  m_batch.resize(std::size_t(longestRow));
-  for (Index k = 0; k < elements; ++k)
-    m_rowVariable[m_rowStart[problem.row[k]]++] = m_elementVariable[k];
-  std::copy_backward(m_rowStart.begin(), m_rowStart.end() - 1, m_rowStart.end());
-  m_rowStart[0] = 0;
+  rowStart[0] = 0;
+  for (Index r = 0; r < constraints; ++r) {
+    rowStart[r + 1] = start;
+    start += state[r].unfrozen;
+    longestRow = std::max(longestRow, state[r].unfrozen);
+    state[r].exactUsage = state[r].usage;
+  }
+  if (m_rowVariable.size() < std::size_t(start)) m_rowVariable.resize(std::size_t(start));
+  if (m_batch.size() < std::size_t(longestRow)) m_batch.resize(std::size_t(longestRow));
+  Index* const rowVariable = m_rowVariable.data();
+  for (Index k = 0; k < elements; ++k) rowVariable[rowStart[row[k] + 1]++] = elementVariable[k];
 }
 
 void Solver::buildEvents(const Problem& problem) {
-  m_heap.clear();
-  for (Index r = 0; r < problem.constraintCount(); ++r) {
+  const Index constraints = problem.constraintCount();
+  const Index variables = problem.variableCount();
+  m_heap.reset(std::size_t(constraints));
+  for (Index r = 0; r < constraints; ++r) {
     const ConstraintState& state = m_state[r];
     if (state.unfrozen > 0) m_heap.append(state.remaining / state.usage, r);
   }
   m_heap.heapify();
 
-  // Bounded variables, collected without a branch (which bound is set is random).
-  m_bounds.resize(std::size_t(problem.variableCount()));
-  std::size_t bounded = 0;
-  for (Index j = 0; j < problem.variableCount(); ++j) {
-    m_bounds[bounded] = {problem.bound[j] / problem.weight[j], j};
-    bounded += std::size_t(Problem::hasBound(problem.bound[j]));
-  }
-  m_bounds.resize(bounded);
-  sortByLevel(m_bounds, m_boundScratch); // stable: equal levels stay in order of j
+  // Bounded variables, in a heap of their levels b_j / w_j: most bounded variables are frozen
+  // by a constraint before their bound, so sorting them all would cost more than popping the
+  // few that are reached (and the stale ones that come to the top).
+  m_bounds.reset(std::size_t(variables));
+  for (Index j = 0; j < variables; ++j) // without a branch: which bound is set is random
+    m_bounds.appendIf(Problem::hasBound(problem.bound[j]), problem.bound[j] / problem.weight[j], j);
+  m_bounds.heapify();
 }
 
 void Solver::recompute(Index r, const Problem& problem, const Solution& solution) {
   CompensatedSum remaining{problem.capacity[r], 0.0};
   CompensatedSum usage;
-  for (Index k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {
-    const Index j = m_rowVariable[k];
+  const auto add = [&](Index j) {
     Index e = problem.columnStart[j];
     while (problem.row[e] != r) ++e; // rows hold variables only; columns are short
     if (solution.frozenBy[j] == kNotFrozen)
       usage.add(problem.coefficient[e] * problem.weight[j]);
     else
       remaining.add(-problem.coefficient[e] * solution.x[j]);
+  };
+  if (m_maskRows) {
+    const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
+    for (Index w = 0; w < m_words; ++w)
+      forEachBit(rowMask[w], [&](Index bit) { add(64 * w + bit); });
+  } else {
+    for (Index k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) add(m_rowVariable[k]);
   }
   ConstraintState& state = m_state[r];
   state.remaining = remaining.value();
@@ -114,7 +295,11 @@ double Solver::levelOf(Index r, const Problem& problem, const Solution& solution
 
 void Solver::solve(const Problem& problem, Solution& solution) {
   const Index variables = problem.variableCount();
-  solution.x.assign(std::size_t(variables), 0.0);
+  if (variables <= kSmallLimit && problem.constraintCount() <= kSmallLimit) {
+    solveSmall(problem, solution);
+    return;
+  }
+  solution.x.resize(std::size_t(variables)); // every x_j is written below
   solution.frozenBy.assign(std::size_t(variables), kNotFrozen);
   buildRows(problem);
   buildEvents(problem);
@@ -127,6 +312,8 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   double* const x = solution.x.data();
   Index* const batch = m_batch.data();
   Index* const frozenBy = solution.frozenBy.data();
+  const Index* const rowStart = m_rowStart.data();
+  const Index* const rowVariable = m_rowVariable.data();
   // Freezes j at `value`: R_r and U_r of every constraint in its column lose j's share.
   const auto freeze = [&](Index j, double value, Index by) {
     x[j] = value;
@@ -143,32 +330,48 @@ void Solver::solve(const Problem& problem, Solution& solution) {
 
   // Prefetching pays only when the columns no longer fit in the (L2) cache.
   const bool beyondCache = problem.elementCount() > kPrefetchElements;
-  std::size_t nextBound = 0;
   Index unfrozenVariables = variables;
   double level = 0.0; // the level t of the last event; never decreases
   while (unfrozenVariables > 0) {
-    while (nextBound < m_bounds.size() && frozenBy[m_bounds[nextBound].variable] != kNotFrozen)
-      ++nextBound;
-    const double boundLevel = nextBound < m_bounds.size() ? m_bounds[nextBound].level : kInfinity;
+    // The next bound event of an unfrozen variable (+infinity when none is left).
+    while (!m_bounds.empty() && frozenBy[m_bounds.topId()] != kNotFrozen) m_bounds.pop();
+    const double boundLevel = m_bounds.topLevel();
 
-    if (!m_heap.empty() && m_heap.top().level < boundLevel) {
-      const Index r = m_heap.top().constraint;
+    if (m_heap.topLevel() < boundLevel) {
+      const Index r = m_heap.topId();
       if (state[r].unfrozen <= 0) { // every variable already frozen
         m_heap.pop();
         continue;
       }
       const double current = levelOf(r, problem, solution);
-      if (current > m_heap.top().level) { // stale key: the level rose since it was set
+      if (current > m_heap.topLevel()) { // stale key: the level rose since it was set
         m_heap.raiseTop(current);
         continue;
       }
       m_heap.pop();
       level = std::max(level, current); // a tie recomputed a rounding low stays at the level
+      if (m_maskRows) { // the row's unfrozen variables are its mask and the live mask
+        const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
+        Mask* const live = m_live.data();
+        Index count = 0;
+        for (Index w = 0; w < m_words; ++w) {
+          const Mask bits = rowMask[w] & live[w];
+          live[w] &= ~bits;
+          count += Index(std::popcount(bits));
+          forEachBit(bits, [&](Index bit) {
+            const Index j = 64 * w + bit;
+            freeze(j, weight[j] * level, r);
+          });
+        }
+        unfrozenVariables -= count;
+        state[r].unfrozen = 0;
+        continue;
+      }
       // Gather the row's unfrozen variables without a branch (which are frozen is random),
       // then freeze them.
       std::size_t count = 0;
-      for (Index k = m_rowStart[r]; k < m_rowStart[r + 1]; ++k) {
-        const Index j = m_rowVariable[k];
+      for (Index k = rowStart[r]; k < rowStart[r + 1]; ++k) {
+        const Index j = rowVariable[k];
         batch[count] = j;
         count += std::size_t(frozenBy[j] == kNotFrozen);
       }
@@ -186,16 +389,12 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       for (std::size_t i = 0; i < count; ++i) freeze(batch[i], weight[batch[i]] * level, r);
       unfrozenVariables -= Index(count);
       state[r].unfrozen = 0;
-    } else if (nextBound < m_bounds.size()) { // a bound at or below every constraint's level
-      if (beyondCache &&
-          nextBound + kBoundLookahead < m_bounds.size()) { // overlap the next columns' misses
-        const Index ahead = m_bounds[nextBound + kBoundLookahead].variable;
-        __builtin_prefetch(&row[columnStart[ahead]]);
-        __builtin_prefetch(&coefficient[columnStart[ahead]]);
-      }
-      const BoundEvent event = m_bounds[nextBound++];
-      level = std::max(level, event.level);
-      freeze(event.variable, problem.bound[event.variable], kFrozenByBound);
+    } else if (!m_bounds.empty()) { // a bound at or below every constraint's level
+      const Index j = m_bounds.topId();
+      m_bounds.pop();
+      level = std::max(level, boundLevel);
+      freeze(j, problem.bound[j], kFrozenByBound);
+      if (m_maskRows) m_live[std::size_t(j >> 6)] &= ~(Mask(1) << (j & 63));
       --unfrozenVariables;
     } else {
       break; // only variables with no constraint and no bound are left
@@ -209,7 +408,8 @@ void Solver::solve(const Problem& problem, Solution& solution) {
 std::size_t Solver::workspaceBytes() const {
   return m_state.capacity() * sizeof(ConstraintState) + m_rowStart.capacity() * sizeof(Index) +
          m_rowVariable.capacity() * sizeof(Index) + m_elementVariable.capacity() * sizeof(Index) +
-         m_heap.capacityBytes() + m_bounds.capacity() * sizeof(BoundEvent);
+         m_heap.capacityBytes() + m_bounds.capacityBytes() + m_batch.capacity() * sizeof(Index) +
+         (m_rowMask.capacity() + m_live.capacity()) * sizeof(std::uint64_t);
 }
 
 Solution solve(const Problem& problem) {

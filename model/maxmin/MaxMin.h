@@ -55,6 +55,7 @@
 #include "maxmin/Problem.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace tapeflow::maxmin {
@@ -83,11 +84,8 @@ private:
     double exactUsage = 0; // U_r when last computed from scratch
     Index unfrozen = 0;    // unfrozen elements of r; 0 once r is saturated or empty
   };
-  struct BoundEvent {
-    double level; // b_j / w_j
-    Index variable;
-  };
 
+  void solveSmall(const Problem& problem, Solution& solution);
   void buildRows(const Problem& problem);
   void buildEvents(const Problem& problem);
   [[nodiscard]] double levelOf(Index r, const Problem& problem, const Solution& solution);
@@ -97,10 +95,14 @@ private:
   std::vector<Index> m_rowStart; // CSR of the incidence: variables of constraint r
   std::vector<Index> m_rowVariable;
   std::vector<Index> m_elementVariable; // j of each CSC element
-  LevelHeap m_heap;
-  std::vector<BoundEvent> m_bounds;
-  std::vector<BoundEvent> m_boundScratch;
-  std::vector<Index> m_batch; // unfrozen variables of the saturating row
+  LevelHeap m_heap;                     // (level key, r) of the live constraints
+  LevelHeap m_bounds;                   // (b_j / w_j, j) of the bounded variables
+  std::vector<Index> m_batch;           // unfrozen variables of the saturating row
+  // Rows as bit masks of their variables instead of CSR (see buildRows()).
+  bool m_maskRows = false;
+  Index m_words = 0;                    // 64-bit words per row mask
+  std::vector<std::uint64_t> m_rowMask; // C rows of m_words words
+  std::vector<std::uint64_t> m_live;    // unfrozen variables
 };
 
 // One solve with a fresh workspace.
