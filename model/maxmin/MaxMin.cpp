@@ -1,6 +1,7 @@
 #include "maxmin/MaxMin.h"
 
 #include "maxmin/CompensatedSum.h"
+#include "maxmin/RadixSort.h"
 
 #include <algorithm>
 #include <bit>
@@ -21,6 +22,8 @@ constexpr Index kNotFrozen = kUnconstrained;
 // rows of up to 2,000 elements and far less in practice, where errors partly cancel (MaxMin.h).
 constexpr double kRecomputeShare = 1.0 / 4096;
 
+// How many bound events ahead to prefetch the column of (bound events are random in j).
+constexpr std::size_t kBoundLookahead = 8;
 // Systems with more elements than this (about 2 MiB of columns) get the prefetches.
 constexpr Index kPrefetchElements = 1 << 17;
 
@@ -193,11 +196,12 @@ void Solver::buildRows(const Problem& problem) {
   const double* const coefficient = problem.coefficient.data();
   const double* const weight = problem.weight.data();
   for (Index j = 0; j < variables; ++j) ++elementVariable[columnStart[j + 1]];
-  // Rows as masks of their variables when those take fewer words than the elements (words per
-  // row W = ceil(V / 64)): setting a bit is cheaper than a counting sort, and a saturating row
-  // then visits only its unfrozen variables. Otherwise (large or sparse systems) rows are CSR.
+  // Rows as masks of their variables when those take under a quarter as many words as there are
+  // elements (words per row W = ceil(V / 64)): setting a bit is then cheaper than a counting
+  // sort, and a saturating row visits only its unfrozen variables in W words. Otherwise (large,
+  // sparse or long systems) rows are CSR.
   const Index words = (variables + 63) / 64;
-  m_maskRows = std::int64_t(constraints) * words <= std::int64_t(elements);
+  m_maskRows = std::int64_t(constraints) * words * 4 <= std::int64_t(elements);
   // Pass 1: initial usage U_r and the length of each row (and the row masks).
   Index owner = 0;
   if (m_maskRows) {
@@ -217,15 +221,10 @@ void Solver::buildRows(const Problem& problem) {
     for (Index r = 0; r < constraints; ++r) state[r].exactUsage = state[r].usage;
     return;
   }
-  for (Index k = 0; k < elements; ++k) {
-    owner += elementVariable[k];
-    elementVariable[k] = owner;
-    ConstraintState& s = state[row[k]];
-    s.usage += coefficient[k] * weight[owner];
-    ++s.unfrozen;
-  }
-  // Pass 2, a counting sort into CSR: rowStart[r + 1] is the fill cursor of row r, which
-  // leaves it at the end of row r, that is the start of row r + 1.
+  // CSR by a counting sort: the row lengths first (a pass that reads only the rows), then one
+  // pass computes U_r and places each element's variable. rowStart[r + 1] is the fill cursor of
+  // row r, which leaves it at the end of row r, that is the start of row r + 1.
+  for (Index k = 0; k < elements; ++k) ++state[row[k]].unfrozen;
   m_rowStart.resize(std::size_t(constraints) + 1);
   Index* const rowStart = m_rowStart.data();
   Index start = 0;
@@ -235,12 +234,17 @@ void Solver::buildRows(const Problem& problem) {
     rowStart[r + 1] = start;
     start += state[r].unfrozen;
     longestRow = std::max(longestRow, state[r].unfrozen);
-    state[r].exactUsage = state[r].usage;
   }
   if (m_rowVariable.size() < std::size_t(start)) m_rowVariable.resize(std::size_t(start));
   if (m_batch.size() < std::size_t(longestRow)) m_batch.resize(std::size_t(longestRow));
   Index* const rowVariable = m_rowVariable.data();
-  for (Index k = 0; k < elements; ++k) rowVariable[rowStart[row[k] + 1]++] = elementVariable[k];
+  for (Index k = 0; k < elements; ++k) {
+    owner += elementVariable[k];
+    const Index r = row[k];
+    state[r].usage += coefficient[k] * weight[owner];
+    rowVariable[rowStart[r + 1]++] = owner;
+  }
+  for (Index r = 0; r < constraints; ++r) state[r].exactUsage = state[r].usage;
 }
 
 void Solver::buildEvents(const Problem& problem) {
@@ -253,13 +257,15 @@ void Solver::buildEvents(const Problem& problem) {
   }
   m_heap.heapify();
 
-  // Bounded variables, in a heap of their levels b_j / w_j: most bounded variables are frozen
-  // by a constraint before their bound, so sorting them all would cost more than popping the
-  // few that are reached (and the stale ones that come to the top).
-  m_bounds.reset(std::size_t(variables));
-  for (Index j = 0; j < variables; ++j) // without a branch: which bound is set is random
-    m_bounds.appendIf(Problem::hasBound(problem.bound[j]), problem.bound[j] / problem.weight[j], j);
-  m_bounds.heapify();
+  // Bounded variables, collected without a branch (which bound is set is random).
+  m_bounds.resize(std::size_t(variables));
+  std::size_t bounded = 0;
+  for (Index j = 0; j < variables; ++j) {
+    m_bounds[bounded] = {problem.bound[j] / problem.weight[j], j};
+    bounded += std::size_t(Problem::hasBound(problem.bound[j]));
+  }
+  m_bounds.resize(bounded);
+  sortByLevel(m_bounds, m_boundScratch); // stable: equal levels stay in order of j
 }
 
 void Solver::recompute(Index r, const Problem& problem, const Solution& solution) {
@@ -330,12 +336,13 @@ void Solver::solve(const Problem& problem, Solution& solution) {
 
   // Prefetching pays only when the columns no longer fit in the (L2) cache.
   const bool beyondCache = problem.elementCount() > kPrefetchElements;
+  std::size_t nextBound = 0;
   Index unfrozenVariables = variables;
   double level = 0.0; // the level t of the last event; never decreases
   while (unfrozenVariables > 0) {
-    // The next bound event of an unfrozen variable (+infinity when none is left).
-    while (!m_bounds.empty() && frozenBy[m_bounds.topId()] != kNotFrozen) m_bounds.pop();
-    const double boundLevel = m_bounds.topLevel();
+    while (nextBound < m_bounds.size() && frozenBy[m_bounds[nextBound].variable] != kNotFrozen)
+      ++nextBound;
+    const double boundLevel = nextBound < m_bounds.size() ? m_bounds[nextBound].level : kInfinity;
 
     if (m_heap.topLevel() < boundLevel) {
       const Index r = m_heap.topId();
@@ -389,9 +396,14 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       for (std::size_t i = 0; i < count; ++i) freeze(batch[i], weight[batch[i]] * level, r);
       unfrozenVariables -= Index(count);
       state[r].unfrozen = 0;
-    } else if (!m_bounds.empty()) { // a bound at or below every constraint's level
-      const Index j = m_bounds.topId();
-      m_bounds.pop();
+    } else if (nextBound < m_bounds.size()) { // a bound at or below every constraint's level
+      if (beyondCache &&
+          nextBound + kBoundLookahead < m_bounds.size()) { // overlap the next columns' misses
+        const Index ahead = m_bounds[nextBound + kBoundLookahead].variable;
+        __builtin_prefetch(&row[columnStart[ahead]]);
+        __builtin_prefetch(&coefficient[columnStart[ahead]]);
+      }
+      const Index j = m_bounds[nextBound++].variable;
       level = std::max(level, boundLevel);
       freeze(j, problem.bound[j], kFrozenByBound);
       if (m_maskRows) m_live[std::size_t(j >> 6)] &= ~(Mask(1) << (j & 63));
@@ -408,7 +420,8 @@ void Solver::solve(const Problem& problem, Solution& solution) {
 std::size_t Solver::workspaceBytes() const {
   return m_state.capacity() * sizeof(ConstraintState) + m_rowStart.capacity() * sizeof(Index) +
          m_rowVariable.capacity() * sizeof(Index) + m_elementVariable.capacity() * sizeof(Index) +
-         m_heap.capacityBytes() + m_bounds.capacityBytes() + m_batch.capacity() * sizeof(Index) +
+         m_heap.capacityBytes() + m_bounds.capacity() * sizeof(BoundEvent) +
+         m_batch.capacity() * sizeof(Index) +
          (m_rowMask.capacity() + m_live.capacity()) * sizeof(std::uint64_t);
 }
 

@@ -85,6 +85,11 @@ private:
     Index unfrozen = 0;    // unfrozen elements of r; 0 once r is saturated or empty
   };
 
+  struct BoundEvent {
+    double level; // b_j / w_j
+    Index variable;
+  };
+
   void solveSmall(const Problem& problem, Solution& solution);
   void buildRows(const Problem& problem);
   void buildEvents(const Problem& problem);
@@ -96,8 +101,9 @@ private:
   std::vector<Index> m_rowVariable;
   std::vector<Index> m_elementVariable; // j of each CSC element
   LevelHeap m_heap;                     // (level key, r) of the live constraints
-  LevelHeap m_bounds;                   // (b_j / w_j, j) of the bounded variables
-  std::vector<Index> m_batch;           // unfrozen variables of the saturating row
+  std::vector<BoundEvent> m_bounds;     // (b_j / w_j, j) of the bounded variables, sorted
+  std::vector<BoundEvent> m_boundScratch;
+  std::vector<Index> m_batch; // unfrozen variables of the saturating row
   // Rows as bit masks of their variables instead of CSR (see buildRows()).
   bool m_maskRows = false;
   Index m_words = 0;                    // 64-bit words per row mask
