@@ -99,6 +99,7 @@ private:
   std::vector<ConstraintState> m_state;
   std::vector<Index> m_rowStart; // CSR of the incidence: variables of constraint r
   std::vector<Index> m_rowVariable;
+  std::vector<double> m_usage;          // U_r while the rows are built
   std::vector<Index> m_elementVariable; // j of each CSC element
   LevelHeap m_heap;                     // (level key, r) of the live constraints
   std::vector<BoundEvent> m_bounds;     // (b_j / w_j, j) of the bounded variables, sorted
