@@ -7,6 +7,7 @@
 #include "maxmin/Problem.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -22,32 +23,36 @@ public:
   // Empties the heap and makes room for `n` entries (allocates only to grow).
   void reset(std::size_t n) {
     m_size = 0;
-    if (m_entries.size() < n + kArity) m_entries.resize(n + kArity);
+    if (m_storage.size() < n + kArity + kArity - 1) m_storage.resize(n + kArity + kArity - 1);
+    // Entries start where the children of the root, entries 1 to 4, fill one 64-byte line, and
+    // so do the children of every node: a sift step then reads one cache line, not two.
+    const auto address = reinterpret_cast<std::uintptr_t>(m_storage.data() + 1);
+    m_offset = (kLine - address % kLine) % kLine / sizeof(Entry);
   }
   // Appends without ordering (at most the `n` of reset()); call heapify() after the last one.
-  void append(double level, Index id) { m_entries[m_size++] = {level, id}; }
+  void append(double level, Index id) { entries()[m_size++] = {level, id}; }
   // Appends if `keep`, without a branch (for a condition that is random).
   void appendIf(bool keep, double level, Index id) {
-    m_entries[m_size] = {level, id};
+    entries()[m_size] = {level, id};
     m_size += std::size_t(keep);
   }
   void heapify() {
     pad();
-    for (std::size_t i = (m_size + kArity - 2) / kArity; i-- > 0;) siftDown(i, m_entries[i]);
+    for (std::size_t i = (m_size + kArity - 2) / kArity; i-- > 0;) siftDown(i, entries()[i]);
   }
   [[nodiscard]] bool empty() const { return m_size == 0; }
   [[nodiscard]] std::size_t size() const { return m_size; }
   // The lowest level, or +infinity when empty (the padding).
-  [[nodiscard]] double topLevel() const { return m_entries[0].level; }
-  [[nodiscard]] Index topId() const { return m_entries[0].id; }
+  [[nodiscard]] double topLevel() const { return entries()[0].level; }
+  [[nodiscard]] Index topId() const { return entries()[0].id; }
   void pop() {
-    const Entry last = m_entries[--m_size];
-    m_entries[m_size] = kSentinel;
+    const Entry last = entries()[--m_size];
+    entries()[m_size] = kSentinel;
     if (m_size > 0) siftDown(0, last);
   }
   // The top's level rose to `level`: move it down to its place.
-  void raiseTop(double level) { siftDown(0, {level, m_entries[0].id}); }
-  [[nodiscard]] std::size_t capacityBytes() const { return m_entries.capacity() * sizeof(Entry); }
+  void raiseTop(double level) { siftDown(0, {level, entries()[0].id}); }
+  [[nodiscard]] std::size_t capacityBytes() const { return m_storage.capacity() * sizeof(Entry); }
 
 private:
   // Four children per node: half the depth of a binary heap, and the children of a node are
@@ -59,7 +64,7 @@ private:
   // The kArity slots after the last entry hold +infinity, so every node with a child has all
   // four (the missing ones never win) and a sift compares them without a bounds test.
   void pad() {
-    for (std::size_t i = 0; i < kArity; ++i) m_entries[m_size + i] = kSentinel;
+    for (std::size_t i = 0; i < kArity; ++i) entries()[m_size + i] = kSentinel;
   }
   // Places `entry` at hole `i` or below, moving the smallest child up. Top-down with an early
   // exit: a raised top usually stays near the top, so sinking to a leaf first would cost more.
@@ -67,7 +72,7 @@ private:
   // order of constraints saturating at the same level does not change the answer (MaxMin.h).
   // The smallest of the four children is picked by a branch-free tournament.
   void siftDown(std::size_t i, Entry entry) {
-    Entry* const e = m_entries.data();
+    Entry* const e = entries();
     for (std::size_t first = kArity * i + 1; first < m_size; first = kArity * i + 1) {
       const Entry* c = e + first;
       // Values stay in registers: no load waits on the index of a comparison.
@@ -86,8 +91,15 @@ private:
     e[i] = entry;
   }
 
-  std::vector<Entry> m_entries; // m_size entries, then kArity sentinels
+  static constexpr std::size_t kLine = 64;
+  static_assert(kArity * sizeof(Entry) == kLine);
+
+  std::vector<Entry> m_storage;
+  std::size_t m_offset = 0; // of entry 0 in m_storage: m_size entries, then kArity sentinels
   std::size_t m_size = 0;
+
+  [[nodiscard]] Entry* entries() { return m_storage.data() + m_offset; }
+  [[nodiscard]] const Entry* entries() const { return m_storage.data() + m_offset; }
 };
 
 } // namespace tapeflow::maxmin
