@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 namespace tapeflow::maxmin {
@@ -35,6 +36,8 @@ constexpr Index kPrefetchElements = 1 << 17;
 constexpr Index kSmallLimit = 64;
 
 using Mask = std::uint64_t;
+// Two doubles compared and selected at once (minpd on x86-64; GCC and Clang vector extension).
+using Pair = double __attribute__((vector_size(16)));
 
 // Visits the set bits of `mask`, lowest first.
 template <class Visit>
@@ -144,19 +147,32 @@ void Solver::solveSmall(const Problem& problem, Solution& solution) {
       lowestBound = lower ? boundLevel[j] : lowestBound;
       boundVariable = lower ? j : boundVariable;
     });
-    // The lowest current level of a constraint: its value by four independent running minima
-    // (one minsd each, over keys padded with +infinity to a multiple of 4), then its first
-    // occurrence (ties: lowest r).
-    double m0 = kInfinity, m1 = kInfinity, m2 = kInfinity, m3 = kInfinity;
-    for (Index c = 0; c < paddedConstraints; c += 4) {
-      m0 = key[c] < m0 ? key[c] : m0;
-      m1 = key[c + 1] < m1 ? key[c + 1] : m1;
-      m2 = key[c + 2] < m2 ? key[c + 2] : m2;
-      m3 = key[c + 3] < m3 ? key[c + 3] : m3;
+    // The lowest current level of a constraint: its value by running minima of pairs (over keys
+    // padded with +infinity to a multiple of 4), then its first occurrence (ties: lowest r).
+    double lowest = kInfinity;
+    if (paddedConstraints <= 16) { // a few scalar minima: the pairs cost more on short scans
+      double m0 = kInfinity, m1 = kInfinity, m2 = kInfinity, m3 = kInfinity;
+      for (Index c = 0; c < paddedConstraints; c += 4) {
+        m0 = key[c] < m0 ? key[c] : m0;
+        m1 = key[c + 1] < m1 ? key[c + 1] : m1;
+        m2 = key[c + 2] < m2 ? key[c + 2] : m2;
+        m3 = key[c + 3] < m3 ? key[c + 3] : m3;
+      }
+      m0 = m1 < m0 ? m1 : m0;
+      m2 = m3 < m2 ? m3 : m2;
+      lowest = m2 < m0 ? m2 : m0;
+    } else {
+      Pair m01 = {kInfinity, kInfinity}, m23 = {kInfinity, kInfinity};
+      for (Index c = 0; c < paddedConstraints; c += 4) {
+        Pair k01, k23;
+        std::memcpy(&k01, key + c, sizeof k01);
+        std::memcpy(&k23, key + c + 2, sizeof k23);
+        m01 = k01 < m01 ? k01 : m01;
+        m23 = k23 < m23 ? k23 : m23;
+      }
+      m01 = m23 < m01 ? m23 : m01;
+      lowest = m01[1] < m01[0] ? m01[1] : m01[0];
     }
-    m0 = m1 < m0 ? m1 : m0;
-    m2 = m3 < m2 ? m3 : m2;
-    const double lowest = m2 < m0 ? m2 : m0;
     Index r = 0;
     if (lowest < lowestBound)
       while (key[r] != lowest) ++r;
