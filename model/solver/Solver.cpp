@@ -91,9 +91,14 @@ Solver::Shares Solver::share(const FlowModel& model, std::vector<double> capacit
       const double load = loads[tape.resource];
       const bool held = std::isfinite(capacity) && load >= capacity * (1.0 - 1e-9);
       if (!held) shares.offered[t] = load;
+      // Only a drive that loses something at its feed gets a lower capacity: one that keeps up
+      // keeps its rated capacity, so it does not tie with (and hide) the real bottleneck.
       double target = rated[tape.resource];
-      if (shares.offered[t] > 0.0)
-        target = std::min(target, streaming::achievedRate(tape.streaming, shares.offered[t]));
+      const double offered = shares.offered[t];
+      if (offered > 0.0) {
+        const double achieved = streaming::achievedRate(tape.streaming, offered);
+        if (achieved < offered * (1.0 - 1e-9)) target = std::min(target, achieved);
+      }
       if (!(std::fabs(target - capacity) <= 1e-12 * target)) {
         capacities[tape.resource] = target;
         changed = true;
