@@ -36,18 +36,36 @@
 // below the current one (a tie) is raised to it, so levels never go down and x_j / w_j is
 // largest on the constraint that froze j.
 //
-// Cost: O(E + C + V + B + P log C) time for C constraints, V variables, E elements, B bounded
-// variables and P heap pops (each constraint's saturation plus its lazy re-keys; P <= C + E, in
-// practice a few times C), and O(C + V + E) memory. Data structures, chosen for speed:
-// - the input is CSC (per variable, as files and topologies list it); a CSR copy holding only
-//   variable ids is built once per solve by a counting sort in flat passes over the elements,
-//   so a saturating constraint walks its variables (gathered without a branch);
+// Cost and data structures. Three paths, chosen by size alone (never by file), give the same
+// answer by the same events; they differ in how they find the next event and a row's variables.
+//
+// 1. Small: C <= 64 and V <= 64 (solveSmall()). Fixed costs dominate such systems, so all state
+//    lives in stack arrays and nothing is built but one 64-bit mask of variables per row (set in
+//    the pass that sums U_r) and a mask of unfrozen variables. Levels are kept exact instead of
+//    lazy: after each event the constraints it touched get theirs recomputed, and each event
+//    scans the C levels (pairwise minima, keys padded to a multiple of 4) and the levels of the
+//    live bounded variables. O(E + C + V + K (C + B)) time for K events (K <= C + B), no heap,
+//    transpose, sort or allocation (besides sizing the solution).
+// 2. Mask rows: C * ceil(V / 64) * 4 <= E (dense systems such as 100 x 100 with 24 constraints
+//    per variable). Rows are bit masks of their variables (C ceil(V / 64) words, set in the pass
+//    that sums U_r) instead of CSR; a saturating row visits its unfrozen variables word by word.
+//    Events come from the heaps below. O(E + C V / 64 + V + B log B + P log C) time.
+// 3. CSR (everything else). O(E + C + V + B log B + P log C) time; the B log B is a radix sort
+//    (O(B)) from 256 bounds up.
+// P is the number of heap pops (each constraint's saturation plus its lazy re-keys; P <= C + E,
+// in practice a few times C); memory is O(C + V + E). Data structures of paths 2 and 3:
+// - the input is CSC (per variable, as files and topologies list it); the CSR copy holds only
+//   variable ids and is built by a counting sort in two flat passes over the elements (lengths,
+//   then U_r and the fill), with the counts and sums in compact arrays;
 // - constraint state (R_r, U_r, last exact U_r, unfrozen count) is one 32-byte record, so the
 //   update of one element touches one cache line;
-// - a 4-ary heap of (level, r) with lazy keys (LevelHeap.h; a stale top sifts down once)
-//   replaces per-round scans of every constraint;
-// - bounds are one array of (b_j / w_j, j), radix-sorted (RadixSort.h: comparison sorts
-//   mispredict half their branches) and read front to back.
+// - the unfrozen variables are also a bit set (V / 8 bytes), read where frozenBy would miss the
+//   cache on large systems; a saturating row's columns are prefetched in a software pipeline
+//   once the elements outgrow the L2 cache;
+// - a 4-ary heap of (level, r) with lazy keys (LevelHeap.h; a stale top sifts down once; the
+//   four children of a node share one cache line) replaces per-round scans of every constraint;
+// - bounds are one array of (b_j / w_j, j), sorted by level (RadixSort.h: a radix sort from 256
+//   bounds up, as comparison sorts mispredict half their branches) and read front to back.
 // A Solver keeps this workspace between solves, so re-solving a system of the same size
 // allocates nothing.
 
