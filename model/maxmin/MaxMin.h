@@ -46,10 +46,11 @@
 //    scans the C levels (pairwise minima, keys padded to a multiple of 4) and the levels of the
 //    live bounded variables. O(E + C + V + K (C + B)) time for K events (K <= C + B), no heap,
 //    transpose, sort or allocation (besides sizing the solution).
-// 2. Mask rows: C * ceil(V / 64) * 4 <= E (dense systems such as 100 x 100 with 24 constraints
-//    per variable). Rows are bit masks of their variables (C ceil(V / 64) words, set in the pass
-//    that sums U_r) instead of CSR; a saturating row visits its unfrozen variables word by word.
-//    Events come from the heaps below. O(E + C V / 64 + V + B log B + P log C) time.
+// 2. Mask rows: 3 C ceil(V / 64) <= 2 E (dense systems such as 100 x 100 with 24 constraints
+//    per variable, or 100 x 500 with 5). Rows are bit masks of their variables (C ceil(V / 64)
+//    words, set in the pass that sums U_r) instead of CSR; a saturating row visits its unfrozen
+//    variables word by word. Events come from the heaps below. O(E + C V / 64 + V + B log B + P log
+//    C) time.
 // 3. CSR (everything else). O(E + C + V + B log B + P log C) time; the B log B is a radix sort
 //    (O(B)) from 256 bounds up.
 // P is the number of heap pops (each constraint's saturation plus its lazy re-keys; P <= C + E,
@@ -87,10 +88,16 @@ struct Solution {
   std::vector<Index> frozenBy; // the constraint that saturated, or kFrozenByBound
 };
 
+// Which of the three paths (see above) a Solver takes. Automatic chooses by size; the others are
+// for tests, which check every path on the same systems (Small applies only where C, V <= 64).
+enum class SolverPath { Automatic, Small, MaskRows, Csr };
+
 class Solver {
 public:
   // Solves `problem`, which must satisfy checkProblem(), into `solution` (resized to V).
   void solve(const Problem& problem, Solution& solution);
+
+  void setPath(SolverPath path) { m_path = path; }
 
   // Bytes held by the workspace (not counting the problem or the solution).
   [[nodiscard]] std::size_t workspaceBytes() const;
@@ -124,6 +131,7 @@ private:
   std::vector<BoundEvent> m_boundScratch;
   std::vector<Index> m_batch; // unfrozen variables of the saturating row
   // Rows as bit masks of their variables instead of CSR (see buildRows()).
+  SolverPath m_path = SolverPath::Automatic;
   bool m_maskRows = false;
   Index m_words = 0;                    // 64-bit words per row mask
   std::vector<std::uint64_t> m_rowMask; // C rows of m_words words

@@ -123,28 +123,36 @@ std::vector<Index> permutation(std::mt19937_64& rng, Index n) {
 
 void checkMany(const Shape& shape, std::uint64_t seed, int systems) {
   std::mt19937_64 rng(seed);
-  Solver solver;
+  // Every path of the solver (MaxMin.h) on every system: these systems are small enough for the
+  // small path, which the automatic choice would take for all of them.
+  constexpr SolverPath kPaths[] = {SolverPath::Automatic, SolverPath::MaskRows, SolverPath::Csr};
+  Solver solvers[3];
+  for (int i = 0; i < 3; ++i) solvers[i].setPath(kPaths[i]);
   Solution s, t;
   for (int n = 0; n < systems; ++n) {
     const Problem p = randomSystem(rng, shape);
     INFO("system " << n << " of seed " << seed);
     REQUIRE(checkProblem(p).hasValue());
-    solver.solve(p, s);
-    CHECK(test::certificateViolations(p, s).empty());
     const std::vector<double> reference = naiveSolve(p);
-    for (Index j = 0; j < p.variableCount(); ++j)
-      CHECK(test::close(s.x[j], reference[j], 1e-12, 0));
-
     const auto rowOf = permutation(rng, p.constraintCount());
     const auto columnOf = permutation(rng, p.variableCount());
     const Problem q = renumbered(p, rowOf, columnOf);
-    solver.solve(q, t);
-    CHECK(test::certificateViolations(q, t).empty());
-    for (Index j = 0; j < p.variableCount(); ++j) {
-      CHECK(test::close(t.x[columnOf[j]], s.x[j], 1e-12, 0));
-      const Index by = s.frozenBy[j], byAfter = t.frozenBy[columnOf[j]];
-      if (!shape.ties) // with ties, another constraint of the same level may freeze it
-        CHECK(byAfter == (by >= 0 ? rowOf[by] : by));
+    for (int i = 0; i < 3; ++i) {
+      INFO("path " << i);
+      Solver& solver = solvers[i];
+      solver.solve(p, s);
+      CHECK(test::certificateViolations(p, s).empty());
+      for (Index j = 0; j < p.variableCount(); ++j)
+        CHECK(test::close(s.x[j], reference[j], 1e-12, 0));
+
+      solver.solve(q, t);
+      CHECK(test::certificateViolations(q, t).empty());
+      for (Index j = 0; j < p.variableCount(); ++j) {
+        CHECK(test::close(t.x[columnOf[j]], s.x[j], 1e-12, 0));
+        const Index by = s.frozenBy[j], byAfter = t.frozenBy[columnOf[j]];
+        if (!shape.ties) // with ties, another constraint of the same level may freeze it
+          CHECK(byAfter == (by >= 0 ? rowOf[by] : by));
+      }
     }
   }
 }
