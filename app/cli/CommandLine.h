@@ -16,6 +16,7 @@ enum ExitCode : int {
   kExitOk = 0,
   kExitUsage = 1,        // the command line itself is wrong
   kExitInvalidInput = 2, // the command line is fine but the input (a file, a value) is not
+  kExitThresholds = 3,   // validate: the predictions miss the accuracy thresholds
 };
 
 struct Io {

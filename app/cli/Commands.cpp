@@ -11,9 +11,11 @@ extern const Command kCheckCommand;
 extern const Command kConvertCommand;
 extern const Command kMaxminCommand;
 extern const Command kSolveCommand;
+extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand, kSolveCommand};
+  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand, kSolveCommand,
+                                     kValidateCommand};
   return kCommands;
 }
 

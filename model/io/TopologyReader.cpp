@@ -306,8 +306,8 @@ private:
       const Json& json = records[i];
       if (!m_reader.expectObject(json, pointer, "a measured figure")) continue;
       m_reader.warnUnknownKeys(json, pointer,
-                               {"id", "quantity", "job", "direction", "value", "paper", "table",
-                                "row", "bottleneck", "note"});
+                               {"id", "quantity", "job", "component", "direction", "value", "paper",
+                                "table", "row", "bottleneck", "note"});
       topology::ValidationRecord record;
       const auto id = readId(json, pointer, ids, "validation");
       const auto quantity = m_reader.string(json, pointer, "quantity", true);
@@ -316,11 +316,11 @@ private:
       if (!id || !quantity || !value || !paper) continue;
       record.id = *id;
       record.quantity = *quantity;
-      if (record.quantity != "job-rate" && record.quantity != "aggregate-rate" &&
-          record.quantity != "duration" && record.quantity != "cpu")
+      if (!topology::isValidationQuantity(record.quantity))
         m_reader.error(jsonPointer(pointer, "quantity"),
                        quote(record.quantity) +
-                           " is not job-rate, aggregate-rate, duration or cpu");
+                           " is not job-rate, aggregate-rate, duration, cpu, overhead or "
+                           "differential-rate");
       record.value = *value;
       record.paper = *paper;
       if (const auto parsed = units::parseQuantity(*value); !parsed)
@@ -333,6 +333,10 @@ private:
         m_reader.error(jsonPointer(pointer, "direction"),
                        quote(direction) + " is not \"backup\" or \"restore\"");
       record.direction = direction == "restore" ? Direction::Restore : Direction::Backup;
+      record.component = m_reader.string(json, pointer, "component", false).value_or("");
+      if (!record.component.empty() && !m_topology->node(record.component))
+        m_reader.error(jsonPointer(pointer, "component"),
+                       "there is no node " + quote(record.component));
       record.table = m_reader.string(json, pointer, "table", false).value_or("");
       record.row = m_reader.string(json, pointer, "row", false).value_or("");
       record.bottleneck = m_reader.string(json, pointer, "bottleneck", false).value_or("");

@@ -71,6 +71,7 @@ Ordered validationJson(const topology::ValidationRecord& record) {
   json["id"] = record.id;
   json["quantity"] = record.quantity;
   if (!record.job.empty()) json["job"] = record.job;
+  if (!record.component.empty()) json["component"] = record.component;
   json["direction"] = std::string(topology::directionName(record.direction));
   json["value"] = record.value;
   json["paper"] = record.paper;

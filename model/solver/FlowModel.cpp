@@ -35,6 +35,28 @@ std::string_view resourceKindName(ResourceKind kind) {
   return "?";
 }
 
+std::string_view resourceCategory(ResourceKind kind) {
+  switch (kind) {
+  case ResourceKind::Disk:
+  case ResourceKind::Controller: return "disk";
+  case ResourceKind::Channel:
+  case ResourceKind::Bus:
+  case ResourceKind::HostMemory:
+  case ResourceKind::Bridge: return "bus";
+  case ResourceKind::Cpu: return "cpu";
+  case ResourceKind::Nic:
+  case ResourceKind::Link:
+  case ResourceKind::Hub:
+  case ResourceKind::Switch:
+  case ResourceKind::Fabric: return "network";
+  case ResourceKind::TapeMedia:
+  case ResourceKind::TapeInterface: return "tape";
+  case ResourceKind::NullDevice: return "null";
+  case ResourceKind::JobLimit: return "application";
+  }
+  return "?";
+}
+
 std::string_view workName(Work work) {
   switch (work) {
   case Work::DiskRead: return "disk read";
@@ -590,9 +612,9 @@ private:
   // The fastest one stream of this job can go by its own limits.
   Ceiling streamCeiling(const topology::Job& job, const JobModel& model, std::size_t source,
                         const Route& route, double meanFile, double speedFactor) {
-    Ceiling ceiling{kUnlimited, {}};
-    const auto tighten = [&](double rate, std::string what) {
-      if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, std::move(what)};
+    Ceiling ceiling{kUnlimited, {}, {}};
+    const auto tighten = [&](double rate, std::string what, std::string category) {
+      if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, std::move(what), std::move(category)};
     };
     const bool backup = model.direction == Direction::Backup;
     const auto volume = params(source);
@@ -628,13 +650,14 @@ private:
                     (meanFile > 0.0
                          ? " with files of " + units::formatAuto(meanFile, units::Dimension::Bytes,
                                                                  {false, false, false, 3})
-                         : std::string()));
+                         : std::string()),
+                "file-system");
     }
     // Software compression runs on one core per stream.
     if (job.options.softwareCompression && !route.hosts.empty()) {
       const auto host = params(route.hosts.front());
       tighten(host.number(backup ? n::kCoreRateCompress : n::kCoreRateDecompress, 0.0),
-              "software compression on one core of " + node(route.hosts.front()).name);
+              "software compression on one core of " + node(route.hosts.front()).name, "cpu");
     }
     // A single network stream, and synchronous blocks over the network.
     if (route.hosts.size() > 1) {
@@ -645,7 +668,7 @@ private:
         const auto& kind = node(visit.node).kind;
         if (kind == "nic") {
           tighten(p.number(n::kStreamRate, 0.0),
-                  "a single network stream through " + node(visit.node).name);
+                  "a single network stream through " + node(visit.node).name, "network");
           slowest = std::min(slowest, p.number(n::kSpeed, kUnlimited) * tcpEfficiency(visit.node));
         }
         if (kind == "hub")
@@ -667,7 +690,8 @@ private:
         tighten(block / (2.0 * latency + turnaround + block / slowest),
                 "one " +
                     units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3}) +
-                    " block per network round trip");
+                    " block per network round trip",
+                "network");
     }
     return ceiling;
   }

@@ -48,6 +48,9 @@ enum class ResourceKind {
   JobLimit,
 };
 [[nodiscard]] std::string_view resourceKindName(ResourceKind kind);
+// The broad class of a limit, in the words the reference papers use when they name a
+// bottleneck: "tape", "network", "file-system", "disk", "cpu", "bus", "application", "null".
+[[nodiscard]] std::string_view resourceCategory(ResourceKind kind);
 
 enum class Work {
   DiskRead,
@@ -77,6 +80,7 @@ struct ResourceInfo {
 struct Ceiling {
   double rate = 0.0; // bytes/s of logical data; +inf when none
   std::string what;  // "file system NTFS: 10,000 files of 64 kB", ...
+  std::string category; // as resourceCategory(): "file-system", "network", "cpu"
 };
 
 struct StreamModel {

@@ -2,6 +2,16 @@
 
 namespace tapeflow::solver {
 
+namespace {
+
+// Fibre Channel has one port type for both ends of a fabric link, but only a host adapter's port
+// is an initiator: a disk array, tape drive or FC-SCSI bridge port on a switch or loop is a
+// target, and the fabric is the host side of it. Without this a SAN disk array would look like it
+// sat above the switch, and every SAN backup would seem to turn back down at the array.
+bool isFcInitiator(std::string_view kind) { return kind == "fc-hba"; }
+
+} // namespace
+
 Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
   const auto& nodes = topology.nodes();
   m_edges.resize(nodes.size());
@@ -18,7 +28,11 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
     const auto* rule = kinds.linkRule(portA->def->type, portB->def->type);
     if (!rule) continue;
     const bool peer = portA->def->type == portB->def->type;
-    const bool aIsUpstream = !peer && rule->upstream == portA->def->type;
+    bool aIsUpstream = !peer && rule->upstream == portA->def->type;
+    if (!peer && rule->medium == "fc" && rule->upstream == "fc-port") {
+      const auto& fcNode = aIsUpstream ? nodes[*a] : nodes[*b];
+      if (!isFcInitiator(fcNode.kind)) aIsUpstream = !aIsUpstream;
+    }
     m_edges[*a].push_back(
         {l, *b, link.a.port, link.b.port, rule->medium, portA->def, !peer && !aIsUpstream, peer});
     m_edges[*b].push_back(

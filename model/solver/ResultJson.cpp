@@ -16,6 +16,7 @@ Json limitJson(const Limit& limit) {
   json["key"] = limit.key;
   json["label"] = limit.label;
   if (!limit.node.empty()) json["node"] = limit.node;
+  if (!limit.category.empty()) json["category"] = limit.category;
   json["rate"] = number(limit.rate);
   return json;
 }

@@ -141,10 +141,12 @@ SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions
     if (limit.key == kCeiling) {
       limit.key = "ceiling:" + model.jobs[model.streams[s].job].id;
       limit.label = model.streams[s].ceiling.what;
+      limit.category = model.streams[s].ceiling.category;
     } else if (const auto it = model.resourceIndex.find(limit.key);
                it != model.resourceIndex.end()) {
       limit.label = model.resources[it->second].label;
       limit.node = model.resources[it->second].node;
+      limit.category = std::string(resourceCategory(model.resources[it->second].kind));
     }
     return limit;
   };

@@ -9,6 +9,13 @@ std::optional<PortRef> PortRef::parse(std::string_view text) {
   return PortRef{std::string(text.substr(0, colon)), std::string(text.substr(colon + 1))};
 }
 
+bool isValidationQuantity(std::string_view quantity) {
+  for (const std::string_view known :
+       {"job-rate", "aggregate-rate", "duration", "cpu", "overhead", "differential-rate"})
+    if (quantity == known) return true;
+  return false;
+}
+
 std::string_view directionName(Direction direction) {
   return direction == Direction::Backup ? "backup" : "restore";
 }

@@ -85,8 +85,11 @@ struct Job {
 // A measured figure from a paper, kept with an example so it doubles as a validation case.
 struct ValidationRecord {
   std::string id;
-  std::string quantity; // "job-rate", "aggregate-rate", "duration", "cpu"
-  std::string job;      // for per-job figures
+  // "job-rate", "aggregate-rate", "duration", "cpu", and for papers that separate a job's fixed
+  // costs from its transfer by timing two data sizes: "overhead" and "differential-rate".
+  std::string quantity;
+  std::string job;       // for per-job figures
+  std::string component; // for "cpu": the server (else the job's backup server)
   Direction direction = Direction::Backup;
   std::string value; // with its unit, as the paper gives it: "15.3 GB/h"
   std::string paper; // a sources.json id
@@ -96,6 +99,9 @@ struct ValidationRecord {
   std::string note;
   friend bool operator==(const ValidationRecord&, const ValidationRecord&) = default;
 };
+
+// The quantities a ValidationRecord may measure.
+[[nodiscard]] bool isValidationQuantity(std::string_view quantity);
 
 // How the document was last viewed; saved so a file opens as it was left.
 struct ViewSettings {

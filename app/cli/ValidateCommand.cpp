@@ -1,0 +1,222 @@
+// tapeflow-cli validate: the measured figures of the reference papers (the `validation` section
+// of each topology file) against the solver's predictions, with the summary statistics and the
+// thresholds of issue 5. Exit 0 when the thresholds hold, 3 when they do not.
+
+#include "CatalogOptions.h"
+#include "CommandLine.h"
+
+#include "catalog/Catalog.h"
+#include "io/TopologyFile.h"
+#include "units/Format.h"
+#include "validation/Validation.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <ostream>
+
+namespace tapeflow::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using validation::Row;
+
+// The files to validate: each PATH as a file, or every *.tapeflow file in it (sorted, so the
+// output is stable); the shipped set when there is no PATH.
+std::vector<std::string> collectFiles(const std::vector<std::string_view>& paths,
+                                      std::string& error) {
+  std::vector<std::string> roots(paths.begin(), paths.end());
+  if (roots.empty()) roots.push_back(catalog::defaultResourceDir() + "/validation");
+  std::vector<std::string> files;
+  for (const auto& root : roots) {
+    std::error_code ec;
+    if (fs::is_directory(root, ec)) {
+      std::vector<std::string> found;
+      for (const auto& entry : fs::directory_iterator(root, ec))
+        if (entry.path().extension() == ".tapeflow") found.push_back(entry.path().string());
+      std::sort(found.begin(), found.end());
+      if (found.empty()) error = root + ": no .tapeflow files in this folder";
+      files.insert(files.end(), found.begin(), found.end());
+    } else if (fs::exists(root, ec)) {
+      files.push_back(root);
+    } else {
+      error = root + ": no such file or folder";
+    }
+  }
+  return files;
+}
+
+std::string padded(std::string text, std::size_t width) {
+  if (text.size() > width) text = text.substr(0, width - 1) + "~";
+  text.resize(width, ' ');
+  return text;
+}
+
+std::string shown(double value, const std::string& unit) {
+  return units::parseUnit(unit) ? units::format(value, unit, 4) : units::formatExact(value);
+}
+
+std::string where(const Row& row) {
+  std::string text = row.record.paper;
+  if (!row.record.table.empty()) text += " " + row.record.table;
+  if (!row.record.row.empty()) text += ": " + row.record.row;
+  return text;
+}
+
+std::string errorText(const Row& row) {
+  if (!row.predicted) return "n/a";
+  return (row.errorPercent >= 0 ? "+" : "") + units::format(row.errorPercent / 100.0, "%", 3);
+}
+
+void printRow(const Row& row, std::ostream& out) {
+  out << padded(row.record.id, 30) << ' ' << padded(where(row), 52) << ' '
+      << padded(shown(row.measured, row.unit), 12) << ' '
+      << padded(row.predicted ? shown(*row.predicted, row.unit) : "-", 12) << ' '
+      << padded(errorText(row), 9) << ' ';
+  if (row.bottleneckAgrees)
+    out << (*row.bottleneckAgrees ? "agree " : "DIFFER ") << row.paperBottleneck << " / "
+        << row.solverBottleneck;
+  else if (!row.solverBottleneck.empty())
+    out << "- / " << row.solverBottleneck;
+  if (!row.problem.empty()) out << "  (" << row.problem << ")";
+  if (!row.record.note.empty()) out << "  [note]";
+  out << '\n';
+}
+
+void printText(const std::vector<Row>& rows, const validation::Summary& summary,
+               const validation::Thresholds& limits, std::ostream& out) {
+  out << padded("id", 30) << ' ' << padded("paper table: row", 52) << ' ' << padded("measured", 12)
+      << ' ' << padded("predicted", 12) << ' ' << padded("error", 9) << ' '
+      << "bottleneck paper / solver\n";
+  for (const auto& row : rows) printRow(row, out);
+  const auto pct = [](double v) { return units::format(v / 100.0, "%", 3); };
+  out << "\nFigures: " << summary.count << " (" << summary.predicted << " predicted)\n"
+      << "Median absolute error: " << pct(summary.medianPercent) << " (threshold "
+      << pct(limits.medianPercent) << ")\n"
+      << "90th percentile: " << pct(summary.p90Percent) << " (threshold " << pct(limits.p90Percent)
+      << ")\n"
+      << "Bottleneck agreement: " << summary.bottleneckAgree << " of " << summary.bottleneckRows
+      << " rows where the paper names one (threshold " << pct(limits.bottleneckAgreement * 100.0)
+      << ")\n"
+      << "Worst rows:\n";
+  for (const auto index : summary.worst) {
+    const auto& row = rows[index];
+    out << "  " << padded(row.record.id, 30) << ' ' << padded(errorText(row), 9) << ' '
+        << where(row) << (row.record.note.empty() ? "" : "\n      note: " + row.record.note)
+        << (row.problem.empty() ? "" : "\n      " + row.problem) << '\n';
+  }
+  out << (summary.pass ? "PASS" : "FAIL") << '\n';
+}
+
+nlohmann::ordered_json toJson(const std::vector<Row>& rows, const validation::Summary& summary,
+                              const validation::Thresholds& limits) {
+  using Json = nlohmann::ordered_json;
+  Json json;
+  Json list = Json::array();
+  for (const auto& row : rows) {
+    Json r;
+    r["file"] = row.file;
+    r["id"] = row.record.id;
+    r["quantity"] = row.record.quantity;
+    if (!row.record.job.empty()) r["job"] = row.record.job;
+    r["direction"] = std::string(topology::directionName(row.record.direction));
+    r["paper"] = row.record.paper;
+    r["table"] = row.record.table;
+    r["row"] = row.record.row;
+    r["value"] = row.record.value;
+    r["measured"] = row.measured;
+    r["predicted"] = row.predicted ? Json(*row.predicted) : Json(nullptr);
+    r["error_percent"] = row.predicted ? Json(row.errorPercent) : Json(nullptr);
+    r["abs_error_percent"] = row.absErrorPercent;
+    r["paper_bottleneck"] = row.paperBottleneck.empty() ? Json(nullptr) : Json(row.paperBottleneck);
+    r["solver_bottleneck"] = row.solverBottleneck;
+    r["solver_bottleneck_label"] = row.solverBottleneckLabel;
+    r["bottleneck_agrees"] = row.bottleneckAgrees ? Json(*row.bottleneckAgrees) : Json(nullptr);
+    if (!row.problem.empty()) r["problem"] = row.problem;
+    if (!row.record.note.empty()) r["note"] = row.record.note;
+    list.push_back(std::move(r));
+  }
+  json["rows"] = std::move(list);
+  Json s;
+  s["count"] = summary.count;
+  s["predicted"] = summary.predicted;
+  s["median_abs_error_percent"] = summary.medianPercent;
+  s["p90_abs_error_percent"] = summary.p90Percent;
+  s["bottleneck_rows"] = summary.bottleneckRows;
+  s["bottleneck_agree"] = summary.bottleneckAgree;
+  Json worst = Json::array();
+  for (const auto index : summary.worst) worst.push_back(rows[index].record.id);
+  s["worst"] = std::move(worst);
+  s["thresholds"] = {{"median_abs_error_percent", limits.medianPercent},
+                     {"p90_abs_error_percent", limits.p90Percent},
+                     {"bottleneck_agreement", limits.bottleneckAgreement}};
+  s["pass"] = summary.pass;
+  json["summary"] = std::move(s);
+  return json;
+}
+
+int runValidate(const Arguments& args, const Io& io) {
+  static constexpr std::array<std::string_view, 3> kKnown{"--catalog", "--user-catalog", "--json"};
+  if (const auto unknown = args.unknownOption(kKnown)) {
+    io.err << "tapeflow-cli validate: unknown option '" << *unknown << "'\n";
+    return kExitUsage;
+  }
+  std::string missing;
+  const auto files = collectFiles(args.positional(kCatalogOptions), missing);
+  if (!missing.empty()) {
+    io.err << "tapeflow-cli validate: " << missing << '\n';
+    return kExitInvalidInput;
+  }
+  const auto catalog = loadCatalog(args, io, "validate");
+  if (!catalog) return kExitInvalidInput;
+  std::vector<Row> rows;
+  bool bad = false;
+  for (const auto& file : files) {
+    const auto loaded = io::loadTopologyFile(file, catalog);
+    if (!loaded.topology || loaded.diagnostics.hasErrors()) {
+      io.err << loaded.diagnostics.toString();
+      bad = true;
+      continue;
+    }
+    const std::string name = fs::path(file).filename().string();
+    if (loaded.topology->validation().empty())
+      io.err << "tapeflow-cli validate: " << name
+             << ": no measured figures (no validation section)\n";
+    auto fileRows = validation::validate(*loaded.topology, name);
+    rows.insert(rows.end(), std::make_move_iterator(fileRows.begin()),
+                std::make_move_iterator(fileRows.end()));
+  }
+  if (bad) return kExitInvalidInput;
+  const validation::Thresholds limits;
+  const auto summary = validation::summarize(rows, limits);
+  if (args.has("--json"))
+    io.out << toJson(rows, summary, limits).dump(2) << '\n';
+  else
+    printText(rows, summary, limits, io.out);
+  return summary.pass ? kExitOk : kExitThresholds;
+}
+
+} // namespace
+
+extern const Command kValidateCommand;
+const Command kValidateCommand{
+    "validate",
+    "validate [PATH...] [--json]",
+    "compare the predictions with the measurements of the reference papers",
+    "Solves every topology file given (a folder means every .tapeflow file in it; default: the\n"
+    "shipped validation set, resources/validation) and compares each measured figure of its\n"
+    "'validation' section with the prediction: one line per figure (id, paper, table and row,\n"
+    "measured, predicted, error, the bottleneck the paper names and the one the solver names),\n"
+    "then the count, the median and 90th-percentile absolute error, the five worst rows and the\n"
+    "bottleneck agreement. See docs/validation.md.\n\n"
+    "Exit status: 0 when the median absolute error is at most 10 %, the 90th percentile at most\n"
+    "25 % and the bottleneck agrees in at least 90 % of the rows naming one; 3 when not; 2 when a\n"
+    "file cannot be read.\n\n"
+    "Options:\n"
+    "  --json               the same as JSON\n"
+    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
+    &runValidate,
+};
+
+} // namespace tapeflow::cli

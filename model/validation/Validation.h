@@ -1,0 +1,71 @@
+#pragma once
+
+// Validation (issue 5): the measured figures a topology file carries in its `validation`
+// section against what the solver predicts for the same file. One Row per figure; a summary with
+// the median and 90th-percentile absolute error, the worst rows and how often the solver names
+// the bottleneck the paper names. No tuning happens here: a row only reads the solver's result.
+//
+// Quantities (topology::ValidationRecord::quantity):
+//   job-rate, aggregate-rate  a job's (all jobs') rate in the record's direction;
+//   duration                  the job's (else the whole window's) duration from the timeline;
+//   cpu                       the utilisation of a server's CPU (the record's component, else
+//                             the job's backup server);
+//   differential-rate         the rate once fixed costs are paid: the job's steady rate (the
+//                             model's time is affine in the data size, so the paper's two-size
+//                             difference gives exactly this);
+//   overhead                  the fixed time of the job: its duration minus size / rate.
+// A figure the solver cannot produce (the job cannot run, say) keeps its row, with the reason,
+// and counts as a 100 % error: rows are never dropped.
+
+#include "solver/Solver.h"
+#include "topology/Topology.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tapeflow::validation {
+
+struct Thresholds {
+  double medianPercent = 10.0;       // median absolute error, percent
+  double p90Percent = 25.0;          // 90th percentile absolute error, percent
+  double bottleneckAgreement = 0.90; // share of rows naming a bottleneck where the solver agrees
+};
+
+struct Row {
+  std::string file; // as given
+  topology::ValidationRecord record;
+  std::string unit;                     // the unit the paper gives the figure in
+  double measured = 0.0;                // in base units (bytes/s, s, or a fraction)
+  std::optional<double> predicted;      // same units; none when the solver gives no figure
+  double absErrorPercent = 100.0;       // |predicted - measured| / measured, percent
+  double errorPercent = 0.0;            // signed; 0 when there is no prediction
+  std::string paperBottleneck;          // category of the paper's bottleneck ("" if none)
+  std::string solverBottleneck;         // category of the solver's bottleneck
+  std::string solverBottleneckLabel;    // the resource or ceiling, for people
+  std::optional<bool> bottleneckAgrees; // only where the paper names one
+  std::string problem;                  // why there is no prediction
+};
+
+struct Summary {
+  std::size_t count = 0;
+  std::size_t predicted = 0; // rows with a prediction
+  double medianPercent = 0.0;
+  double p90Percent = 0.0;
+  std::vector<std::size_t> worst; // row indices, worst first (up to five)
+  std::size_t bottleneckRows = 0;
+  std::size_t bottleneckAgree = 0;
+  bool pass = false;
+};
+
+// The broad class of a bottleneck as a paper words it ("Yes (Tape)", "File System", "LAN",
+// "network", "backup server"), in resourceCategory() terms; empty when unknown.
+[[nodiscard]] std::string paperBottleneckCategory(std::string_view text);
+
+// Every record of `topology` against the solver's prediction.
+[[nodiscard]] std::vector<Row> validate(const topology::Topology& topology,
+                                        const std::string& file);
+
+[[nodiscard]] Summary summarize(const std::vector<Row>& rows, const Thresholds& thresholds = {});
+
+} // namespace tapeflow::validation
