@@ -669,7 +669,12 @@ private:
         if (kind == "nic") {
           tighten(p.number(n::kStreamRate, 0.0),
                   "a single network stream through " + node(visit.node).name, "network");
-          slowest = std::min(slowest, p.number(n::kSpeed, kUnlimited) * tcpEfficiency(visit.node));
+          // A block crosses at the adapter's single-stream rate where it has one (the fit of
+          // Dump 1996 Table 2: b / (b / R_stream + t)), else at the wire's payload rate.
+          const double stream = p.number(n::kStreamRate, 0.0);
+          slowest = std::min(slowest, stream > 0.0 ? stream
+                                                   : p.number(n::kSpeed, kUnlimited) *
+                                                         tcpEfficiency(visit.node));
         }
         if (kind == "hub")
           slowest =
@@ -683,8 +688,9 @@ private:
       }
       double block = job.options.blockSize.value_or(
           app.profileNumber(n::kBackupApp, n::kDefaultBlockSize, 0.0));
-      const double turnaround =
-          app.profileNumber(n::kBackupApp, n::kBlockTurnaround, 0.0) / speedFactor;
+      // Measured on the hosts of the application's calibration and dominated by the protocol's
+      // round trip, not by computation: not scaled by the host's cpu_speed_factor.
+      const double turnaround = app.profileNumber(n::kBackupApp, n::kBlockTurnaround, 0.0);
       if (app.profileFlag(n::kBackupApp, n::kSynchronousBlocks, false) && block > 0.0 &&
           std::isfinite(slowest))
         tighten(block / (2.0 * latency + turnaround + block / slowest),

@@ -1,0 +1,70 @@
+"""A small builder for Tapeflow topology files, used by make-validation-set.py.
+
+Nodes get a simple layered layout (by their depth below the servers) so the files open
+readably in the editor; everything else is what the caller states.
+"""
+import json
+
+
+class Topo:
+    def __init__(self, name, description):
+        self.name = name
+        self.description = description
+        self.nodes = []
+        self.links = []
+        self.jobs = []
+        self.records = []
+        self._ids = set()
+        self._columns = {}
+
+    def node(self, id, entry, name, row, **params):
+        assert id not in self._ids, id
+        self._ids.add(id)
+        col = self._columns.get(row, 0)
+        self._columns[row] = col + 1
+        n = {"id": id, "entry": entry, "name": name, "position": [col * 200, row * 140]}
+        if params:
+            n["parameters"] = params
+        self.nodes.append(n)
+        return id
+
+    def link(self, a, b, **params):
+        l = {"id": "l%d" % (len(self.links) + 1), "from": a, "to": b}
+        if params:
+            l["parameters"] = params
+        self.links.append(l)
+
+    def job(self, id, name, source, target, direction="backup", **options):
+        j = {"id": id, "name": name, "direction": direction, "source": source, "target": target}
+        if options:
+            j["options"] = options
+        self.jobs.append(j)
+        return id
+
+    def measured(self, id, quantity, value, paper, table, row, direction="backup", job=None,
+                 component=None, bottleneck=None, note=None):
+        r = {"id": id, "quantity": quantity}
+        if job:
+            r["job"] = job
+        if component:
+            r["component"] = component
+        r.update({"direction": direction, "value": value, "paper": paper, "table": table,
+                  "row": row})
+        if bottleneck:
+            r["bottleneck"] = bottleneck
+        if note:
+            r["note"] = note
+        self.records.append(r)
+
+    def document(self):
+        doc = {"format": "tapeflow-topology", "version": 1, "name": self.name,
+               "description": self.description, "nodes": self.nodes, "links": self.links,
+               "jobs": self.jobs,
+               "view": {"zoom": 1, "center": [300, 300], "rate_unit": "MB/s"},
+               "validation": self.records}
+        return doc
+
+    def write(self, path):
+        with open(path, "w") as f:
+            json.dump(self.document(), f, indent=2)
+            f.write("\n")
