@@ -206,6 +206,16 @@ private:
                    here.name + (backup ? " read" : " write"), ResourceKind::Disk, rate, here.id,
                    backup ? n::kReadRate : n::kWriteRate),
           base);
+      // Every member serves random I/Os (a mirror's reads go to either copy; writes pay the
+      // level's write penalty).
+      const double iops = p.number(n::kMemberIops, 0.0);
+      if (iops > 0.0 && job.iosPerByte > 0.0)
+        add(resource("iops:" + here.id + (backup ? ":read" : ":write"),
+                     here.name + (backup ? " read I/Os" : " write I/Os"), ResourceKind::Disk,
+                     std::max(members, 1.0) * iops /
+                         (backup ? 1.0 : p.number(n::kWritePenalty, 1.0)),
+                     here.id, n::kMemberIops),
+            base * job.iosPerByte);
     } else if (kind == "raid-controller" || kind == "scsi-hba") {
       const auto name = !backup && p.has(n::kCardWriteRate) && kind == "raid-controller"
                             ? n::kCardWriteRate
@@ -500,6 +510,18 @@ private:
         model.changeSeconds = params(edge.neighbour).number(n::kExchangeTime, model.changeSeconds);
 
     const Ceiling ceiling = streamCeiling(job, model, *source, firstRoute, meanFile, speedFactor);
+    if (options.mode == topology::JobMode::ByFile && meanFile > 0.0) {
+      // Small files cost the disks I/Os (metadata, directory, data), not only bytes: on an array
+      // of many spindles that, not the streaming rate, bounds a small-file job.
+      const auto fsOwner = volume.text(n::kFilesystem).empty() && !firstRoute.hosts.empty()
+                               ? params(firstRoute.hosts.front())
+                               : volume;
+      const bool backup = model.direction == Direction::Backup;
+      model.iosPerByte =
+          fsOwner.profileNumber(n::kFilesystem,
+                                backup ? n::kIosPerFileRead : n::kIosPerFileCreate, 0.0) /
+          meanFile;
+    }
     const double afterCompression = 1.0 / model.softwareRatio;
 
     for (std::size_t s = 0; s < sets.size(); ++s) {
@@ -633,11 +655,13 @@ private:
       const double stream =
           fsOwner->profileNumber(fsRef, backup ? n::kStreamReadRate : n::kStreamWriteRate,
                                  fsOwner->profileNumber(fsRef, n::kStreamReadRate, kUnlimited));
-      double perFile =
-          backup
-              ? fsOwner->profileNumber(fsRef, n::kPerFileReadTime, 0.0)
-              : fsOwner->profileNumber(fsRef, n::kPerFileRestoreTime,
-                                       fsOwner->profileNumber(fsRef, n::kPerFileCreateTime, 0.0));
+      // A restore puts back names, attributes and security as well; a tool that only creates
+      // files (HPCreateData) pays the file system's create time.
+      const bool attributes = app.profileFlag(n::kBackupApp, n::kRestoreAttributes, true);
+      const double create = fsOwner->profileNumber(fsRef, n::kPerFileCreateTime, 0.0);
+      double perFile = backup       ? fsOwner->profileNumber(fsRef, n::kPerFileReadTime, 0.0)
+                       : attributes ? fsOwner->profileNumber(fsRef, n::kPerFileRestoreTime, create)
+                                    : create;
       perFile += app.profileNumber(n::kBackupApp,
                                    backup ? n::kPerFileBackupTime : n::kPerFileAppRestoreTime, 0.0);
       perFile /= speedFactor;

@@ -119,6 +119,9 @@ struct JobModel {
   double hardwareRatio = 1.0;
   double tapeOverhead = 1.0; // tape bytes per data byte from the application's headers
   double mediaPerByte = 1.0; // media bytes written per logical byte (all members)
+  // Disk I/O operations per logical byte a by-file job costs the disks (the file system's I/Os
+  // per file over the mean file size); 0 for image jobs or when not known.
+  double iosPerByte = 0.0;
   double startupSeconds = 0.0;
   double finishSeconds = 0.0;
   double cartridgeBytes = 0.0; // per drive, native capacity

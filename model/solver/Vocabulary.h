@@ -63,6 +63,10 @@ inline constexpr std::string_view kPerFileReadTime = "per_file_read_time";
 inline constexpr std::string_view kPerFileCreateTime = "per_file_create_time";
 inline constexpr std::string_view kPerFileRestoreTime = "per_file_restore_time";
 inline constexpr std::string_view kCpuPerFile = "cpu_per_file";
+inline constexpr std::string_view kIosPerFileRead = "ios_per_file_read";
+inline constexpr std::string_view kIosPerFileCreate = "ios_per_file_create";
+inline constexpr std::string_view kMemberIops = "member_iops";
+inline constexpr std::string_view kRestoreAttributes = "restore_attributes";
 inline constexpr std::string_view kParallelReadersLimit = "parallel_readers_limit";
 // backup application profile
 inline constexpr std::string_view kJobRateLimit = "job_rate_limit";

@@ -413,6 +413,340 @@ def dump():
                        "Table 2", row, job="dump")
             emit(key + ".tapeflow", t)
 
+# --------------------------------------------------------------------------------------------
+# HP 2007 (hp-2007): Data Protector 6.0 on a ProLiant DL380 G5 (Windows Server 2003) and an
+# HP 9000 rp3440 (HP-UX 11.11), EVA6000 LUNs over a 4 Gb SAN, an Ultrium 960 on Ultra320 SCSI,
+# Gigabit Ethernet between the servers. "MB" in the paper is 2^20 bytes (its glossary).
+
+HP_OS = {"win": ("hp-proliant-dl380-g5", "Windows", "generic-pcie-1-x8", "emulex-4gb-pcie-dual",
+                 "hp-sc11xe", "hp-nc373i", "volume-typical-files", "volume-small-files-ntfs", "ntfs"),
+         "hpux": ("hp-9000-rp3440", "HP-UX", "generic-pci-x-133", "hp-4gb-fc-hba-dual-pci-x",
+                  "hp-ultra320-hba-pci-x", "hp-rp3440-gbe", "volume-typical-files",
+                  "volume-small-files-vxfs", "vxfs")}
+
+
+def hp_server(t, os_key, prefix, app, row, with_tape=True, with_san=True, with_nic=False):
+    model, label, bus, fc, scsi, nic, _, _, fs = HP_OS[os_key]
+    srv = t.node(prefix, model, "%s server" % label, row, backup_app=app)
+    t.node(prefix + "bus1", bus, "%s I/O bus 1" % label, row + 1, slots=2)
+    t.node(prefix + "bus2", bus, "%s I/O bus 2" % label, row + 1, slots=2)
+    t.link(srv + ":bus1", prefix + "bus1:host")
+    t.link(srv + ":bus2", prefix + "bus2:host")
+    if with_san:
+        t.node(prefix + "fc", fc, "4 Gb FC HBA", row + 2)
+        t.link(prefix + "bus1:slot1", prefix + "fc:card")
+    if with_tape:
+        t.node(prefix + "scsi", scsi, "Ultra320 SCSI HBA", row + 2)
+        t.link(prefix + "bus2:slot1", prefix + "scsi:card")
+        t.node(prefix + "lto", "hp-ultrium-960", "Ultrium 960", row + 3)
+        t.link(prefix + "scsi:ch1", prefix + "lto:scsi1")
+    if with_nic:
+        t.node(prefix + "nic", nic, "Gigabit NIC", row + 2)
+        t.link(prefix + "bus%d:slot%d" % ((2, 2) if with_tape else (2, 1)), prefix + "nic:card")
+    return srv
+
+
+def hp_san(t, hosts, volumes, row=4):
+    """The EVA6000 on the SAN switch; `volumes` (entry, id) LUN file systems on it."""
+    t.node("san", "hp-procurve-san-4-16", "SAN switch 4/16", row)
+    t.node("eva", "hp-eva6000", "EVA6000", row + 1)
+    t.link("eva:fc1", "san:port1")
+    for i, h in enumerate(hosts):
+        t.link(h + "fc:fc1", "san:port%d" % (i + 2))
+    for entry, id, name in volumes:
+        t.node(id, entry, name, row + 2)
+        t.link("eva:volumes", id + ":on")
+
+
+def hp_null(t, host):
+    t.node("null", "null-device", "NULL device", 3)
+    t.link(host + ":local", "null:host")
+    return "null"
+
+
+def hp_local(os_key, table, rows, small=False):
+    """Local backup (restore) rows of Tables 1, 2, 5 and 6 for one OS."""
+    model, label, _, _, _, _, typical, smallvol, fs = HP_OS[os_key]
+    vol_entry = smallvol if small else typical
+    kind = "small" if small else "typical"
+    for key, what, app, target, streams, figures in rows:
+        t = Topo("HP 2007 %s: %s local %s, %s files" % (table, label, what, kind),
+                 "%s (%s) with %s %s-file file system(s) on EVA6000 LUNs over a 4 Gb SAN and an "
+                 "Ultrium 960 on Ultra320 SCSI; %s (HP 2007, %s)." % (label, model, streams, kind, what, table))
+        hp_server(t, os_key, "srv", app, 0)
+        vols = [(vol_entry, "fs%d" % (i + 1), "%s files %d" % (kind.capitalize(), i + 1)) for i in range(streams)]
+        if app == "hp-library-tape-tools":
+            vols = []
+        hp_san(t, ["srv"], vols)
+        if app == "hp-library-tape-tools":
+            t.node("pattern", "volume-lt-test-pattern-2to1", "L&TT pattern (memory)", 3)
+            t.link("srv:local", "pattern:on")
+            t.job("job1", "L&TT", "pattern", "srvlto", mode="image")
+            jobs = ["job1"]
+        else:
+            dest = hp_null(t, "srv") if target == "null" else "srvlto"
+            jobs = []
+            for i in range(streams):
+                opts = {"tree_walk": False} if small and os_key == "win" else {}
+                jobs.append(t.job("job%d" % (i + 1), "%s %d" % (what, i + 1), "fs%d" % (i + 1), dest, **opts))
+        for quantity, value, direction, bottleneck, cpu, tbl, rowname in figures:
+            rid = "hp-%s-%s-%s" % (os_key, key, direction)
+            q = "job-rate" if len(jobs) == 1 else "aggregate-rate"
+            t.measured(rid, q, "%s MiB/s" % value, "hp-2007", tbl, "%s %s" % (label, rowname),
+                       direction=direction, job=jobs[0] if len(jobs) == 1 else None,
+                       bottleneck=bottleneck)
+            if cpu:
+                t.measured(rid + "-cpu", "cpu", "%d %%" % cpu, "hp-2007", tbl,
+                           "%s %s, CPU load" % (label, rowname), direction=direction,
+                           component="srv")
+        emit("hp-%s-%s.tapeflow" % (os_key, key), t)
+
+
+def hp_tables_local():
+    win = [("lt-tape", "L&TT tape write and read", "hp-library-tape-tools", "tape", 1,
+            [("job-rate", "154.00", "backup", "Tape", None, "Table 1", "1. L&TT Tape Write"),
+             ("job-rate", "156.00", "restore", "Tape", None, "Table 5", "1. L&TT Tape Read")]),
+           ("readdata-single", "HPReadData/HPCreateData single", "hp-readdata", "null", 1,
+            [("job-rate", "105.25", "backup", None, None, "Table 1", "2. HPReadData Single"),
+             ("job-rate", "133.98", "restore", None, None, "Table 5", "2. HPCreateData Single")]),
+           ("readdata-parallel", "HPReadData/HPCreateData parallel", "hp-readdata", "null", 5,
+            [("aggregate-rate", "262.24", "backup", None, None, "Table 1", "3. HPReadData Parallel"),
+             ("aggregate-rate", "164.67", "restore", None, None, "Table 5", "3. HPCreateData Parallel")]),
+           ("dp-null", "Data Protector to NULL, parallel", "data-protector-6", "null", 5,
+            [("aggregate-rate", "197.15", "backup", None, 18, "Table 1", "4. DP NULL Parallel")]),
+           ("dp-lto", "Data Protector to the Ultrium 960, parallel", "data-protector-6", "tape", 5,
+            [("aggregate-rate", "151.69", "backup", "Tape", 13, "Table 1", "5. DP Ultrium 960 Parallel"),
+             ("aggregate-rate", "145.07", "restore", None, None, "Table 5", "4. DP Ultrium 960 Parallel")])]
+    hpux = [("lt-tape", "L&TT tape write and read", "hp-library-tape-tools", "tape", 1,
+             [("job-rate", "158.54", "backup", "Tape", None, "Table 1", "1. L&TT Tape Write"),
+              ("job-rate", "160.71", "restore", "Tape", None, "Table 5", "1. L&TT Tape Read")]),
+            ("readdata-single", "L&TT disk read/write single", "hp-readdata", "null", 1,
+             [("job-rate", "130.58", "backup", None, None, "Table 1", "2. HPReadData Single"),
+              ("job-rate", "166.28", "restore", None, None, "Table 5", "2. HPCreateData Single")]),
+            ("readdata-parallel", "L&TT disk read/write parallel", "hp-readdata", "null", 5,
+             [("aggregate-rate", "265.75", "backup", None, None, "Table 1", "3. HPReadData Parallel"),
+              ("aggregate-rate", "193.07", "restore", None, None, "Table 5", "3. HPCreateData Parallel")]),
+            ("dp-null", "Data Protector to NULL, parallel", "data-protector-6", "null", 5,
+             [("aggregate-rate", "368.76", "backup", None, 43, "Table 1", "4. DP NULL Parallel")]),
+            ("dp-lto", "Data Protector to the Ultrium 960, parallel", "data-protector-6", "tape", 5,
+             [("aggregate-rate", "156.11", "backup", "Tape", 16, "Table 1", "5. DP Ultrium 960 Parallel"),
+              ("aggregate-rate", "153.30", "restore", "Tape", None, "Table 5", "4. DP Ultrium 960 Parallel")])]
+    hp_local("win", "Tables 1 and 5", win)
+    hp_local("hpux", "Tables 1 and 5", hpux)
+    win_small = [("small-readdata-single", "HPReadData/HPCreateData single", "hp-readdata", "null", 1,
+                  [("job-rate", "10.59", "backup", "File System", None, "Table 2", "2. HPReadData Single"),
+                   ("job-rate", "19.94", "restore", "File System", None, "Table 6", "2. HPCreateData Single")]),
+                 ("small-readdata-parallel", "HPReadData parallel", "hp-readdata", "null", 5,
+                  [("aggregate-rate", "29.02", "backup", "File System", None, "Table 2", "3. HPReadData Parallel")]),
+                 ("small-dp-null", "Data Protector to NULL, parallel", "data-protector-6", "null", 5,
+                  [("aggregate-rate", "22.54", "backup", "File System", 61, "Table 2", "4. DP NULL Parallel")]),
+                 ("small-dp-lto", "Data Protector to the Ultrium 960, parallel", "data-protector-6", "tape", 5,
+                  [("aggregate-rate", "22.98", "backup", "File System", 61, "Table 2", "5. DP Ultrium 960 Parallel")]),
+                 ("small-dp-lto-single", "Data Protector restore from the Ultrium 960, single", "data-protector-6", "tape", 1,
+                  [("job-rate", "3.38", "restore", "File System", None, "Table 6", "3. DP Ultrium 960 Single")])]
+    hpux_small = [("small-readdata-single", "L&TT disk read/write single", "hp-readdata", "null", 1,
+                   [("job-rate", "24.41", "backup", "File System", None, "Table 2", "2. HPReadData Single"),
+                    ("job-rate", "51.41", "restore", "File System", None, "Table 6", "2. HPCreateData Single")]),
+                  ("small-readdata-parallel", "L&TT disk read parallel", "hp-readdata", "null", 5,
+                   [("aggregate-rate", "53.08", "backup", "File System", None, "Table 2", "3. HPReadData Parallel")]),
+                  ("small-dp-null", "Data Protector to NULL, parallel", "data-protector-6", "null", 5,
+                   [("aggregate-rate", "50.50", "backup", "File System", 25, "Table 2", "4. DP NULL Parallel")]),
+                  ("small-dp-lto", "Data Protector to the Ultrium 960, parallel", "data-protector-6", "tape", 5,
+                   [("aggregate-rate", "48.76", "backup", "File System", 16, "Table 2", "5. DP Ultrium 960 Parallel")]),
+                  ("small-dp-lto-single", "Data Protector restore from the Ultrium 960, single", "data-protector-6", "tape", 1,
+                   [("job-rate", "20.76", "restore", "File System", None, "Table 6", "3. DP Ultrium 960 Single")])]
+    hp_local("win", "Tables 2 and 6", win_small, small=True)
+    hp_local("hpux", "Tables 2 and 6", hpux_small, small=True)
+
+
+def hp_table3():
+    rows = {"win": [("dp-null", "null", "108.16", 12, 12), ("dp-lto", "tape", "108.29", 16, 15)],
+            "hpux": [("dp-null", "null", "112.83", 26, 26), ("dp-lto", "tape", "111.84", 24, 26)]}
+    for os_key, items in rows.items():
+        other = "hpux" if os_key == "win" else "win"
+        label = HP_OS[os_key][1]
+        for key, target, value, cpu_client, cpu_server in items:
+            t = Topo("HP 2007 Table 3: %s client over Gigabit Ethernet, %s" % (label, key),
+                     "Five typical-file file systems of the %s server (EVA6000 over the SAN) backed up "
+                     "by Data Protector over Gigabit Ethernet (ProCurve switch) to the %s backup "
+                     "server's %s (HP 2007, Table 3)." % (label, HP_OS[other][1],
+                                                          "NULL device" if target == "null" else "Ultrium 960"))
+            hp_server(t, os_key, "cli", "data-protector-6", 0, with_tape=False, with_nic=True)
+            hp_server(t, other, "bks", "data-protector-6", 0, with_tape=target == "tape", with_san=False, with_nic=True)
+            hp_san(t, ["cli"], [(HP_OS[os_key][6], "fs%d" % (i + 1), "Typical files %d" % (i + 1)) for i in range(5)])
+            t.node("lan", "hp-procurve-gbe-20", "ProCurve Gigabit switch", 3)
+            t.link("clinic:eth1", "lan:eth1")
+            t.link("bksnic:eth1", "lan:eth2")
+            if target == "null":
+                t.node("null", "null-device", "NULL device", 3)
+                t.link("bks:local", "null:host")
+                dest = "null"
+            else:
+                dest = "bkslto"
+            for i in range(5):
+                t.job("job%d" % (i + 1), "Network backup %d" % (i + 1), "fs%d" % (i + 1), dest)
+            rid = "hp-%s-net-%s" % (os_key, key)
+            row = "%s %s" % (label, "4. DP NULL Parallel" if target == "null" else "5. DP Ultrium 960 Parallel")
+            t.measured(rid, "aggregate-rate", "%s MiB/s" % value, "hp-2007", "Table 3", row, bottleneck="Network")
+            t.measured(rid + "-cpu-client", "cpu", "%d %%" % cpu_client, "hp-2007", "Table 3", row + ", CPU client",
+                       component="cli")
+            t.measured(rid + "-cpu-server", "cpu", "%d %%" % cpu_server, "hp-2007", "Table 3",
+                       row + ", CPU backup server", component="bks")
+            emit(rid + ".tapeflow", t)
+
+
+def hp_table9():
+    for key, target, streams, value, bottleneck, row in (
+            ("null-single", "null", 1, "226.99", None, "2. DP Null Single (conc.=1)"),
+            ("null-parallel", "null", 2, "289.55", None, "3. DP Null Parallel (conc.=2)"),
+            ("lto-parallel", "tape", 2, "138.70", "Tape", "4. DP Ultrium 960 Parallel")):
+        t = Topo("HP 2007 Table 9: Exchange Server 2003 backup, %s" % key,
+                 "Four Exchange 2003 storage groups of one 50 GB database each on EVA6000 LUNs of the "
+                 "ProLiant DL380 G5, backed up by Data Protector's Exchange integration with "
+                 "concurrency %d to the %s (HP 2007, Table 9)." % (streams, "NULL device" if target == "null" else "Ultrium 960"))
+        hp_server(t, "win", "srv", "data-protector-6", 0)
+        hp_san(t, ["srv"], [("volume-exchange-2003", "exchange", "Exchange storage groups")])
+        dest = hp_null(t, "srv") if target == "null" else "srvlto"
+        t.job("job", "Exchange backup", "exchange", dest, mode="image", streams=streams)
+        rid = "hp-exchange-%s" % key
+        t.measured(rid, "job-rate", "%s MiB/s" % value, "hp-2007", "Table 9", row, job="job", bottleneck=bottleneck)
+        emit(rid + ".tapeflow", t)
+
+
+def hp_tuning():
+    for key, opts, value, row, note in (
+            ("swcomp-on", {"software_compression": True}, "46 MiB/s", "software compression ON (Figure 35)", None),
+            ("crc-on", {"crc": True}, "124.8 MiB/s", "CRC check ON (Figure 44)",
+             "The paper gives the CRC result as 'approximately 20% performance decrease' from the "
+             "156 MB/s of the default configuration: 0.8 x 156.")):
+        t = Topo("HP 2007 tuning: HP-UX local backup, %s" % key,
+                 "Five typical-file VxFS file systems (4:1 compressible) of the rp3440 backed up by "
+                 "Data Protector to the Ultrium 960 with %s (HP 2007, Tuning Data Protector "
+                 "performance)." % row)
+        hp_server(t, "hpux", "srv", "data-protector-6", 0)
+        hp_san(t, ["srv"], [("volume-typical-files", "fs%d" % (i + 1), "Typical files %d" % (i + 1)) for i in range(5)])
+        for i in range(5):
+            t.job("job%d" % (i + 1), "Backup %d" % (i + 1), "fs%d" % (i + 1), "srvlto", compressibility=4, **opts)
+        rid = "hp-hpux-tuning-%s" % key
+        t.measured(rid, "aggregate-rate", value, "hp-2007", "Tuning", row, note=note)
+        if key == "swcomp-on":
+            t.measured(rid + "-cpu", "cpu", "99 %", "hp-2007", "Tuning", "software compression ON, CPU load (Figure 36)",
+                       component="srv")
+        emit(rid + ".tapeflow", t)
+
+
+# --------------------------------------------------------------------------------------------
+# Dell 2002 (dell-2002): PowerEdge 2550 servers (PERC 3/Di, 3-disk RAID-5, 36 GB of data 30 %
+# compressible), a PowerVault 136T with six LTO-1 drives, Backup Exec 8.6.
+
+def dell_client(t, i, nic_entry, row=0):
+    s = "s%d" % i
+    t.node(s, "dell-poweredge-2550", "S%d" % i, row, operating_system="windows-2000")
+    t.node(s + "bus", "generic-pci-64-33", "S%d PCI" % i, row + 1)
+    t.link(s + ":bus1", s + "bus:host")
+    t.node(s + "perc", "dell-perc-3di", "S%d PERC 3/Di" % i, row + 2)
+    t.link(s + "bus:slot1", s + "perc:card")
+    t.node(s + "raid", "dell-perc-raid5-3", "S%d RAID-5" % i, row + 3)
+    t.link(s + "perc:ch1", s + "raid:scsi1")
+    t.node(s + "vol", "volume-dell-36gb", "S%d data" % i, row + 4)
+    t.link(s + "raid:volumes", s + "vol:on")
+    if nic_entry:
+        t.node(s + "nic", nic_entry, "S%d NIC" % i, row + 2)
+        t.link(s + "bus:slot2", s + "nic:card")
+    return s
+
+
+def dell_library(t, host_bus_slot, drives):
+    t.node("a39160", "adaptec-39160", "Adaptec 39160", 2)
+    t.link(host_bus_slot, "a39160:card")
+    t.node("lib", "dell-powervault-136t", "PowerVault 136T", 5)
+    names = []
+    for d in range(drives):
+        n = t.node("lto%d" % (d + 1), "dell-pv136t-lto-1", "LTO-1 drive %d" % (d + 1), 4)
+        t.link("a39160:ch%d" % (1 + d * 2 // max(drives, 2)), n + ":scsi1")
+        t.link("lib:bay%d" % (d + 1), n + ":library")
+        names.append(n)
+    return names
+
+
+def dell_lan(speed, clients, figures):
+    nic = "dell-pe2550-embedded-gbe" if speed == "1g" else "dell-pe2550-embedded-100"
+    switch = "dell-powerconnect-5012" if speed == "1g" else "dell-powerconnect-2016"
+    label = "1 Gb" if speed == "1g" else "100 Mb"
+    t = Topo("Dell 2002: %d client(s) over the %s LAN" % (clients, label),
+             "%d PowerEdge 2550 servers with the Backup Exec remote agent backed up over a switched "
+             "%s LAN to the backup server S1 and one LTO-1 drive each in a PowerVault 136T on an "
+             "Adaptec 39160 (Dell 2002)." % (clients, label))
+    s1 = dell_client(t, 1, nic)
+    t.nodes[0]["parameters"]["backup_app"] = "backup-exec-8-6"
+    drives = dell_library(t, "s1bus:slot3", clients)
+    t.node("sw", switch, "PowerConnect", 3)
+    t.link("s1nic:eth1", "sw:eth1")
+    for i in range(clients):
+        c = dell_client(t, i + 2, nic, 6)
+        t.link(c + "nic:eth1", "sw:eth%d" % (i + 2))
+        t.job("j%d" % (i + 2), "S%d backup" % (i + 2), c + "vol", drives[i])
+    for rid, quantity, value, direction, job, bottleneck, where, note in figures:
+        t.measured(rid, quantity, value, "dell-2002", where, "%d client(s), %s LAN" % (clients, label),
+                   direction=direction, job=job, bottleneck=bottleneck, note=note)
+    emit("dell-lan-%s-%dclients.tapeflow" % (speed, clients), t)
+
+
+def dell():
+    dell_lan("100m", 1, [("dell-100m-1-backup", "aggregate-rate", "45 GB/h", "backup", None, "network",
+                          "LAN bandwidth limits backup performance",
+                          "The text: the 100 Mbps test 'reached the 45 GB/hr limit after one backup job'.")])
+    dell_lan("1g", 5, [("dell-1g-5-backup", "aggregate-rate", "260 GB/h", "backup", None, "network",
+                        "LAN bandwidth limits backup performance; Figure 3",
+                        "Approximately 260 GB/hr, about six times the 100 Mbps LAN."),
+                       ("dell-1g-5-per-server", "job-rate", "52 GB/h", "backup", "j2", None, "Figure 4",
+                        "The 260 GB/hr 'evenly distributed among all servers': 260 / 5."),
+                       ("dell-1g-5-restore", "aggregate-rate", "173 GB/h", "restore", None, None,
+                        "Restore performance slower than backup performance; Figure 5",
+                        "Restore times about 50 % longer than backup times: 260 / 1.5.")])
+    # Direct attach: the backup server's own data to one drive.
+    t = Topo("Dell 2002: direct-attach SCSI, one LTO-1 drive",
+             "The backup server S1 (PowerEdge 2550, PERC 3/Di, 3-disk RAID-5, data 30 % "
+             "compressible) backs up its own data to one LTO-1 drive of the PowerVault 136T on an "
+             "Adaptec 39160 (Dell 2002).")
+    dell_client(t, 1, None)
+    t.nodes[0]["parameters"]["backup_app"] = "backup-exec-8-6"
+    drives = dell_library(t, "s1bus:slot2", 1)
+    t.job("j1", "S1 backup", "s1vol", drives[0])
+    t.measured("dell-direct-backup", "job-rate", "74 GB/h", "dell-2002", "Direct attach SCSI device",
+               "one LTO-1 drive", job="j1")
+    emit("dell-direct-1drive.tapeflow", t)
+    # SAN: five servers, each with its own HBA, to their own drive through the FC router.
+    t = Topo("Dell 2002: five servers over the SAN",
+             "Five PowerEdge 2550 servers, each with a QLA2200/66 HBA on a PowerVault 56F switch, "
+             "back up to their own LTO-1 drive behind the PowerVault 136T's FC router, Backup Exec "
+             "with the SAN Shared Storage Option on every server (Dell 2002).")
+    t.node("sw", "dell-powervault-56f", "PowerVault 56F", 3)
+    t.node("router", "dell-pv136t-fc-router", "136T FC router", 4)
+    t.link("router:fc1", "sw:port1")
+    t.node("lib", "dell-powervault-136t", "PowerVault 136T", 6)
+    for i in range(5):
+        s = dell_client(t, i + 2, None, 0)
+        for n in t.nodes:
+            if n["id"] == s:
+                n["parameters"]["backup_app"] = "backup-exec-8-6"
+        t.node(s + "hba", "qlogic-qla2200-66", "S%d QLA2200" % (i + 2), 2)
+        t.link(s + "bus:slot2", s + "hba:card")
+        t.link(s + "hba:fc1", "sw:port%d" % (i + 2))
+        d = t.node("lto%d" % (i + 1), "dell-pv136t-lto-1", "LTO-1 drive %d" % (i + 1), 5)
+        t.link("router:scsi%d" % (1 + i * 2 // 5), d + ":scsi1")
+        t.link("lib:bay%d" % (i + 1), d + ":library")
+        t.job("j%d" % (i + 2), "S%d backup" % (i + 2), s + "vol", d)
+    t.measured("dell-san-5-backup", "aggregate-rate", "312 GB/h", "dell-2002",
+               "SAN backup and restore outperforms LAN-based architecture; Figure 6",
+               "5 servers, SAN", bottleneck="tape",
+               note="About 20 % better than the 1 Gbps LAN's 260 GB/hr; the text names the tape drives "
+                    "as the limiting components.")
+    t.measured("dell-san-5-restore", "aggregate-rate", "260 GB/h", "dell-2002", "Figure 8",
+               "5 servers, SAN", direction="restore",
+               note="'50 percent more effective when restoring data than the 1 Gbps LAN': 1.5 x 173.")
+    emit("dell-san-5servers.tapeflow", t)
+
 
 def main():
     compaq_table1()
@@ -425,6 +759,11 @@ def main():
     compaq_table9()
     quantum()
     dump()
+    hp_tables_local()
+    hp_table3()
+    hp_table9()
+    hp_tuning()
+    dell()
     os.makedirs(OUT, exist_ok=True)
     for old in os.listdir(OUT):
         if old.endswith(".tapeflow") and old not in files:
