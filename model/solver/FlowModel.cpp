@@ -518,8 +518,8 @@ private:
                                : volume;
       const bool backup = model.direction == Direction::Backup;
       model.iosPerByte =
-          fsOwner.profileNumber(n::kFilesystem,
-                                backup ? n::kIosPerFileRead : n::kIosPerFileCreate, 0.0) /
+          fsOwner.profileNumber(n::kFilesystem, backup ? n::kIosPerFileRead : n::kIosPerFileCreate,
+                                0.0) /
           meanFile;
     }
     const double afterCompression = 1.0 / model.softwareRatio;

@@ -78,8 +78,8 @@ struct ResourceInfo {
 
 // A stream's own ceiling and what sets it.
 struct Ceiling {
-  double rate = 0.0; // bytes/s of logical data; +inf when none
-  std::string what;  // "file system NTFS: 10,000 files of 64 kB", ...
+  double rate = 0.0;    // bytes/s of logical data; +inf when none
+  std::string what;     // "file system NTFS: 10,000 files of 64 kB", ...
   std::string category; // as resourceCategory(): "file-system", "network", "cpu"
 };
 
