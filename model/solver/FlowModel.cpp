@@ -245,6 +245,10 @@ private:
                      p.number(n::kHostBusRate, kUnlimited), here.id, n::kHostBusRate),
             2.0 * base);
     } else if (kind == "nic") {
+      if (p.has(n::kCardRate))
+        add(resource("nic-card:" + here.id, here.name, ResourceKind::Nic,
+                     p.number(n::kCardRate, kUnlimited), here.id, n::kCardRate),
+            base);
       // Full duplex: sending and receiving are separate capacities; payload after TCP/IP.
       const bool sending = visit.out && edges[*visit.out].peer;
       const bool half = p.text(n::kDuplex) == "half";
@@ -575,7 +579,15 @@ private:
     const bool backup = model.direction == Direction::Backup;
     const bool remote = route.hosts.size() > 1;
     const auto limit = [&](std::string_view name, const std::string& what) {
-      const double rate = app.profileNumber(n::kBackupApp, name, 0.0);
+      double rate = app.profileNumber(n::kBackupApp, name, 0.0);
+      if (name == n::kJobRateLimit) {
+        // A job that runs a fixed set of threads goes as fast as the processors they run on.
+        const double perCore = app.profileNumber(n::kBackupApp, n::kJobRatePerCore, 0.0);
+        if (perCore > 0.0) {
+          const double cores = perCore * app.number(n::kCpuCores, 1.0);
+          rate = rate > 0.0 ? std::min(rate, cores) : cores;
+        }
+      }
       if (rate > 0.0)
         coefficients[resource("job:" + job.id + ":" + std::string(name),
                               what + " (" + app.profileName(n::kBackupApp) + ")",
