@@ -168,15 +168,21 @@ private:
     const auto add = [&](std::size_t r, double c) { into[r] += c; };
     const auto& edges = m_graph.edges(visit.node);
 
-    // A multi-drop port (a SCSI channel) is one bus shared by every device on it.
+    // A multi-drop port (a SCSI channel) is one bus shared by every device on it. The bus
+    // carries one transfer at a time, at the speed the device at the other end negotiated: a
+    // byte for a Fast-Wide drive on a Wide-Ultra channel holds the bus twice as long.
     for (const auto& edgeIndex : {visit.in, visit.out}) {
       if (!edgeIndex) continue;
       const Edge& edge = edges[*edgeIndex];
-      if (edge.portDef && edge.portDef->maxLinks > 1 && p.has(n::kChannelRate))
+      if (edge.portDef && edge.portDef->maxLinks > 1 && p.has(n::kChannelRate)) {
+        const double channel = p.number(n::kChannelRate, kUnlimited);
+        const double device = params(edge.neighbour).number(n::kInterfaceRate, kUnlimited);
+        const double slowdown =
+            std::isfinite(channel) && device > 0.0 && device < channel ? channel / device : 1.0;
         add(resource("channel:" + here.id + ":" + edge.port, here.name + " channel " + edge.port,
-                     ResourceKind::Channel, p.number(n::kChannelRate, kUnlimited), here.id,
-                     n::kChannelRate),
-            base);
+                     ResourceKind::Channel, channel, here.id, n::kChannelRate),
+            base * slowdown);
+      }
     }
     if (visit.in) addLinkResource(edges[*visit.in], visit.node, base, into);
 
@@ -217,6 +223,14 @@ private:
                      here.id, n::kMemberIops),
             base * job.iosPerByte);
     } else if (kind == "raid-controller" || kind == "scsi-hba") {
+      // One sequential reader (writer) keeps few requests in flight: it gets this much of the
+      // controller whatever the other streams do. A stream striped over K controllers passes a
+      // K-th of its bytes through each, so it gets K times as much.
+      if (p.has(n::kStreamRate))
+        add(resource("stream:" + here.id + ":" + m_streamKey, here.name + " (one stream)",
+                     ResourceKind::Controller, p.number(n::kStreamRate, kUnlimited), here.id,
+                     n::kStreamRate),
+            base);
       const auto name = !backup && p.has(n::kCardWriteRate) && kind == "raid-controller"
                             ? n::kCardWriteRate
                             : n::kCardRate;
@@ -405,6 +419,42 @@ private:
     return {{target, 1.0}};
   }
 
+  // The routes of a backup from `source` to `drive`: one, or for a volume striped over several
+  // arrays (a volume linked to more than one), one per array, each starting with the volume and
+  // its link to that array. The members must meet in one server: that is where the stripe is
+  // put together.
+  Expected<std::vector<Route>> stripeRoutes(std::size_t source, std::size_t drive) {
+    const auto& edges = m_graph.edges(source);
+    if (edges.size() <= 1) {
+      auto route = findRoute(m_graph, source, drive);
+      if (!route) return route.error();
+      return std::vector<Route>{std::move(*route)};
+    }
+    std::vector<Route> members;
+    for (std::size_t e = 0; e < edges.size(); ++e) {
+      const std::size_t array = edges[e].neighbour;
+      const auto found = findRoute(m_graph, array, drive);
+      if (!found)
+        return Error{"the volume " + quote(node(source).name) + " is striped over " +
+                     quote(node(array).name) + ", but from there " + found.error().message};
+      Route route = *found;
+      // The array is entered from the volume, over the link between them.
+      const auto& arrayEdges = m_graph.edges(array);
+      for (std::size_t back = 0; back < arrayEdges.size(); ++back)
+        if (arrayEdges[back].link == edges[e].link) route.visits.front().in = back;
+      route.visits.insert(route.visits.begin(), Visit{source, std::nullopt, e});
+      if (route.hosts.empty())
+        return Error{"the volume " + quote(node(source).name) + " is striped over " +
+                     quote(node(array).name) + ", which reaches the drive without a server"};
+      if (!members.empty() && route.hosts.front() != members.front().hosts.front())
+        return Error{"the volume " + quote(node(source).name) + " is striped over arrays of " +
+                     "different servers (" + quote(node(members.front().hosts.front()).name) +
+                     " and " + quote(node(route.hosts.front()).name) + ")"};
+      members.push_back(std::move(route));
+    }
+    return members;
+  }
+
   void addJob(const topology::Job& job) {
     JobModel model;
     model.id = job.id;
@@ -439,22 +489,22 @@ private:
     std::vector<std::vector<std::pair<std::size_t, double>>> sets;
     for (int s = 0; s < std::max(1, options.streams) && model.error.empty(); ++s)
       sets.push_back(driveSet(*target, s, model.error));
-    std::map<std::size_t, Route> routes;
+    std::map<std::size_t, std::vector<Route>> routes; // per drive: one route per stripe member
     if (model.error.empty())
       for (const auto& set : sets)
         for (const auto& [drive, share] : set) {
           if (routes.count(drive) || !model.error.empty()) continue;
-          auto route = findRoute(m_graph, *source, drive);
-          if (!route)
-            model.error = route.error().message;
+          auto found = stripeRoutes(*source, drive);
+          if (!found)
+            model.error = found.error().message;
           else
-            routes.emplace(drive, std::move(*route));
+            routes.emplace(drive, std::move(*found));
         }
     if (!model.error.empty()) {
       m_model.jobs.push_back(std::move(model));
       return;
     }
-    const Route& firstRoute = routes.at(sets.front().front().first);
+    const Route& firstRoute = routes.at(sets.front().front().first).front();
     for (const auto& visit : firstRoute.visits) {
       const std::string& id = node(visit.node).id;
       if (model.path.empty() || model.path.back() != id) model.path.push_back(id);
@@ -529,6 +579,7 @@ private:
     const double afterCompression = 1.0 / model.softwareRatio;
 
     for (std::size_t s = 0; s < sets.size(); ++s) {
+      m_streamKey = job.id + ":" + std::to_string(s);
       StreamModel stream;
       stream.job = jobIndex;
       stream.stream = static_cast<int>(s);
@@ -539,22 +590,34 @@ private:
       std::map<std::size_t, double> shared;
       std::map<std::size_t, double> members;
       for (const auto& [drive, share] : sets[s]) {
-        const Route& route = routes.at(drive);
-        std::size_t lastHostVisit = 0;
-        for (std::size_t v = 0; v < route.visits.size(); ++v)
-          if (node(route.visits[v].node).kind == "server") lastHostVisit = v;
-        bool compressed = false;
+        const auto& stripe = routes.at(drive);
         std::map<std::size_t, double> before;
         std::map<std::size_t, double> after;
-        for (std::size_t v = 0; v < route.visits.size(); ++v) {
-          const Visit& visit = route.visits[v];
-          const double base = compressed ? afterCompression : 1.0;
-          const bool isTarget = v + 1 == route.visits.size();
-          if (v <= lastHostVisit)
-            visitResources(visit, model.direction, base, before, isTarget, model);
-          else
-            visitResources(visit, model.direction, base * share, after, isTarget, model);
-          if (visit.node == firstHost) compressed = true;
+        for (std::size_t m = 0; m < stripe.size(); ++m) {
+          const Route& route = stripe[m];
+          std::size_t firstHostVisit = route.visits.size();
+          std::size_t lastHostVisit = 0;
+          for (std::size_t v = 0; v < route.visits.size(); ++v)
+            if (node(route.visits[v].node).kind == "server") {
+              firstHostVisit = std::min(firstHostVisit, v);
+              lastHostVisit = v;
+            }
+          // A volume striped over several arrays: each member carries its share of the bytes up
+          // to the host; from the host on every member's route is the same, counted once.
+          const double stripeShare = 1.0 / static_cast<double>(stripe.size());
+          bool compressed = false;
+          for (std::size_t v = 0; v < route.visits.size(); ++v) {
+            if (m > 0 && v >= firstHostVisit) break;
+            const Visit& visit = route.visits[v];
+            const double base =
+                (compressed ? afterCompression : 1.0) * (v < firstHostVisit ? stripeShare : 1.0);
+            const bool isTarget = v + 1 == route.visits.size();
+            if (v <= lastHostVisit)
+              visitResources(visit, model.direction, base, before, isTarget, model);
+            else
+              visitResources(visit, model.direction, base * share, after, isTarget, model);
+            if (visit.node == firstHost) compressed = true;
+          }
         }
         for (const auto& [r, c] : before) shared[r] = std::max(shared[r], c);
         for (const auto& [r, c] : after) members[r] += c;
@@ -594,6 +657,7 @@ private:
                               ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
     };
     limit(n::kJobRateLimit, "per-job limit");
+    if (!backup) limit(n::kRestoreRateLimit, "per-job restore limit");
     if (remote && backup) limit(n::kRemoteStreamRate, "remote-agent job limit");
     if (remote && !backup) limit(n::kRemoteRestoreRate, "remote restore limit");
   }
@@ -741,6 +805,9 @@ private:
   const topology::Topology& m_topology;
   Graph m_graph;
   FlowOptions m_options;
+  // The stream whose route visitResources() is walking ("job:stream"), for resources that
+  // belong to one stream alone.
+  std::string m_streamKey;
   FlowModel m_model;
 };
 

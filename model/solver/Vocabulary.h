@@ -71,6 +71,7 @@ inline constexpr std::string_view kParallelReadersLimit = "parallel_readers_limi
 // backup application profile
 inline constexpr std::string_view kJobRateLimit = "job_rate_limit";
 inline constexpr std::string_view kJobRatePerCore = "job_rate_per_core";
+inline constexpr std::string_view kRestoreRateLimit = "restore_rate_limit";
 inline constexpr std::string_view kRemoteStreamRate = "remote_stream_rate";
 inline constexpr std::string_view kRemoteRestoreRate = "remote_restore_rate";
 inline constexpr std::string_view kPerFileBackupTime = "per_file_backup_time";
@@ -87,6 +88,7 @@ inline constexpr std::string_view kTapeOverhead = "tape_overhead";
 inline constexpr std::string_view kNativeRate = "native_rate";
 inline constexpr std::string_view kNativeReadRate = "native_read_rate";
 inline constexpr std::string_view kMaxHostRate = "max_host_rate";
+inline constexpr std::string_view kInterfaceRate = "interface_rate";
 inline constexpr std::string_view kMaxHostReadRate = "max_host_read_rate";
 inline constexpr std::string_view kCompression = "compression";
 inline constexpr std::string_view kCompressionEfficiency = "compression_efficiency";
