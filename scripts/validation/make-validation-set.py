@@ -662,13 +662,15 @@ def hp_tuning():
              "The paper gives the CRC result as 'approximately 20% performance decrease' from the "
              "156 MB/s of the default configuration: 0.8 x 156.")):
         t = Topo("HP 2007 tuning: HP-UX local backup, %s" % key,
-                 "Five typical-file VxFS file systems (4:1 compressible) of the rp3440 backed up by "
+                 "Five typical-file VxFS file systems (compressed 2:1 by the drive, Figure 37) of the rp3440 backed up by "
                  "Data Protector to the Ultrium 960 with %s (HP 2007, Tuning Data Protector "
                  "performance)." % row)
         hp_server(t, "hpux", "srv", "data-protector-6", 0)
         hp_san(t, ["srv"], [("volume-typical-files", "fs%d" % (i + 1), "Typical files %d" % (i + 1)) for i in range(5)])
+        # The section calls the data 4:1, but its Figure 37 measures what compressors make of
+        # it: gzip 59 %, the Ultrium's ALDC 50 %, Data Protector 45 %. The drive sees 2:1.
         for i in range(5):
-            t.job("job%d" % (i + 1), "Backup %d" % (i + 1), "fs%d" % (i + 1), "srvlto", compressibility=4, **opts)
+            t.job("job%d" % (i + 1), "Backup %d" % (i + 1), "fs%d" % (i + 1), "srvlto", compressibility=2, **opts)
         rid = "hp-hpux-tuning-%s" % key
         t.measured(rid, "aggregate-rate", value, "hp-2007", "Tuning", row, note=note)
         if key == "swcomp-on":
