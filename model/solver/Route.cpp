@@ -78,8 +78,8 @@ Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t ta
     if (graph.edges(target).empty())
       return Error{quote(targetNode.name) + " is not linked to anything"};
     return Error{"no path from " + quote(sourceNode.name) + " to " + quote(targetNode.name) +
-                 ": they are not connected (the volume reaches " + std::to_string(reached - 1) +
-                 " other components)"};
+                 ": they are not connected (" + quote(sourceNode.name) + " reaches " +
+                 std::to_string(reached - 1) + " other components)"};
   }
 
   // The chain of nodes, source first.

@@ -1,0 +1,142 @@
+// Hand-computed cases for the mechanisms the reference papers' measurements called for (issue 5):
+// volumes striped over arrays, the one-stream rate of a RAID controller, per-processor and
+// restore limits of an application, small-file I/Os on an array, SCSI time-sharing at each
+// device's speed, a NIC's card limit. MB = 10^6 bytes.
+
+#include "SolverFixture.h"
+
+using namespace tapeflow;
+using solver::DirectionMode;
+using tapeflow::test::Diagram;
+
+namespace {
+constexpr double MB = 1e6;
+
+// localBackup() with a second array on the RAID controller's other channel and a fast bus and
+// drive: the only limits left are the two 50 MB/s arrays.
+Diagram& twoArrays(Diagram& d) {
+  d.localBackup().set("bus", "sustained_rate", "1 GB/s").set("drive", "native_rate", "1 GB/s");
+  d.add("array2", "t-array").link("raid:ch2", "array2:scsi1");
+  return d;
+}
+} // namespace
+
+TEST_CASE("a volume striped over two arrays reads half its bytes from each") {
+  // One array: 50 MB/s. Striped over both: each array carries half, 100 MB/s in all.
+  Diagram single;
+  twoArrays(single).job("j", "vol", "drive");
+  CHECK(single.solve().job("j")->rate == Approx(50 * MB));
+
+  Diagram striped;
+  twoArrays(striped).link("array2:volumes", "vol:on").job("j", "vol", "drive");
+  const auto r = striped.solve();
+  REQUIRE(r.job("j")->error.empty());
+  CHECK(r.job("j")->rate == Approx(100 * MB));
+  CHECK(r.resource("disk:array:read")->load == Approx(50 * MB));
+  CHECK(r.resource("disk:array2:read")->load == Approx(50 * MB));
+  CHECK(r.resource("bus:bus")->load == Approx(200 * MB)); // in and out once, whole
+}
+
+TEST_CASE("a striped volume names the array that cannot reach the drive") {
+  Diagram d;
+  twoArrays(d);
+  d.add("srv2", "t-server").add("bus2", "t-bus").add("raid2", "t-raid").add("array3", "t-array");
+  d.link("srv2:bus1", "bus2:host").link("bus2:slot1", "raid2:card");
+  d.link("raid2:ch1", "array3:scsi1").link("array3:volumes", "vol:on");
+  d.job("j", "vol", "drive");
+  const auto r = d.solve();
+  const auto* job = r.job("j");
+  REQUIRE(job);
+  INFO(job->error << " rate " << job->rate);
+  CHECK(job->rate == 0.0);
+  CHECK_THAT(job->error, Catch::Contains("striped over 'array3'"));
+  CHECK_THAT(job->error, Catch::Contains("no path from 'array3' to 'drive'"));
+}
+
+TEST_CASE("one stream gets a RAID controller's one-stream rate; each stream its own") {
+  // stream_rate 30 MB/s on the controller. One job: 30 MB/s, named. Two jobs from two volumes
+  // of the same 50 MB/s array: the array is shared, 25 each, below each one's 30. Striped over
+  // the controller's two arrays: each stream passes half its bytes per visit, twice: 30 MB/s.
+  Diagram one;
+  twoArrays(one).set("raid", "stream_rate", "30 MB/s").job("j", "vol", "drive");
+  const auto r1 = one.solve();
+  CHECK(r1.job("j")->rate == Approx(30 * MB));
+  CHECK(r1.job("j")->bottleneck.key == "stream:raid:j:0");
+  CHECK(r1.job("j")->bottleneck.category == "disk");
+
+  Diagram two;
+  twoArrays(two).set("raid", "stream_rate", "30 MB/s");
+  two.add("vol2", "t-volume").add("drive2", "t-drive", {{"native_rate", "1 GB/s"}});
+  two.link("array:volumes", "vol2:on").link("hba:ch2", "drive2:scsi1");
+  two.job("a", "vol", "drive").job("b", "vol2", "drive2");
+  const auto r2 = two.solve();
+  CHECK(r2.job("a")->rate == Approx(25 * MB));
+  CHECK(r2.job("b")->rate == Approx(25 * MB));
+
+  Diagram striped;
+  twoArrays(striped).set("raid", "stream_rate", "30 MB/s").link("array2:volumes", "vol:on");
+  striped.job("j", "vol", "drive");
+  CHECK(striped.solve().job("j")->rate == Approx(30 * MB));
+}
+
+TEST_CASE("an application's job limit per processor, and its restore limit") {
+  // 10 MB/s per processor: 640 MB/s on the 64-core test server (the 50 MB/s array limits), 20
+  // on two cores. A restore is held at the application's 5 MB/s.
+  Diagram many;
+  many.localBackup()
+      .set("srv", "backup_app", "t-app-threads")
+      .set("bus", "sustained_rate", "1 GB/s");
+  many.set("drive", "native_rate", "1 GB/s").job("j", "vol", "drive");
+  CHECK(many.solve().job("j")->rate == Approx(50 * MB));
+
+  Diagram two;
+  two.localBackup().set("srv", "backup_app", "t-app-threads").set("srv", "cpu_cores", "2");
+  two.set("bus", "sustained_rate", "1 GB/s").set("drive", "native_rate", "1 GB/s");
+  two.job("j", "vol", "drive");
+  const auto backup = two.solve(DirectionMode::Backup);
+  CHECK(backup.job("j")->rate == Approx(20 * MB));
+  CHECK(backup.job("j")->bottleneck.key == "job:j:job_rate_limit");
+  CHECK(backup.job("j")->bottleneck.category == "application");
+  const auto restore = two.solve(DirectionMode::Restore);
+  CHECK(restore.job("j")->rate == Approx(5 * MB));
+  CHECK(restore.job("j")->bottleneck.key == "job:j:restore_rate_limit");
+}
+
+TEST_CASE("small files cost an array I/Os as well as bytes") {
+  // 4 members x 100 I/O/s = 400 I/O/s; 2 I/Os per 10 kB file = 2e-4 I/Os per byte: 2 MB/s,
+  // well below the 50 MB/s of streaming and the file system's 100 MB/s. An image job of the
+  // same volume reads no files: 50 MB/s.
+  Diagram d;
+  d.localBackup().set("array", "member_iops", "100").set("vol", "filesystem", "t-fs-io");
+  d.set("vol", "mean_file_size", "10 kB").set("bus", "sustained_rate", "1 GB/s");
+  d.set("drive", "native_rate", "1 GB/s").job("j", "vol", "drive");
+  const auto r = d.solve();
+  CHECK(r.job("j")->rate == Approx(2 * MB));
+  CHECK(r.job("j")->bottleneck.key == "iops:array:read");
+
+  Diagram image;
+  image.localBackup().set("array", "member_iops", "100").set("vol", "filesystem", "t-fs-io");
+  image.set("vol", "mean_file_size", "10 kB").set("bus", "sustained_rate", "1 GB/s");
+  image.set("drive", "native_rate", "1 GB/s");
+  topology::JobOptions options;
+  options.mode = topology::JobMode::Image;
+  image.job("j", "vol", "drive", options);
+  CHECK(image.solve().job("j")->rate == Approx(50 * MB));
+}
+
+TEST_CASE("a SCSI channel carries a slower device's bytes at that device's speed") {
+  // A 40 MB/s channel with two drives that negotiate 20 MB/s: each byte holds the bus for
+  // 1/20 MB of a second, so the two together get 20 MB/s: 10 MB/s each.
+  Diagram d;
+  d.localBackup().set("bus", "sustained_rate", "1 GB/s").set("array", "read_rate", "1 GB/s");
+  d.set("hba", "channel_rate", "40 MB/s").set("drive", "native_rate", "1 GB/s");
+  d.set("drive", "interface_rate", "20 MB/s");
+  d.add("vol2", "t-volume").add("drive2", "t-drive", {{"native_rate", "1 GB/s"}});
+  d.set("drive2", "interface_rate", "20 MB/s");
+  d.link("array:volumes", "vol2:on").link("hba:ch1", "drive2:scsi1");
+  d.job("a", "vol", "drive").job("b", "vol2", "drive2");
+  const auto r = d.solve();
+  CHECK(r.job("a")->rate == Approx(10 * MB));
+  CHECK(r.job("b")->rate == Approx(10 * MB));
+  CHECK(r.job("a")->bottleneck.key == "channel:hba:ch1");
+}
