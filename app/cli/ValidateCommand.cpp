@@ -69,8 +69,24 @@ std::string errorText(const Row& row) {
   return (row.errorPercent >= 0 ? "+" : "") + units::format(row.errorPercent / 100.0, "%", 3);
 }
 
-void printRow(const Row& row, std::ostream& out) {
-  out << padded(row.record.id, 30) << ' ' << padded(where(row), 52) << ' '
+// Column widths: ids are never cut (they are what a user greps for); the paper's table and row
+// may be, at a width that keeps a line readable.
+struct Widths {
+  std::size_t id = 2;
+  std::size_t where = 16;
+};
+
+Widths widthsOf(const std::vector<Row>& rows) {
+  Widths w;
+  for (const auto& row : rows) {
+    w.id = std::max(w.id, row.record.id.size());
+    w.where = std::min<std::size_t>(std::max(w.where, where(row).size()), 56);
+  }
+  return w;
+}
+
+void printRow(const Row& row, const Widths& w, std::ostream& out) {
+  out << padded(row.record.id, w.id) << ' ' << padded(where(row), w.where) << ' '
       << padded(shown(row.measured, row.unit), 12) << ' '
       << padded(row.predicted ? shown(*row.predicted, row.unit) : "-", 12) << ' '
       << padded(errorText(row), 9) << ' ';
@@ -86,10 +102,11 @@ void printRow(const Row& row, std::ostream& out) {
 
 void printText(const std::vector<Row>& rows, const validation::Summary& summary,
                const validation::Thresholds& limits, std::ostream& out) {
-  out << padded("id", 30) << ' ' << padded("paper table: row", 52) << ' ' << padded("measured", 12)
-      << ' ' << padded("predicted", 12) << ' ' << padded("error", 9) << ' '
-      << "bottleneck paper / solver\n";
-  for (const auto& row : rows) printRow(row, out);
+  const Widths w = widthsOf(rows);
+  out << padded("id", w.id) << ' ' << padded("paper table: row", w.where) << ' '
+      << padded("measured", 12) << ' ' << padded("predicted", 12) << ' ' << padded("error", 9)
+      << ' ' << "bottleneck paper / solver\n";
+  for (const auto& row : rows) printRow(row, w, out);
   const auto pct = [](double v) { return units::format(v / 100.0, "%", 3); };
   out << "\nFigures: " << summary.count << " (" << summary.predicted << " predicted)\n"
       << "Median absolute error: " << pct(summary.medianPercent) << " (threshold "
@@ -102,7 +119,7 @@ void printText(const std::vector<Row>& rows, const validation::Summary& summary,
       << "Worst rows:\n";
   for (const auto index : summary.worst) {
     const auto& row = rows[index];
-    out << "  " << padded(row.record.id, 30) << ' ' << padded(errorText(row), 9) << ' '
+    out << "  " << padded(row.record.id, w.id) << ' ' << padded(errorText(row), 9) << ' '
         << where(row) << (row.record.note.empty() ? "" : "\n      note: " + row.record.note)
         << (row.problem.empty() ? "" : "\n      " + row.problem) << '\n';
   }
