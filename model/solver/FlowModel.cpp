@@ -658,8 +658,21 @@ private:
     };
     limit(n::kJobRateLimit, "per-job limit");
     if (!backup) limit(n::kRestoreRateLimit, "per-job restore limit");
-    if (remote && backup) limit(n::kRemoteStreamRate, "remote-agent job limit");
-    if (remote && !backup) limit(n::kRemoteRestoreRate, "remote restore limit");
+    // A pulling agent is asked for each buffer and waits for the next request: its own work and
+    // the network take turns, so their times add (stop and wait). A push agent overlaps them.
+    const bool pull =
+        remote && !job.options.pushAgent && app.profileFlag(n::kBackupApp, n::kRemotePull, false);
+    const double wire = pull ? wireRate(route) : kUnlimited;
+    const auto remoteLimit = [&](std::string_view name, const std::string& what) {
+      const double agent = app.profileNumber(n::kBackupApp, name, 0.0);
+      if (!(agent > 0.0)) return;
+      const double rate = std::isfinite(wire) ? 1.0 / (1.0 / agent + 1.0 / wire) : agent;
+      coefficients[resource("job:" + job.id + ":" + std::string(name),
+                            what + " (" + app.profileName(n::kBackupApp) + ")",
+                            ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
+    };
+    if (remote && backup) remoteLimit(n::kRemoteStreamRate, "remote-agent job limit");
+    if (remote && !backup) remoteLimit(n::kRemoteRestoreRate, "remote restore limit");
   }
 
   void addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
@@ -705,6 +718,27 @@ private:
     if (target && target->kind == "rait-group" &&
         Parameters(m_topology, *target).text(n::kRaitLevel) == "rait-5")
       work(backupHost, Work::Parity, wire, n::kCoreRateParity);
+  }
+
+  // The rate one stream's data crosses the network of `route` at: the slowest adapter's
+  // single-stream rate where it has one (the fit of Dump 1996 Table 2: b / (b / R_stream + t)),
+  // else its wire's payload rate, and a hub segment's; +inf for a local route.
+  double wireRate(const Route& route) const {
+    double slowest = kUnlimited;
+    for (const auto& visit : route.visits) {
+      const auto p = params(visit.node);
+      const auto& kind = node(visit.node).kind;
+      if (kind == "nic") {
+        const double stream = p.number(n::kStreamRate, 0.0);
+        slowest = std::min(slowest, stream > 0.0 ? stream
+                                                 : p.number(n::kSpeed, kUnlimited) *
+                                                       tcpEfficiency(visit.node));
+      }
+      if (kind == "hub")
+        slowest =
+            std::min(slowest, p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9));
+    }
+    return slowest;
   }
 
   // The fastest one stream of this job can go by its own limits.
@@ -762,23 +796,13 @@ private:
     // A single network stream, and synchronous blocks over the network.
     if (route.hosts.size() > 1) {
       double latency = 0.0;
-      double slowest = kUnlimited;
+      const double slowest = wireRate(route);
       for (const auto& visit : route.visits) {
         const auto p = params(visit.node);
         const auto& kind = node(visit.node).kind;
-        if (kind == "nic") {
+        if (kind == "nic")
           tighten(p.number(n::kStreamRate, 0.0),
                   "a single network stream through " + node(visit.node).name, "network");
-          // A block crosses at the adapter's single-stream rate where it has one (the fit of
-          // Dump 1996 Table 2: b / (b / R_stream + t)), else at the wire's payload rate.
-          const double stream = p.number(n::kStreamRate, 0.0);
-          slowest = std::min(slowest, stream > 0.0 ? stream
-                                                   : p.number(n::kSpeed, kUnlimited) *
-                                                         tcpEfficiency(visit.node));
-        }
-        if (kind == "hub")
-          slowest =
-              std::min(slowest, p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9));
         if (kind == "hub" || kind == "switch") latency += p.number(n::kLatency, 0.0);
         if (visit.in) {
           const auto& link = m_topology.links()[m_graph.edges(visit.node)[*visit.in].link];

@@ -72,6 +72,7 @@ inline constexpr std::string_view kParallelReadersLimit = "parallel_readers_limi
 inline constexpr std::string_view kJobRateLimit = "job_rate_limit";
 inline constexpr std::string_view kJobRatePerCore = "job_rate_per_core";
 inline constexpr std::string_view kRestoreRateLimit = "restore_rate_limit";
+inline constexpr std::string_view kRemotePull = "remote_pull";
 inline constexpr std::string_view kRemoteStreamRate = "remote_stream_rate";
 inline constexpr std::string_view kRemoteRestoreRate = "remote_restore_rate";
 inline constexpr std::string_view kPerFileBackupTime = "per_file_backup_time";

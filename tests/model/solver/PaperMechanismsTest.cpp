@@ -140,3 +140,30 @@ TEST_CASE("a SCSI channel carries a slower device's bytes at that device's speed
   CHECK(r.job("b")->rate == Approx(10 * MB));
   CHECK(r.job("a")->bottleneck.key == "channel:hba:ch1");
 }
+
+TEST_CASE("a pulling remote agent and the network take turns; a push agent overlaps them") {
+  // Over the 100 Mb/s LAN of the test (12.5 MB/s of payload) an agent that moves 12.5 MB/s on
+  // its own: pulled buffer by buffer, 1 / (1/12.5 + 1/12.5) = 6.25 MB/s; pushed, 12.5 MB/s.
+  const auto build = [](Diagram& d, bool push) {
+    d.localBackup("c");
+    d.add("srv", "t-server", {{"backup_app", "t-app-pull"}});
+    d.add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}}).add("hba", "t-hba");
+    d.add("drive", "t-drive", {{"native_rate", "30 MB/s"}});
+    d.add("nicc", "t-nic").add("nic", "t-nic").add("sw", "t-switch");
+    d.set("busc", "sustained_rate", "1 GB/s");
+    d.link("srv:bus1", "bus:host").link("bus:slot1", "hba:card").link("hba:ch1", "drive:scsi1");
+    d.link("busc:slot3", "nicc:card").link("bus:slot2", "nic:card");
+    d.link("nicc:eth1", "sw:eth1").link("nic:eth1", "sw:eth2");
+    topology::JobOptions options;
+    options.pushAgent = push;
+    d.job("j", "volc", "drive", options);
+  };
+  Diagram pulled;
+  build(pulled, false);
+  const auto r = pulled.solve();
+  CHECK(r.job("j")->rate == Approx(6.25 * MB));
+  CHECK(r.job("j")->bottleneck.key == "job:j:remote_stream_rate");
+  Diagram pushed;
+  build(pushed, true);
+  CHECK(pushed.solve().job("j")->rate == Approx(12.5 * MB));
+}
