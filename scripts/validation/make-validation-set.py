@@ -104,6 +104,16 @@ def rait(t, drives, level="generic-rait-0", id="rait"):
     return g
 
 
+def compaq_pair(t, key, table, row, backup, restore, fmt="%.2f GB/h", backup_note=None,
+                restore_note=None):
+    """The backup and the restore figure of one Compaq row, and the file that carries them."""
+    t.measured(key + "-backup", "job-rate", fmt % backup, "compaq-1997", table, row, job="job",
+               note=backup_note)
+    t.measured(key + "-restore", "job-rate", fmt % restore, "compaq-1997", table, row,
+               direction="restore", job="job", note=restore_note)
+    emit(key + ".tapeflow", t)
+
+
 def compaq_table1():
     rows = [("image", 1, 1, 34.38, 21.89), ("image", 1, 2, 51.91, 31.09), ("image", 2, 2, 56.54, 56.54),
             ("image", 2, 4, 51.91, 31.15), ("image", 4, 4, 49.73, 30.21),
@@ -121,16 +131,13 @@ def compaq_table1():
         t.job("job", "Backup", vol, target, mode=mode, data_size="2 GB", compressibility=4)
         row = "%s, %d card(s), %d drive(s)" % (mode, cards, drives)
         key = "compaq-t1-%s-%dc%dd" % (mode, cards, drives)
-        t.measured(key + "-backup", "job-rate", "%.2f GB/h" % backup, "compaq-1997", "Table 1", row, job="job")
         note = None
         if mode == "image" and drives > 1 and restore < 40:
             note = ("The paper's restores disagree with each other: about 31 GB/hr here, but 56.54 "
                     "GB/hr for two cards and two drives, and 47.9-59.0 GB/hr restoring the same "
                     "configurations by file; Test 2 calls the backup/restore relationship "
                     "'inconsistent for a variety of reasons'.")
-        t.measured(key + "-restore", "job-rate", "%.2f GB/h" % restore, "compaq-1997", "Table 1", row,
-                   direction="restore", job="job", note=note)
-        emit(key + ".tapeflow", t)
+        compaq_pair(t, key, "Table 1", row, backup, restore, restore_note=note)
 
 
 def compaq_table2():
@@ -151,11 +158,7 @@ def compaq_table2():
         if drives >= 4:
             note = ("A single image job above one SMART-2/P channel (72 GB/hr): the paper stripes the "
                     "volume across four controllers, which a volume on one array cannot show yet.")
-        t.measured(key + "-backup", "job-rate", "%.2f GB/h" % backup, "compaq-1997", "Table 2", row, job="job",
-                   note=note)
-        t.measured(key + "-restore", "job-rate", "%.2f GB/h" % restore, "compaq-1997", "Table 2", row,
-                   direction="restore", job="job")
-        emit(key + ".tapeflow", t)
+        compaq_pair(t, key, "Table 2", row, backup, restore, backup_note=note)
 
 
 def compaq_table3():
@@ -183,11 +186,7 @@ def compaq_table3():
         if backup > 72:
             note = ("Above one SMART-2/P channel (72 GB/hr): the paper's volume spans both controllers, "
                     "which a volume on one array cannot show yet.")
-        t.measured(key + "-backup", "job-rate", "%.2f GB/h" % backup, "compaq-1997", "Table 3", row, job="job",
-                   note=note)
-        t.measured(key + "-restore", "job-rate", "%.2f GB/h" % restore, "compaq-1997", "Table 3", row,
-                   direction="restore", job="job")
-        emit(key + ".tapeflow", t)
+        compaq_pair(t, key, "Table 3", row, backup, restore, backup_note=note)
 
 
 def compaq_table4():
@@ -212,15 +211,11 @@ def compaq_table4():
             note = ("Test 4 gives 'about 40 GB/hr' for one job fed by one SMART-2/P; the model's "
                     "limits (drives, channel, per-processor job limit) are all above that, and the "
                     "paper does not say what sets it.")
-        t.measured(key + "-backup", "job-rate", "%.1f GB/h" % backup, "compaq-1997", "Table 4", row, job="job",
-                   note=note)
         rnote = None
         if (cards, drives) == (1, 1):
             rnote = ("Half the restore rate of the same drive on the same server in Table 7 (26.46 GB/hr "
                      "at 2:1): the paper's numbers disagree.")
-        t.measured(key + "-restore", "job-rate", "%.1f GB/h" % restore, "compaq-1997", "Table 4", row,
-                   direction="restore", job="job", note=rnote)
-        emit(key + ".tapeflow", t)
+        compaq_pair(t, key, "Table 4", row, backup, restore, "%.1f GB/h", note, rnote)
 
 
 def compaq_table5():
@@ -264,10 +259,7 @@ def compaq_table7():
             t.job("job", "Image backup", vol, drive, mode="image", data_size="2 GB", compressibility=ratio)
             row = "%s DLT, %d:1" % (label, ratio)
             key = "compaq-t7-%s-%dto1" % (label.replace("/", "-"), ratio)
-            t.measured(key + "-backup", "job-rate", "%.2f GB/h" % backup, "compaq-1997", "Table 7", row, job="job")
-            t.measured(key + "-restore", "job-rate", "%.2f GB/h" % restore, "compaq-1997", "Table 7", row,
-                       direction="restore", job="job")
-            emit(key + ".tapeflow", t)
+            compaq_pair(t, key, "Table 7", row, backup, restore)
 
 
 def compaq_table8():
@@ -324,10 +316,7 @@ def compaq_table9():
         t.link("nic:eth1", "hub:eth2", speed=speed, duplex="half")
         t.job("job", "Remote backup", "cvol", drive, data_size="2 GB", compressibility=2)
         key = "compaq-t9-%s" % net.lower()
-        t.measured(key + "-backup", "job-rate", "%s GB/h" % backup, "compaq-1997", "Table 9", net, job="job")
-        t.measured(key + "-restore", "job-rate", "%s GB/h" % restore, "compaq-1997", "Table 9", net,
-                   direction="restore", job="job")
-        emit(key + ".tapeflow", t)
+        compaq_pair(t, key, "Table 9", net, backup, restore, "%s GB/h")
 
 
 # --------------------------------------------------------------------------------------------
