@@ -31,6 +31,11 @@ constexpr std::size_t kAhead = 16;
 // Systems with more elements than this (about 2 MiB of columns) get the prefetches.
 constexpr Index kPrefetchElements = 1 << 17;
 
+// Systems with more elements than this (1 MiB of CSR) build it by blocks of rows, each of about
+// kBlockElements elements (64 KiB of CSR): see buildRows().
+constexpr Index kBlockedFillElements = 1 << 18;
+constexpr Index kBlockElements = 1 << 14;
+
 // Systems with at most this many constraints and variables take solveSmall(): a row is then one
 // 64-bit mask of its variables and the unfrozen set is one mask too.
 constexpr Index kSmallLimit = 64;
@@ -271,11 +276,39 @@ void Solver::buildRows(const Problem& problem) {
   m_usage.assign(std::size_t(constraints), 0.0);
   double* const usage = m_usage.data();
   Index* const rowVariable = m_rowVariable.data();
-  for (Index k = 0; k < elements; ++k) {
-    owner += elementVariable[k];
-    const Index r = row[k];
-    usage[r] += coefficient[k] * weight[owner];
-    rowVariable[rowStart[r + 1]++] = owner;
+  if (elements <= kBlockedFillElements) {
+    for (Index k = 0; k < elements; ++k) {
+      owner += elementVariable[k];
+      const Index r = row[k];
+      usage[r] += coefficient[k] * weight[owner];
+      rowVariable[rowStart[r + 1]++] = owner;
+    }
+  } else {
+    // Beyond the cache, placing each element straight into its row writes to C places at
+    // random, most of them cache misses. So the fill goes in two passes: the first appends
+    // (r, j) to one of a few blocks of rows, each in the part of the CSR that its rows will
+    // hold (a few write streams); the second places each block's elements into its rows, which
+    // then span about kBlockElements entries and stay in the L1/L2 cache.
+    int shift = 0; // rows per block: 2^shift, the largest with about kBlockElements entries
+    while (shift < 30 &&
+           (std::int64_t(elements) << (shift + 1)) <= std::int64_t(kBlockElements) * constraints)
+      ++shift;
+    const Index blocks = ((constraints - 1) >> shift) + 1;
+    m_blockCursor.resize(std::size_t(blocks));
+    Index* const blockCursor = m_blockCursor.data();
+    for (Index b = 0; b < blocks; ++b) blockCursor[b] = rowStart[(b << shift) + 1];
+    if (m_pairs.size() < std::size_t(elements)) m_pairs.resize(std::size_t(elements));
+    std::uint64_t* const pairs = m_pairs.data();
+    for (Index k = 0; k < elements; ++k) {
+      owner += elementVariable[k];
+      const Index r = row[k];
+      usage[r] += coefficient[k] * weight[owner];
+      pairs[blockCursor[r >> shift]++] = std::uint64_t(r) << 32 | std::uint32_t(owner);
+    }
+    for (Index k = 0; k < elements; ++k) {
+      const std::uint64_t pair = pairs[k];
+      rowVariable[rowStart[(pair >> 32) + 1]++] = Index(std::uint32_t(pair));
+    }
   }
   for (Index r = 0; r < constraints; ++r) state[r].usage = state[r].exactUsage = usage[r];
 }
@@ -291,6 +324,10 @@ void Solver::buildEvents(const Problem& problem) {
   m_heap.heapify();
 
   // Bounded variables, collected without a branch (which bound is set is random).
+  // Both vectors keep room for V: the sort swaps them, and neither may shrink below the next
+  // solve's need (a reallocation there costs page faults on every solve).
+  m_bounds.reserve(std::size_t(variables));
+  m_boundScratch.reserve(std::size_t(variables));
   m_bounds.resize(std::size_t(variables));
   std::size_t bounded = 0;
   for (Index j = 0; j < variables; ++j) {
@@ -307,10 +344,12 @@ void Solver::recompute(Index r, const Problem& problem, const Solution& solution
   const auto add = [&](Index j) {
     Index e = problem.columnStart[j];
     while (problem.row[e] != r) ++e; // rows hold variables only; columns are short
-    if (solution.frozenBy[j] == kNotFrozen)
+    const Index by = solution.frozenBy[j];
+    if (by == kNotFrozen)
       usage.add(problem.coefficient[e] * problem.weight[j]);
-    else
-      remaining.add(-problem.coefficient[e] * solution.x[j]);
+    else // x_j is written after the loop: b_j, or w_j times the level of the constraint `by`
+      remaining.add(-problem.coefficient[e] *
+                    (by == kFrozenByBound ? problem.bound[j] : problem.weight[j] * m_level[by]));
   };
   if (m_maskRows) {
     const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
@@ -347,6 +386,7 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   Mask* const live = m_live.data();
   const auto isLive = [live](Index j) { return (live[j >> 6] >> (j & 63)) & 1; };
   const auto clearLive = [live](Index j) { live[j >> 6] &= ~(Mask(1) << (j & 63)); };
+  m_level.resize(std::size_t(problem.constraintCount()));
   buildRows(problem);
   buildEvents(problem);
 
@@ -356,13 +396,13 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   const Index* const columnStart = problem.columnStart.data();
   ConstraintState* const state = m_state.data();
   double* const x = solution.x.data();
+  double* const saturationLevel = m_level.data();
   Index* const batch = m_batch.data();
   Index* const frozenBy = solution.frozenBy.data();
   const Index* const rowStart = m_rowStart.data();
   const Index* const rowVariable = m_rowVariable.data();
   // Freezes j at `value`: R_r and U_r of every constraint in its column lose j's share.
   const auto freeze = [&](Index j, double value, Index by) {
-    x[j] = value;
     frozenBy[j] = by;
     const double w = weight[j];
     for (Index k = columnStart[j]; k < columnStart[j + 1]; ++k) {
@@ -396,6 +436,7 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       }
       m_heap.pop();
       level = std::max(level, current); // a tie recomputed a rounding low stays at the level
+      saturationLevel[r] = level;
       if (m_maskRows) { // the row's unfrozen variables are its mask and the live mask
         const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
         Index count = 0;
@@ -431,7 +472,6 @@ void Solver::solve(const Problem& problem, Solution& solution) {
           __builtin_prefetch(&row[first]);
           __builtin_prefetch(&coefficient[first]);
           __builtin_prefetch(&weight[next]);
-          __builtin_prefetch(&x[next], 1);
           const Index j = batch[i];
           clearLive(j);
           freeze(j, weight[j] * level, r);
@@ -461,16 +501,24 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       break; // only variables with no constraint and no bound are left
     }
   }
-  if (unfrozenVariables > 0)
-    for (Index j = 0; j < variables; ++j)
-      if (frozenBy[j] == kNotFrozen) x[j] = kInfinity;
+  // x_j from what froze j, in one pass in the order of j: written during the loop, x would
+  // add a random store per variable to the cache's load.
+  const double* const bound = problem.bound.data();
+  for (Index j = 0; j < variables; ++j) {
+    const Index by = frozenBy[j];
+    const double byConstraint = weight[j] * saturationLevel[std::max(by, Index(0))];
+    const double other = by == kFrozenByBound ? bound[j] : kInfinity;
+    x[j] = by >= 0 ? byConstraint : other;
+  }
 }
 
 std::size_t Solver::workspaceBytes() const {
   return m_state.capacity() * sizeof(ConstraintState) + m_rowStart.capacity() * sizeof(Index) +
          m_rowVariable.capacity() * sizeof(Index) + m_usage.capacity() * sizeof(double) +
          m_elementVariable.capacity() * sizeof(Index) + m_heap.capacityBytes() +
-         m_bounds.capacity() * sizeof(BoundEvent) + m_batch.capacity() * sizeof(Index) +
+         m_bounds.capacity() * sizeof(BoundEvent) + m_boundScratch.capacity() * sizeof(BoundEvent) +
+         m_level.capacity() * sizeof(double) + m_pairs.capacity() * sizeof(std::uint64_t) +
+         m_blockCursor.capacity() * sizeof(Index) + m_batch.capacity() * sizeof(Index) +
          (m_rowMask.capacity() + m_live.capacity()) * sizeof(std::uint64_t);
 }
 

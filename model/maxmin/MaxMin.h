@@ -126,6 +126,9 @@ private:
   std::vector<Index> m_rowVariable;
   std::vector<double> m_usage;          // U_r while the rows are built
   std::vector<Index> m_elementVariable; // j of each CSC element
+  std::vector<double> m_level;          // level at which each saturated constraint froze
+  std::vector<std::uint64_t> m_pairs;   // (r, j) of each element by blocks of rows (large E)
+  std::vector<Index> m_blockCursor;     // fill cursor of each block of rows
   LevelHeap m_heap;                     // (level key, r) of the live constraints
   std::vector<BoundEvent> m_bounds;     // (b_j / w_j, j) of the bounded variables, sorted
   std::vector<BoundEvent> m_boundScratch;
