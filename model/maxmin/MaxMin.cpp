@@ -1,7 +1,6 @@
 #include "maxmin/MaxMin.h"
 
 #include "maxmin/CompensatedSum.h"
-#include "maxmin/RadixSort.h"
 
 #include <algorithm>
 #include <bit>
@@ -324,18 +323,13 @@ void Solver::buildEvents(const Problem& problem) {
   m_heap.heapify();
 
   // Bounded variables, collected without a branch (which bound is set is random).
-  // Both vectors keep room for V: the sort swaps them, and neither may shrink below the next
-  // solve's need (a reallocation there costs page faults on every solve).
-  m_bounds.reserve(std::size_t(variables));
-  m_boundScratch.reserve(std::size_t(variables));
-  m_bounds.resize(std::size_t(variables));
+  BoundQueue::Event* const events = m_bounds.prepare(std::size_t(variables));
   std::size_t bounded = 0;
   for (Index j = 0; j < variables; ++j) {
-    m_bounds[bounded] = {problem.bound[j] / problem.weight[j], j};
+    events[bounded] = {problem.bound[j] / problem.weight[j], j};
     bounded += std::size_t(Problem::hasBound(problem.bound[j]));
   }
-  m_bounds.resize(bounded);
-  sortByLevel(m_bounds, m_boundScratch); // stable: equal levels stay in order of j
+  m_bounds.distribute(bounded); // sorted lazily as the solve reads it
 }
 
 void Solver::recompute(Index r, const Problem& problem, const Solution& solution) {
@@ -416,12 +410,13 @@ void Solver::solve(const Problem& problem, Solution& solution) {
 
   // Prefetching pays only when the columns no longer fit in the (L2) cache.
   const bool beyondCache = problem.elementCount() > kPrefetchElements;
+  const std::size_t boundCount = m_bounds.size();
   std::size_t nextBound = 0;
   Index unfrozenVariables = variables;
   double level = 0.0; // the level t of the last event; never decreases
   while (unfrozenVariables > 0) {
-    while (nextBound < m_bounds.size() && !isLive(m_bounds[nextBound].variable)) ++nextBound;
-    const double boundLevel = nextBound < m_bounds.size() ? m_bounds[nextBound].level : kInfinity;
+    while (nextBound < boundCount && !isLive(m_bounds.at(nextBound).variable)) ++nextBound;
+    const double boundLevel = nextBound < boundCount ? m_bounds.at(nextBound).level : kInfinity;
 
     if (m_heap.topLevel() < boundLevel) {
       const Index r = m_heap.topId();
@@ -439,18 +434,15 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       saturationLevel[r] = level;
       if (m_maskRows) { // the row's unfrozen variables are its mask and the live mask
         const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
-        Index count = 0;
+        unfrozenVariables -= state[r].unfrozen; // each freeze below counts it down to 0
         for (Index w = 0; w < m_words; ++w) {
           const Mask bits = rowMask[w] & live[w];
           live[w] &= ~bits;
-          count += Index(std::popcount(bits));
           forEachBit(bits, [&](Index bit) {
             const Index j = 64 * w + bit;
             freeze(j, weight[j] * level, r);
           });
         }
-        unfrozenVariables -= count;
-        state[r].unfrozen = 0;
         continue;
       }
       // Gather the row's unfrozen variables without a branch (which are frozen is random),
@@ -485,14 +477,14 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       }
       unfrozenVariables -= Index(count);
       state[r].unfrozen = 0;
-    } else if (nextBound < m_bounds.size()) { // a bound at or below every constraint's level
+    } else if (nextBound < boundCount) { // a bound at or below every constraint's level
       if (beyondCache &&
-          nextBound + kBoundLookahead < m_bounds.size()) { // overlap the next columns' misses
-        const Index ahead = m_bounds[nextBound + kBoundLookahead].variable;
+          nextBound + kBoundLookahead < boundCount) { // overlap the next columns' misses
+        const Index ahead = m_bounds.peek(nextBound + kBoundLookahead).variable;
         __builtin_prefetch(&row[columnStart[ahead]]);
         __builtin_prefetch(&coefficient[columnStart[ahead]]);
       }
-      const Index j = m_bounds[nextBound++].variable;
+      const Index j = m_bounds.at(nextBound++).variable;
       level = std::max(level, boundLevel);
       freeze(j, problem.bound[j], kFrozenByBound);
       clearLive(j);
@@ -516,9 +508,9 @@ std::size_t Solver::workspaceBytes() const {
   return m_state.capacity() * sizeof(ConstraintState) + m_rowStart.capacity() * sizeof(Index) +
          m_rowVariable.capacity() * sizeof(Index) + m_usage.capacity() * sizeof(double) +
          m_elementVariable.capacity() * sizeof(Index) + m_heap.capacityBytes() +
-         m_bounds.capacity() * sizeof(BoundEvent) + m_boundScratch.capacity() * sizeof(BoundEvent) +
-         m_level.capacity() * sizeof(double) + m_pairs.capacity() * sizeof(std::uint64_t) +
-         m_blockCursor.capacity() * sizeof(Index) + m_batch.capacity() * sizeof(Index) +
+         m_bounds.capacityBytes() + m_level.capacity() * sizeof(double) +
+         m_pairs.capacity() * sizeof(std::uint64_t) + m_blockCursor.capacity() * sizeof(Index) +
+         m_batch.capacity() * sizeof(Index) +
          (m_rowMask.capacity() + m_live.capacity()) * sizeof(std::uint64_t);
 }
 

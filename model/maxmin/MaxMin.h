@@ -70,6 +70,7 @@
 // A Solver keeps this workspace between solves, so re-solving a system of the same size
 // allocates nothing.
 
+#include "maxmin/BoundQueue.h"
 #include "maxmin/LevelHeap.h"
 #include "maxmin/Problem.h"
 
@@ -110,11 +111,6 @@ private:
     Index unfrozen = 0;    // unfrozen elements of r; 0 once r is saturated or empty
   };
 
-  struct BoundEvent {
-    double level; // b_j / w_j
-    Index variable;
-  };
-
   void solveSmall(const Problem& problem, Solution& solution);
   void buildRows(const Problem& problem);
   void buildEvents(const Problem& problem);
@@ -130,9 +126,8 @@ private:
   std::vector<std::uint64_t> m_pairs;   // (r, j) of each element by blocks of rows (large E)
   std::vector<Index> m_blockCursor;     // fill cursor of each block of rows
   LevelHeap m_heap;                     // (level key, r) of the live constraints
-  std::vector<BoundEvent> m_bounds;     // (b_j / w_j, j) of the bounded variables, sorted
-  std::vector<BoundEvent> m_boundScratch;
-  std::vector<Index> m_batch; // unfrozen variables of the saturating row
+  BoundQueue m_bounds;                  // (b_j / w_j, j) of the bounded variables
+  std::vector<Index> m_batch;           // unfrozen variables of the saturating row
   // Rows as bit masks of their variables instead of CSR (see buildRows()).
   SolverPath m_path = SolverPath::Automatic;
   bool m_maskRows = false;
