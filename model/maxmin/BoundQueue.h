@@ -30,7 +30,6 @@ public:
   // Room for `n` events: write them at the pointer returned, in increasing j, then distribute().
   [[nodiscard]] Event* prepare(std::size_t n) {
     if (m_input.size() < n) m_input.resize(n);
-    if (m_events.size() < n) m_events.resize(n);
     return m_input.data();
   }
 
@@ -41,6 +40,7 @@ public:
     m_nextBucket = 0;
     m_bucketEnd.clear();
     if (n == 0) return;
+    if (m_events.size() < n) m_events.resize(n);
     const Event* const input = m_input.data();
     std::uint64_t lowest = key(input[0]), highest = lowest;
     for (std::size_t i = 1; i < n; ++i) {
