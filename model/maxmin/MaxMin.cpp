@@ -275,7 +275,18 @@ void Solver::buildRows(const Problem& problem) {
   m_usage.assign(std::size_t(constraints), 0.0);
   double* const usage = m_usage.data();
   Index* const rowVariable = m_rowVariable.data();
-  if (elements <= kBlockedFillElements) {
+  // Beyond the cache, placing each element straight into its row writes to C places at random,
+  // most of them cache misses. So the fill goes in two passes: the first appends each element to
+  // one of a few blocks of rows, in the part of the CSR that those rows will hold (a few write
+  // streams); the second places each block's elements into its rows, which then span about
+  // kBlockElements entries and stay in the L1/L2 cache. An element of a block is one 32-bit
+  // word: its row within the block above its variable.
+  int shift = 0; // rows per block: 2^shift, the largest with about kBlockElements entries
+  while (shift < 30 &&
+         (std::int64_t(elements) << (shift + 1)) <= std::int64_t(kBlockElements) * constraints)
+    ++shift;
+  const int variableBits = std::bit_width(std::uint32_t(std::max(variables - 1, Index(1))));
+  if (elements <= kBlockedFillElements || variableBits + shift > 32) {
     for (Index k = 0; k < elements; ++k) {
       owner += elementVariable[k];
       const Index r = row[k];
@@ -283,30 +294,29 @@ void Solver::buildRows(const Problem& problem) {
       rowVariable[rowStart[r + 1]++] = owner;
     }
   } else {
-    // Beyond the cache, placing each element straight into its row writes to C places at
-    // random, most of them cache misses. So the fill goes in two passes: the first appends
-    // (r, j) to one of a few blocks of rows, each in the part of the CSR that its rows will
-    // hold (a few write streams); the second places each block's elements into its rows, which
-    // then span about kBlockElements entries and stay in the L1/L2 cache.
-    int shift = 0; // rows per block: 2^shift, the largest with about kBlockElements entries
-    while (shift < 30 &&
-           (std::int64_t(elements) << (shift + 1)) <= std::int64_t(kBlockElements) * constraints)
-      ++shift;
     const Index blocks = ((constraints - 1) >> shift) + 1;
     m_blockCursor.resize(std::size_t(blocks));
     Index* const blockCursor = m_blockCursor.data();
     for (Index b = 0; b < blocks; ++b) blockCursor[b] = rowStart[(b << shift) + 1];
-    if (m_pairs.size() < std::size_t(elements)) m_pairs.resize(std::size_t(elements));
-    std::uint64_t* const pairs = m_pairs.data();
+    if (m_blocked.size() < std::size_t(elements)) m_blocked.resize(std::size_t(elements));
+    std::uint32_t* const blocked = m_blocked.data();
+    const std::uint32_t rowInBlock = (std::uint32_t(1) << shift) - 1;
     for (Index k = 0; k < elements; ++k) {
       owner += elementVariable[k];
       const Index r = row[k];
       usage[r] += coefficient[k] * weight[owner];
-      pairs[blockCursor[r >> shift]++] = std::uint64_t(r) << 32 | std::uint32_t(owner);
+      blocked[blockCursor[r >> shift]++] =
+          (std::uint32_t(r) & rowInBlock) << variableBits | std::uint32_t(owner);
     }
-    for (Index k = 0; k < elements; ++k) {
-      const std::uint64_t pair = pairs[k];
-      rowVariable[rowStart[(pair >> 32) + 1]++] = Index(std::uint32_t(pair));
+    const std::uint32_t variableMask = (std::uint32_t(1) << variableBits) - 1;
+    Index begin = 0;
+    for (Index b = 0; b < blocks; ++b) { // each cursor now stands at the end of its block
+      Index* const cursor = rowStart + (b << shift) + 1;
+      for (Index k = begin; k < blockCursor[b]; ++k) {
+        const std::uint32_t element = blocked[k];
+        rowVariable[cursor[element >> variableBits]++] = Index(element & variableMask);
+      }
+      begin = blockCursor[b];
     }
   }
   for (Index r = 0; r < constraints; ++r) state[r].usage = state[r].exactUsage = usage[r];
@@ -509,7 +519,7 @@ std::size_t Solver::workspaceBytes() const {
          m_rowVariable.capacity() * sizeof(Index) + m_usage.capacity() * sizeof(double) +
          m_elementVariable.capacity() * sizeof(Index) + m_heap.capacityBytes() +
          m_bounds.capacityBytes() + m_level.capacity() * sizeof(double) +
-         m_pairs.capacity() * sizeof(std::uint64_t) + m_blockCursor.capacity() * sizeof(Index) +
+         m_blocked.capacity() * sizeof(std::uint32_t) + m_blockCursor.capacity() * sizeof(Index) +
          m_batch.capacity() * sizeof(Index) +
          (m_rowMask.capacity() + m_live.capacity()) * sizeof(std::uint64_t);
 }

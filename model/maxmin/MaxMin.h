@@ -60,10 +60,10 @@
 //   variable ids and is built by a counting sort in flat passes over the elements (lengths,
 //   then U_r and the fill), with the counts and sums in compact arrays. Beyond 2^18 elements
 //   (1 MiB of CSR, half the L2 cache) the fill writes to C places at random, mostly misses, so
-//   it goes by blocks of rows instead: one pass appends (r, j) to its block (a few sequential
-//   write streams), a second places each block's pairs into its rows, which span about 2^14
-//   entries and stay in cache (the fill of 500,000 elements 2.6 -> 1.9 ms, the solve about 8 %
-//   faster; 8 bytes per element of memory);
+//   it goes by blocks of rows instead: one pass appends each element to its block (a few
+//   sequential write streams), a second places each block's elements into its rows, which span
+//   about 2^14 entries and stay in cache (the fill of 500,000 elements 2.6 -> 1.9 ms, the solve
+//   about 8 % faster; 4 bytes per element of memory);
 // - constraint state (R_r, U_r, last exact U_r, unfrozen count) is one 32-byte record, so the
 //   update of one element touches one cache line;
 // - the unfrozen variables are also a bit set (V / 8 bytes), read where frozenBy would miss the
@@ -137,7 +137,7 @@ private:
   std::vector<double> m_usage;          // U_r while the rows are built
   std::vector<Index> m_elementVariable; // j of each CSC element
   std::vector<double> m_level;          // level at which each saturated constraint froze
-  std::vector<std::uint64_t> m_pairs;   // (r, j) of each element by blocks of rows (large E)
+  std::vector<std::uint32_t> m_blocked; // elements by blocks of rows (large E; buildRows())
   std::vector<Index> m_blockCursor;     // fill cursor of each block of rows
   LevelHeap m_heap;                     // (level key, r) of the live constraints
   BoundQueue m_bounds;                  // (b_j / w_j, j) of the bounded variables
