@@ -1,7 +1,6 @@
 #include "maxmin/MaxMin.h"
 
 #include "maxmin/CompensatedSum.h"
-#include "maxmin/RadixSort.h"
 
 #include <algorithm>
 #include <bit>
@@ -30,6 +29,11 @@ constexpr std::size_t kBoundLookahead = 8;
 constexpr std::size_t kAhead = 16;
 // Systems with more elements than this (about 2 MiB of columns) get the prefetches.
 constexpr Index kPrefetchElements = 1 << 17;
+
+// Systems with more elements than this (1 MiB of CSR) build it by blocks of rows, each of about
+// kBlockElements elements (64 KiB of CSR): see buildRows().
+constexpr Index kBlockedFillElements = 1 << 18;
+constexpr Index kBlockElements = 1 << 14;
 
 // Systems with at most this many constraints and variables take solveSmall(): a row is then one
 // 64-bit mask of its variables and the unfrozen set is one mask too.
@@ -271,11 +275,49 @@ void Solver::buildRows(const Problem& problem) {
   m_usage.assign(std::size_t(constraints), 0.0);
   double* const usage = m_usage.data();
   Index* const rowVariable = m_rowVariable.data();
-  for (Index k = 0; k < elements; ++k) {
-    owner += elementVariable[k];
-    const Index r = row[k];
-    usage[r] += coefficient[k] * weight[owner];
-    rowVariable[rowStart[r + 1]++] = owner;
+  // Beyond the cache, placing each element straight into its row writes to C places at random,
+  // most of them cache misses. So the fill goes in two passes: the first appends each element to
+  // one of a few blocks of rows, in the part of the CSR that those rows will hold (a few write
+  // streams); the second places each block's elements into its rows, which then span about
+  // kBlockElements entries and stay in the L1/L2 cache. An element of a block is one 32-bit
+  // word: its row within the block above its variable.
+  int shift = 0; // rows per block: 2^shift, the largest with about kBlockElements entries
+  while (shift < 30 &&
+         (std::int64_t(elements) << (shift + 1)) <= std::int64_t(kBlockElements) * constraints)
+    ++shift;
+  const int variableBits = std::bit_width(std::uint32_t(std::max(variables - 1, Index(1))));
+  if (elements <= kBlockedFillElements || variableBits + shift > 32) {
+    for (Index k = 0; k < elements; ++k) {
+      owner += elementVariable[k];
+      const Index r = row[k];
+      usage[r] += coefficient[k] * weight[owner];
+      rowVariable[rowStart[r + 1]++] = owner;
+    }
+  } else {
+    const Index blocks = ((constraints - 1) >> shift) + 1;
+    m_blockCursor.resize(std::size_t(blocks));
+    Index* const blockCursor = m_blockCursor.data();
+    for (Index b = 0; b < blocks; ++b) blockCursor[b] = rowStart[(b << shift) + 1];
+    if (m_blocked.size() < std::size_t(elements)) m_blocked.resize(std::size_t(elements));
+    std::uint32_t* const blocked = m_blocked.data();
+    const std::uint32_t rowInBlock = (std::uint32_t(1) << shift) - 1;
+    for (Index k = 0; k < elements; ++k) {
+      owner += elementVariable[k];
+      const Index r = row[k];
+      usage[r] += coefficient[k] * weight[owner];
+      blocked[blockCursor[r >> shift]++] =
+          (std::uint32_t(r) & rowInBlock) << variableBits | std::uint32_t(owner);
+    }
+    const std::uint32_t variableMask = (std::uint32_t(1) << variableBits) - 1;
+    Index begin = 0;
+    for (Index b = 0; b < blocks; ++b) { // each cursor now stands at the end of its block
+      Index* const cursor = rowStart + (b << shift) + 1;
+      for (Index k = begin; k < blockCursor[b]; ++k) {
+        const std::uint32_t element = blocked[k];
+        rowVariable[cursor[element >> variableBits]++] = Index(element & variableMask);
+      }
+      begin = blockCursor[b];
+    }
   }
   for (Index r = 0; r < constraints; ++r) state[r].usage = state[r].exactUsage = usage[r];
 }
@@ -291,14 +333,13 @@ void Solver::buildEvents(const Problem& problem) {
   m_heap.heapify();
 
   // Bounded variables, collected without a branch (which bound is set is random).
-  m_bounds.resize(std::size_t(variables));
+  BoundQueue::Event* const events = m_bounds.prepare(std::size_t(variables));
   std::size_t bounded = 0;
   for (Index j = 0; j < variables; ++j) {
-    m_bounds[bounded] = {problem.bound[j] / problem.weight[j], j};
+    events[bounded] = {problem.bound[j] / problem.weight[j], j};
     bounded += std::size_t(Problem::hasBound(problem.bound[j]));
   }
-  m_bounds.resize(bounded);
-  sortByLevel(m_bounds, m_boundScratch); // stable: equal levels stay in order of j
+  m_bounds.distribute(bounded); // sorted lazily as the solve reads it
 }
 
 void Solver::recompute(Index r, const Problem& problem, const Solution& solution) {
@@ -307,10 +348,12 @@ void Solver::recompute(Index r, const Problem& problem, const Solution& solution
   const auto add = [&](Index j) {
     Index e = problem.columnStart[j];
     while (problem.row[e] != r) ++e; // rows hold variables only; columns are short
-    if (solution.frozenBy[j] == kNotFrozen)
+    const Index by = solution.frozenBy[j];
+    if (by == kNotFrozen)
       usage.add(problem.coefficient[e] * problem.weight[j]);
-    else
-      remaining.add(-problem.coefficient[e] * solution.x[j]);
+    else // x_j is written after the loop: b_j, or w_j times the level of the constraint `by`
+      remaining.add(-problem.coefficient[e] *
+                    (by == kFrozenByBound ? problem.bound[j] : problem.weight[j] * m_level[by]));
   };
   if (m_maskRows) {
     const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
@@ -347,6 +390,7 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   Mask* const live = m_live.data();
   const auto isLive = [live](Index j) { return (live[j >> 6] >> (j & 63)) & 1; };
   const auto clearLive = [live](Index j) { live[j >> 6] &= ~(Mask(1) << (j & 63)); };
+  m_level.resize(std::size_t(problem.constraintCount()));
   buildRows(problem);
   buildEvents(problem);
 
@@ -356,13 +400,13 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   const Index* const columnStart = problem.columnStart.data();
   ConstraintState* const state = m_state.data();
   double* const x = solution.x.data();
+  double* const saturationLevel = m_level.data();
   Index* const batch = m_batch.data();
   Index* const frozenBy = solution.frozenBy.data();
   const Index* const rowStart = m_rowStart.data();
   const Index* const rowVariable = m_rowVariable.data();
   // Freezes j at `value`: R_r and U_r of every constraint in its column lose j's share.
   const auto freeze = [&](Index j, double value, Index by) {
-    x[j] = value;
     frozenBy[j] = by;
     const double w = weight[j];
     for (Index k = columnStart[j]; k < columnStart[j + 1]; ++k) {
@@ -376,12 +420,13 @@ void Solver::solve(const Problem& problem, Solution& solution) {
 
   // Prefetching pays only when the columns no longer fit in the (L2) cache.
   const bool beyondCache = problem.elementCount() > kPrefetchElements;
+  const std::size_t boundCount = m_bounds.size();
   std::size_t nextBound = 0;
   Index unfrozenVariables = variables;
   double level = 0.0; // the level t of the last event; never decreases
   while (unfrozenVariables > 0) {
-    while (nextBound < m_bounds.size() && !isLive(m_bounds[nextBound].variable)) ++nextBound;
-    const double boundLevel = nextBound < m_bounds.size() ? m_bounds[nextBound].level : kInfinity;
+    while (nextBound < boundCount && !isLive(m_bounds.at(nextBound).variable)) ++nextBound;
+    const double boundLevel = nextBound < boundCount ? m_bounds.at(nextBound).level : kInfinity;
 
     if (m_heap.topLevel() < boundLevel) {
       const Index r = m_heap.topId();
@@ -396,20 +441,18 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       }
       m_heap.pop();
       level = std::max(level, current); // a tie recomputed a rounding low stays at the level
+      saturationLevel[r] = level;
       if (m_maskRows) { // the row's unfrozen variables are its mask and the live mask
         const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
-        Index count = 0;
+        unfrozenVariables -= state[r].unfrozen; // each freeze below counts it down to 0
         for (Index w = 0; w < m_words; ++w) {
           const Mask bits = rowMask[w] & live[w];
           live[w] &= ~bits;
-          count += Index(std::popcount(bits));
           forEachBit(bits, [&](Index bit) {
             const Index j = 64 * w + bit;
             freeze(j, weight[j] * level, r);
           });
         }
-        unfrozenVariables -= count;
-        state[r].unfrozen = 0;
         continue;
       }
       // Gather the row's unfrozen variables without a branch (which are frozen is random),
@@ -431,7 +474,6 @@ void Solver::solve(const Problem& problem, Solution& solution) {
           __builtin_prefetch(&row[first]);
           __builtin_prefetch(&coefficient[first]);
           __builtin_prefetch(&weight[next]);
-          __builtin_prefetch(&x[next], 1);
           const Index j = batch[i];
           clearLive(j);
           freeze(j, weight[j] * level, r);
@@ -445,14 +487,14 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       }
       unfrozenVariables -= Index(count);
       state[r].unfrozen = 0;
-    } else if (nextBound < m_bounds.size()) { // a bound at or below every constraint's level
+    } else if (nextBound < boundCount) { // a bound at or below every constraint's level
       if (beyondCache &&
-          nextBound + kBoundLookahead < m_bounds.size()) { // overlap the next columns' misses
-        const Index ahead = m_bounds[nextBound + kBoundLookahead].variable;
+          nextBound + kBoundLookahead < boundCount) { // overlap the next columns' misses
+        const Index ahead = m_bounds.peek(nextBound + kBoundLookahead).variable;
         __builtin_prefetch(&row[columnStart[ahead]]);
         __builtin_prefetch(&coefficient[columnStart[ahead]]);
       }
-      const Index j = m_bounds[nextBound++].variable;
+      const Index j = m_bounds.at(nextBound++).variable;
       level = std::max(level, boundLevel);
       freeze(j, problem.bound[j], kFrozenByBound);
       clearLive(j);
@@ -461,16 +503,24 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       break; // only variables with no constraint and no bound are left
     }
   }
-  if (unfrozenVariables > 0)
-    for (Index j = 0; j < variables; ++j)
-      if (frozenBy[j] == kNotFrozen) x[j] = kInfinity;
+  // x_j from what froze j, in one pass in the order of j: written during the loop, x would
+  // add a random store per variable to the cache's load.
+  const double* const bound = problem.bound.data();
+  for (Index j = 0; j < variables; ++j) {
+    const Index by = frozenBy[j];
+    const double byConstraint = weight[j] * saturationLevel[std::max(by, Index(0))];
+    const double other = by == kFrozenByBound ? bound[j] : kInfinity;
+    x[j] = by >= 0 ? byConstraint : other;
+  }
 }
 
 std::size_t Solver::workspaceBytes() const {
   return m_state.capacity() * sizeof(ConstraintState) + m_rowStart.capacity() * sizeof(Index) +
          m_rowVariable.capacity() * sizeof(Index) + m_usage.capacity() * sizeof(double) +
          m_elementVariable.capacity() * sizeof(Index) + m_heap.capacityBytes() +
-         m_bounds.capacity() * sizeof(BoundEvent) + m_batch.capacity() * sizeof(Index) +
+         m_bounds.capacityBytes() + m_level.capacity() * sizeof(double) +
+         m_blocked.capacity() * sizeof(std::uint32_t) + m_blockCursor.capacity() * sizeof(Index) +
+         m_batch.capacity() * sizeof(Index) +
          (m_rowMask.capacity() + m_live.capacity()) * sizeof(std::uint64_t);
 }
 
