@@ -15,6 +15,7 @@ class QUndoView;
 namespace tapeflow::editor {
 
 class CanvasView;
+class ChartsDock;
 class DiagramScene;
 class Document;
 class EditController;
@@ -43,6 +44,7 @@ public:
   [[nodiscard]] PaletteDock* palette() const { return m_palette; }
   [[nodiscard]] InspectorDock* inspector() const { return m_inspector; }
   [[nodiscard]] JobsDock* jobs() const { return m_jobs; }
+  [[nodiscard]] ChartsDock* charts() const { return m_charts; }
   [[nodiscard]] QAction* action(const QString& objectName) const;
 
   // Opens a file in this window (asking first about unsaved changes unless `force`). A file that
@@ -95,6 +97,7 @@ private:
   InspectorDock* m_inspector = nullptr;
   JobsDock* m_jobs = nullptr;
   ResultsDock* m_results = nullptr;
+  ChartsDock* m_charts = nullptr;
   SolverRunner* m_runner = nullptr;
   QDockWidget* m_historyDock = nullptr;
   QUndoView* m_undoView = nullptr;

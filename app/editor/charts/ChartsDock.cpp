@@ -1,0 +1,103 @@
+#include "ChartsDock.h"
+
+#include "ChartStyle.h"
+#include "JobRatesChart.h"
+#include "TimelineChart.h"
+#include "UtilisationChart.h"
+#include "solver/Solver.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace tapeflow::editor {
+namespace {
+
+QChartView* makeView(QWidget* parent, const QString& name) {
+  auto* view = new QChartView(parent);
+  view->setObjectName(name);
+  view->setRenderHint(QPainter::Antialiasing);
+  view->setMinimumHeight(160);
+  return view;
+}
+
+// Swaps the view's chart, deleting the old one (QChartView::setChart does not).
+void replaceChart(QChartView* view, QChart* chart) {
+  QChart* old = view->chart();
+  view->setChart(chart);
+  delete old;
+}
+
+} // namespace
+
+ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
+  setObjectName(QStringLiteral("ChartsDock"));
+  auto* body = new QWidget(this);
+  auto* layout = new QVBoxLayout(body);
+  layout->setContentsMargins(4, 4, 4, 4);
+  m_tabs = new QTabWidget(body);
+  m_utilisation = makeView(m_tabs, QStringLiteral("utilisationChart"));
+  m_timeline = makeView(m_tabs, QStringLiteral("timelineChart"));
+  m_rates = makeView(m_tabs, QStringLiteral("jobRatesChart"));
+  m_tabs->addTab(m_utilisation, tr("Utilisation"));
+  m_tabs->addTab(m_timeline, tr("Timeline"));
+  m_tabs->addTab(m_rates, tr("Rate by job"));
+  layout->addWidget(m_tabs, 1);
+
+  // The window the run must fit in is the user's question, not a figure of the diagram: it is
+  // asked here and drawn on the timeline (and in the report).
+  auto* options = new QHBoxLayout;
+  m_window = new QDoubleSpinBox(body);
+  m_window->setObjectName(QStringLiteral("backupWindow"));
+  m_window->setRange(0.0, 24.0 * 14);
+  m_window->setDecimals(1);
+  m_window->setSingleStep(0.5);
+  m_window->setSuffix(tr(" h"));
+  m_window->setSpecialValueText(tr("none"));
+  m_window->setToolTip(tr("The backup window the run must fit in, drawn on the timeline"));
+  auto* label = new QLabel(tr("&Backup window:"), body);
+  label->setBuddy(m_window);
+  options->addWidget(label);
+  options->addWidget(m_window);
+  options->addStretch(1);
+  layout->addLayout(options);
+  setWidget(body);
+  connect(m_window, &QDoubleSpinBox::valueChanged, this, &ChartsDock::rebuild);
+  rebuild();
+}
+
+void ChartsDock::showResults(std::shared_ptr<const solver::SolveResult> backup,
+                             std::shared_ptr<const solver::SolveResult> restore,
+                             const QString& rateUnit) {
+  m_backup = std::move(backup);
+  m_restore = std::move(restore);
+  m_unit = rateUnit;
+  rebuild();
+}
+
+double ChartsDock::backupWindow() const { return m_window->value() * 3600.0; }
+
+void ChartsDock::setBackupWindow(double seconds) { m_window->setValue(seconds / 3600.0); }
+
+void ChartsDock::changeEvent(QEvent* event) {
+  QDockWidget::changeEvent(event);
+  // A theme switch (light to dark) repaints the charts in the new palette.
+  if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) rebuild();
+}
+
+void ChartsDock::rebuild() {
+  if (!m_window) return; // changeEvent during construction
+  const ChartStyle style = ChartStyle::fromPalette(palette(), font());
+  replaceChart(m_utilisation, makeUtilisationChart(m_backup.get(), style));
+  replaceChart(m_timeline,
+               makeTimelineChart(m_backup.get(), tr("Backup run"), backupWindow(), style));
+  replaceChart(m_rates, makeJobRatesChart(m_backup.get(), m_restore.get(), m_unit, style));
+}
+
+} // namespace tapeflow::editor
