@@ -14,6 +14,8 @@ class QUndoView;
 
 namespace tapeflow::editor {
 
+struct ReportOptions;
+
 class CanvasView;
 class ChartsDock;
 class DiagramScene;
@@ -55,6 +57,9 @@ public:
   void selectById(const QString& id);
   // The messages of the last failed open (for tests and the command line).
   [[nodiscard]] QStringList lastLoadMessages() const { return m_lastLoadMessages; }
+  // Writes the PDF report of the open document and its current results (File ▸ Export Report
+  // without the dialog; tests). On failure returns false and says why in `error`.
+  bool exportReportTo(const QString& path, const ReportOptions& options, QString* error);
   // When set, open failures are not shown in a dialog (tests, --screenshot).
   void setQuiet(bool quiet) { m_quiet = quiet; }
 
@@ -73,6 +78,9 @@ private:
   void startRename(const QString& nodeId);
   void updateSummary();
   void showResults();
+
+  // MainWindowReport.cpp
+  void exportReport();
 
   // MainWindowFiles.cpp
   bool maybeSave();

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 namespace tapeflow::editor {
 namespace {
@@ -100,10 +101,12 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
   changes->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
   changes->setMarkerSize(7.0);
   changes->setColor(phaseLooks()[2].colour);
+  std::vector<QString> names; // bottom row first: a category axis takes rising values
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     const double y = count - 1.0 - static_cast<double>(i); // first job on top
     const auto* job = result->job(jobs[i].id);
-    rows->append(job ? QString::fromStdString(job->name) : QString::fromStdString(jobs[i].id), y);
+    names.insert(names.begin(),
+                 job ? QString::fromStdString(job->name) : QString::fromStdString(jobs[i].id));
     for (const auto& segment : jobs[i].segments) {
       const auto look = std::find_if(phaseLooks().begin(), phaseLooks().end(),
                                      [&](const PhaseLook& l) { return l.phase == segment.phase; });
@@ -117,6 +120,12 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
       if (segment.phase == timeline::Phase::Change)
         changes->append((segment.start + segment.end) / 2.0 / scale.seconds, y + kHalfBar + 0.12);
     }
+  }
+  for (std::size_t row = 0; row < names.size(); ++row) {
+    // Labels must differ: two jobs may share a name.
+    QString name = names[row];
+    while (rows->categoriesLabels().contains(name)) name += QLatin1Char(' ');
+    rows->append(name, static_cast<double>(row));
   }
   if (changes->count() > 0) {
     attach(changes);

@@ -1,0 +1,157 @@
+// The report's pictures: the diagram as the canvas draws it, and the charts of the dock. Both are
+// rendered through the painter onto the PDF, so they stay vector (text stays text).
+
+#include "PageWriter.h"
+#include "ReportSections.h"
+#include "ReportWriter.h"
+#include "charts/ChartStyle.h"
+#include "charts/JobRatesChart.h"
+#include "charts/TimelineChart.h"
+#include "charts/UtilisationChart.h"
+#include "results/ResultsDock.h"
+#include "scene/DiagramScene.h"
+#include "solver/Solver.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QPainter>
+
+#include <algorithm>
+#include <memory>
+
+namespace tapeflow::editor {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Report", text); }
+
+// The palette the diagram is printed in: the report is read on white paper whatever the
+// desktop's theme.
+QPalette printPalette() {
+  QPalette palette;
+  for (const auto role :
+       {QPalette::Window, QPalette::Base, QPalette::Button, QPalette::ToolTipBase})
+    palette.setColor(role, Qt::white);
+  for (const auto role :
+       {QPalette::Text, QPalette::WindowText, QPalette::ButtonText, QPalette::ToolTipText})
+    palette.setColor(role, Qt::black);
+  palette.setColor(QPalette::Mid, QColor(170, 170, 170));
+  palette.setColor(QPalette::Highlight, QColor(48, 140, 198));
+  return palette;
+}
+
+// Hides what belongs to editing (selection, handles) and applies the print palette while it
+// lives; puts everything back afterwards.
+class PrintState {
+public:
+  explicit PrintState(DiagramScene& scene)
+      : m_scene(scene), m_palette(scene.palette()), m_nodes(scene.selectedNodeIds()),
+        m_links(scene.selectedLinkIds()) {
+    m_scene.clearSelection();
+    m_scene.setPalette(printPalette());
+  }
+  ~PrintState() {
+    m_scene.setPalette(m_palette);
+    m_scene.select(m_nodes, m_links);
+  }
+  PrintState(const PrintState&) = delete;
+  PrintState& operator=(const PrintState&) = delete;
+
+private:
+  DiagramScene& m_scene;
+  QPalette m_palette;
+  std::vector<std::string> m_nodes;
+  std::vector<std::string> m_links;
+};
+
+void paintLegend(PageWriter& writer) {
+  QPainter& painter = writer.painter();
+  const QFontMetricsF metrics = writer.metrics(PageWriter::Style::Small);
+  const double box = writer.mm(5);
+  const double height = metrics.height() + writer.mm(1);
+  double x = writer.left();
+  const double y = writer.top();
+  painter.setFont(writer.font(PageWriter::Style::Small));
+  painter.setPen(Qt::black);
+  const QString lead = tr("Utilisation:");
+  painter.drawText(QRectF(x, y, writer.width(), height), Qt::AlignLeft | Qt::AlignVCenter, lead);
+  x += metrics.horizontalAdvance(lead) + writer.mm(2);
+  for (const double u : {0.0, 0.25, 0.5, 0.75, 1.0}) {
+    const QString label = QStringLiteral("%1 %").arg(qRound(u * 100));
+    const double w = std::max(box, metrics.horizontalAdvance(label) + writer.mm(2));
+    const QRectF swatch(x, y, w, height);
+    painter.fillRect(swatch, utilisationColour(u));
+    painter.setPen(utilisationTextColour(u));
+    painter.drawText(swatch, Qt::AlignCenter, label);
+    x += w + writer.mm(0.5);
+  }
+  painter.setPen(Qt::black);
+  writer.advance(height + writer.mm(1));
+  writer.paragraph(tr("The bar under each component shows its busiest resource in the backup "
+                      "run; a bottleneck is outlined; a link's width is its share of the largest "
+                      "flow and its label the rate that crosses it."),
+                   PageWriter::Style::Small);
+}
+
+// Renders `chart` into the full width at the cursor, `aspect` = height / width.
+void paintChart(PageWriter& writer, QChart* chart, double aspect) {
+  const double height = writer.width() * aspect;
+  writer.ensureSpace(height + writer.mm(3));
+  // The chart lays itself out at a screen-like size in its own scene, then scales onto the page:
+  // its fonts (9 pt at 96 dpi) come out at a readable size for a 180 mm wide figure.
+  QGraphicsScene scene;
+  scene.addItem(chart); // the scene owns the chart from here
+  const QSizeF logical(820, 820 * aspect);
+  chart->setGeometry(QRectF(QPointF(0, 0), logical));
+  if (chart->layout()) chart->layout()->activate();
+  QCoreApplication::sendPostedEvents(); // the chart's presenter lays out on posted events
+  const QRectF target(writer.left(), writer.top(), writer.width(), height);
+  scene.render(&writer.painter(), target, QRectF(QPointF(0, 0), logical), Qt::KeepAspectRatio);
+  writer.advance(height + writer.mm(3));
+}
+
+} // namespace
+
+void paintDiagram(PageWriter& writer, const ReportInput& input) {
+  writer.heading(tr("Diagram"), writer.mm(60));
+  if (!input.scene || input.scene->items().isEmpty()) {
+    writer.paragraph(tr("The diagram is empty."));
+    return;
+  }
+  PrintState print(*input.scene);
+  const QRectF source = input.scene->itemsBoundingRect().adjusted(-10, -10, 10, 10);
+  // The diagram takes the rest of the page (at most 60 % of it), keeping room for its legend.
+  const double legend = writer.mm(14);
+  const double fit = std::min(writer.remaining() - legend, writer.pageHeight() * 0.6);
+  const double natural = writer.width() * source.height() / source.width();
+  const double height = std::min(fit, natural);
+  const QRectF target(writer.left(), writer.top(), writer.width(), height);
+  writer.painter().save();
+  writer.painter().setClipRect(target); // the render never spills onto the text below it
+  input.scene->render(&writer.painter(), target, source, Qt::KeepAspectRatio);
+  writer.painter().restore();
+  writer.advance(height + writer.mm(2));
+  paintLegend(writer);
+}
+
+void paintCharts(PageWriter& writer, const ReportInput& input, const ReportOptions& options) {
+  writer.heading(tr("Charts"), writer.width() * 0.5);
+  const ChartStyle style = ChartStyle::print();
+  // The utilisation chart grows with its bars so that every label keeps its line.
+  const auto bars = input.backup ? utilisationBars(*input.backup).size() : std::size_t(0);
+  paintChart(writer, makeUtilisationChart(input.backup, style),
+             std::clamp(0.18 + 0.035 * static_cast<double>(bars), 0.35, 0.75));
+  const auto rows = [](const solver::SolveResult* r) {
+    return r ? static_cast<double>(r->jobs.size()) : 0.0;
+  };
+  paintChart(writer, makeTimelineChart(input.backup, tr("Backup run"), options.backupWindow, style),
+             std::clamp(0.2 + 0.05 * rows(input.backup), 0.32, 0.8));
+  if (input.restore && !input.restore->jobs.empty())
+    paintChart(writer, makeTimelineChart(input.restore, tr("Restore run"), 0.0, style),
+               std::clamp(0.2 + 0.05 * rows(input.restore), 0.32, 0.8));
+  paintChart(writer, makeJobRatesChart(input.backup, input.restore, input.rateUnit, style),
+             std::clamp(0.2 + 0.07 * rows(input.backup), 0.32, 0.8));
+}
+
+} // namespace tapeflow::editor
