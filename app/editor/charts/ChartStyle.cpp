@@ -25,6 +25,7 @@ ChartStyle ChartStyle::print() {
   style.grid = QColor(200, 200, 200);
   style.axis = QColor(80, 80, 80);
   style.font = QFont(QStringLiteral("DejaVu Sans"), 9);
+  style.font.setStyleStrategy(QFont::PreferNoShaping); // no ligatures in the PDF's text
   return style;
 }
 

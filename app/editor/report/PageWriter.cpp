@@ -40,6 +40,8 @@ PageWriter::PageWriter(QPagedPaintDevice& device, QPainter& painter, QString foo
 
 QFont PageWriter::font(Style style) const {
   QFont font(m_family);
+  // No ligatures: "fl" in "Tapeflow" stays two letters for search and copy in the PDF.
+  font.setStyleStrategy(QFont::PreferNoShaping);
   switch (style) {
   case Style::Title:
     font.setPointSizeF(18);
