@@ -161,7 +161,8 @@ private:
 std::vector<Assumption> collectAssumptions(const topology::Topology& topology,
                                            const solver::SolveResult* backup,
                                            const solver::SolveResult* restore) {
-  // What the jobs use: the nodes on their paths, and the links between consecutive ones.
+  // What the jobs use: the nodes on their paths, and the links between consecutive ones; for a
+  // job that cannot run (no path), its source and target, which the reader will want to check.
   std::set<std::string> used;
   std::set<std::pair<std::string, std::string>> hops;
   for (const auto* result : {backup, restore})
@@ -171,6 +172,13 @@ std::vector<Assumption> collectAssumptions(const topology::Topology& topology,
           used.insert(job.path[i]);
           if (i + 1 < job.path.size()) hops.insert(std::minmax(job.path[i], job.path[i + 1]));
         }
+  for (const auto& job : topology.jobs())
+    for (const auto* result : {backup, restore})
+      if (const auto* solved = result ? result->job(job.id) : nullptr;
+          solved && !solved->error.empty()) {
+        used.insert(job.source);
+        used.insert(job.target);
+      }
   Collector collector(topology);
   for (const auto& node : topology.nodes())
     if (used.count(node.id)) collector.node(node);

@@ -113,30 +113,68 @@ void paintChart(PageWriter& writer, QChart* chart, double aspect) {
 
 } // namespace
 
+bool diagramTurned(const PageWriter& writer, const ReportInput& input) {
+  if (!input.scene || input.scene->items().isEmpty()) return false;
+  const QRectF source = input.scene->itemsBoundingRect().adjusted(-10, -10, 10, 10);
+  const double legend = writer.mm(14);
+  const double heading = writer.mm(14);
+  // Upright, the diagram takes the rest of the page (at most 60 % of a page) above its legend.
+  const double fit = std::min(writer.remaining() - legend - heading, writer.pageHeight() * 0.6);
+  const double upright = std::min(writer.width() / source.width(), fit / source.height());
+  // A wide diagram whose text would come out too small reads larger turned a quarter on a page
+  // of its own (scale 1 is the canvas at 100 %).
+  const double turned = std::min((writer.pageHeight() - legend - heading) / source.width(),
+                                 writer.width() / source.height());
+  return upright < 0.5 && turned > 1.3 * upright;
+}
+
 void paintDiagram(PageWriter& writer, const ReportInput& input) {
-  writer.heading(tr("Diagram"), writer.mm(60));
   if (!input.scene || input.scene->items().isEmpty()) {
+    writer.heading(tr("Diagram"));
     writer.paragraph(tr("The diagram is empty."));
     return;
   }
+  const bool turned = diagramTurned(writer, input);
   PrintState print(*input.scene);
   const QRectF source = input.scene->itemsBoundingRect().adjusted(-10, -10, 10, 10);
-  // The diagram takes the rest of the page (at most 60 % of it), keeping room for its legend.
   const double legend = writer.mm(14);
-  const double fit = std::min(writer.remaining() - legend, writer.pageHeight() * 0.6);
-  const double natural = writer.width() * source.height() / source.width();
-  const double height = std::min(fit, natural);
+  QPainter& painter = writer.painter();
+  if (turned) {
+    if (!writer.atPageTop()) writer.newPage();
+    writer.heading(tr("Diagram (turned to fit the page: its top is on the left)"));
+    const double height = writer.remaining() - legend;
+    painter.save();
+    // Rotated a quarter anticlockwise: the scene's x runs up the page, its y to the right.
+    painter.translate(writer.left(), writer.top() + height);
+    painter.rotate(-90);
+    const QRectF target(0, 0, height, writer.width());
+    painter.setClipRect(target);
+    input.scene->render(&painter, target, source, Qt::KeepAspectRatio);
+    painter.restore();
+    writer.advance(height + writer.mm(2));
+    paintLegend(writer);
+    return;
+  }
+  writer.heading(tr("Diagram"), writer.mm(60));
+  const double scale =
+      std::min(writer.width() / source.width(),
+               std::min(writer.remaining() - legend, writer.pageHeight() * 0.6) / source.height());
+  const double height = source.height() * scale;
   const QRectF target(writer.left(), writer.top(), writer.width(), height);
-  writer.painter().save();
-  writer.painter().setClipRect(target); // the render never spills onto the text below it
-  input.scene->render(&writer.painter(), target, source, Qt::KeepAspectRatio);
-  writer.painter().restore();
+  painter.save();
+  painter.setClipRect(target); // the render never spills onto the text below it
+  input.scene->render(&painter, target, source, Qt::KeepAspectRatio);
+  painter.restore();
   writer.advance(height + writer.mm(2));
   paintLegend(writer);
 }
 
 void paintCharts(PageWriter& writer, const ReportInput& input, const ReportOptions& options) {
   writer.heading(tr("Charts"), writer.width() * 0.5);
+  if (!input.backup || !anyRuns(*input.backup)) {
+    writer.paragraph(tr("No backup job can run: there is nothing to chart."));
+    return;
+  }
   const ChartStyle style = ChartStyle::print();
   // The utilisation chart grows with its bars so that every label keeps its line.
   const auto bars = input.backup ? utilisationBars(*input.backup).size() : std::size_t(0);

@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tapeflow::editor {
@@ -34,6 +35,11 @@ QString componentName(const topology::Topology& topology, const std::string& id)
 }
 
 } // namespace
+
+bool anyRuns(const solver::SolveResult& result) {
+  return std::any_of(result.jobs.begin(), result.jobs.end(),
+                     [](const solver::JobResult& job) { return job.error.empty(); });
+}
 
 void paintTitleBlock(PageWriter& writer, const ReportInput& input, const ReportOptions& options) {
   writer.paragraph(tr("Backup and restore throughput report"), PageWriter::Style::Small);
@@ -64,7 +70,8 @@ void paintSummary(PageWriter& writer, const ReportInput& input, const ReportOpti
     return r ? rateText(r->aggregateRate, input.rateUnit) : tr("–");
   });
   add(tr("Run window"), [&](const solver::SolveResult* r) {
-    return r ? (r->timeline.stalled ? tr("never ends") : duration(r->timeline.window)) : tr("–");
+    if (!r || !anyRuns(*r)) return tr("–");
+    return r->timeline.stalled ? tr("never ends") : duration(r->timeline.window);
   });
   add(tr("Jobs"),
       [&](const solver::SolveResult* r) { return r ? QString::number(r->jobs.size()) : tr("–"); });
@@ -80,6 +87,7 @@ void paintSummary(PageWriter& writer, const ReportInput& input, const ReportOpti
   add(tr("Lifting the bottleneck gives up to"), [&](const solver::SolveResult* r) {
     if (!r) return tr("–");
     const RunBottleneck run = runBottleneck(*r);
+    if (run.label.isEmpty()) return tr("–");
     if (run.nextLabel.isEmpty()) return tr("nothing known beyond it");
     return tr("%1 (+%2), then %3")
         .arg(rateText(run.liftedAggregate, input.rateUnit),
@@ -87,7 +95,9 @@ void paintSummary(PageWriter& writer, const ReportInput& input, const ReportOpti
              run.nextLabel);
   });
   paintTable(writer, table);
-  if (options.backupWindow > 0.0 && input.backup) {
+  if (!input.backup || !anyRuns(*input.backup)) {
+    writer.paragraph(tr("No backup job can run: the jobs table says why."));
+  } else if (options.backupWindow > 0.0) {
     const double run = input.backup->timeline.window;
     writer.paragraph(run <= options.backupWindow
                          ? tr("The backup run (%1) fits the backup window of %2 with %3 to spare.")
@@ -124,7 +134,10 @@ void paintResultTables(PageWriter& writer, const ReportInput& input) {
       resources.rows.push_back({row.label, row.use, row.load, row.capacity});
       resources.emphasised.push_back(row.utilisation >= 1.0 - 1e-9); // saturated
     }
-    paintTable(writer, resources);
+    if (resources.rows.empty())
+      writer.paragraph(tr("No resource carries data."));
+    else
+      paintTable(writer, resources);
   }
 }
 
@@ -136,9 +149,10 @@ void paintExplanation(PageWriter& writer, const ReportInput& input) {
   for (const auto* result : {input.backup, input.restore})
     if (result)
       for (const auto& w : result->warnings)
-        warnings.rows.push_back({componentName(topology, w.component),
-                                 result == input.backup ? tr("backup") : tr("restore"),
-                                 QString::fromStdString(w.message)});
+        warnings.rows.push_back(
+            {w.component.empty() ? tr("–") : componentName(topology, w.component),
+             result == input.backup ? tr("backup") : tr("restore"),
+             QString::fromStdString(w.message)});
   if (warnings.rows.empty())
     writer.paragraph(tr("No warnings."));
   else

@@ -24,18 +24,24 @@ struct Layout {
 Layout columnWidths(const PageWriter& writer, const ReportTable& table, double padding) {
   const auto columns = static_cast<std::size_t>(table.headers.size());
   std::vector<double> least(columns, 0.0), natural(columns, 0.0);
-  const QFontMetricsF body = writer.metrics(Style::Table);
-  const QFontMetricsF head = writer.metrics(Style::TableHeader);
+  // Bold metrics for every cell: emphasised rows are bold and must fit the same columns.
+  const QFontMetricsF metrics = writer.metrics(Style::TableHeader);
   static const QRegularExpression space(QStringLiteral("\\s+"));
-  const auto measure = [&](std::size_t c, const QString& text, const QFontMetricsF& metrics) {
+  const auto measure = [&](std::size_t c, const QString& text, bool header) {
+    const double whole = metrics.horizontalAdvance(text) + 2 * padding;
+    natural[c] = std::max(natural[c], whole);
+    // A figure and its unit ("62.98 GB/h", "34 min 18 s") never break; other text at spaces.
+    if (!header && c < table.numeric.size() && table.numeric[c]) {
+      least[c] = std::max(least[c], whole);
+      return;
+    }
     for (const QString& word : text.split(space, Qt::SkipEmptyParts))
       least[c] = std::max(least[c], metrics.horizontalAdvance(word) + 2 * padding);
-    natural[c] = std::max(natural[c], metrics.horizontalAdvance(text) + 2 * padding);
   };
-  for (std::size_t c = 0; c < columns; ++c) measure(c, table.headers[qsizetype(c)], head);
+  for (std::size_t c = 0; c < columns; ++c) measure(c, table.headers[qsizetype(c)], true);
   for (const QStringList& row : table.rows)
     for (std::size_t c = 0; c < columns && c < std::size_t(row.size()); ++c)
-      measure(c, row[qsizetype(c)], body);
+      measure(c, row[qsizetype(c)], false);
 
   Layout layout;
   const double available = writer.width();

@@ -35,8 +35,14 @@ int layOut(QIODevice& device, const ReportInput& input, const ReportOptions& opt
                                   QLocale().toString(options.date, QLocale::ShortFormat));
   PageWriter writer(pdf, painter, footer, totalPages);
   paintTitleBlock(writer, input, options);
-  paintDiagram(writer, input);
-  paintSummary(writer, input, options);
+  if (diagramTurned(writer, input)) {
+    // Its own page would leave the first one empty: the summary comes first then.
+    paintSummary(writer, input, options);
+    paintDiagram(writer, input);
+  } else {
+    paintDiagram(writer, input);
+    paintSummary(writer, input, options);
+  }
   paintResultTables(writer, input);
   paintCharts(writer, input, options);
   paintExplanation(writer, input);
