@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 
 using namespace tapeflow;
@@ -114,9 +115,15 @@ private slots:
     for (const char* section :
          {"Backup and restore throughput report", "Tapeflow version", "Diagram",
           "Utilisation:", "Summary", "Jobs", "Resources (backup)", "Resources (restore)", "Charts",
-          "Utilisation on the busiest paths (backup)", "Backup run", "Rate by job", "Warnings",
-          "Explanation by job", "Assumptions"})
+          "Warnings", "Explanation by job", "Assumptions"})
       QVERIFY2(text->contains(QString::fromLatin1(section)), section);
+    // The charts, or why there are none.
+    const bool runs = std::any_of(backup.jobs.begin(), backup.jobs.end(),
+                                  [](const auto& job) { return job.error.empty(); });
+    for (const char* chart :
+         {"Utilisation on the busiest paths (backup)", "Backup run", "Rate by job"})
+      QVERIFY2(text->contains(QString::fromLatin1(chart)) == runs, chart);
+    if (!runs) QVERIFY(text->contains(QStringLiteral("there is nothing to chart")));
     QVERIFY(text->contains(QString::fromStdString(topology.name())));
     QVERIFY(text->contains(QFileInfo(file).fileName()));
 

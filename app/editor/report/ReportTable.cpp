@@ -14,6 +14,12 @@ namespace {
 
 using Style = PageWriter::Style;
 
+// A number with its unit, short enough to keep on one line.
+bool isFigure(const QString& text) {
+  return !text.isEmpty() && (text.front().isDigit() || text.front() == QLatin1Char('+')) &&
+         text.count(QLatin1Char(' ')) <= 3;
+}
+
 struct Layout {
   std::vector<double> widths;
   int flags = Qt::TextWordWrap;
@@ -31,7 +37,7 @@ Layout columnWidths(const PageWriter& writer, const ReportTable& table, double p
     const double whole = metrics.horizontalAdvance(text) + 2 * padding;
     natural[c] = std::max(natural[c], whole);
     // A figure and its unit ("62.98 GB/h", "34 min 18 s") never break; other text at spaces.
-    if (!header && c < table.numeric.size() && table.numeric[c]) {
+    if (!header && c < table.numeric.size() && table.numeric[c] && isFigure(text)) {
       least[c] = std::max(least[c], whole);
       return;
     }
