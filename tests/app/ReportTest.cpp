@@ -127,9 +127,10 @@ private slots:
     QVERIFY(read != rows.end());
     QVERIFY(!read->overridden);
     QCOMPARE(read->value, QStringLiteral("60 MB/s"));
-    QVERIFY2(read->source.contains(QStringLiteral("(assumption)")) &&
-                 read->source.contains(QStringLiteral("test")),
+    QVERIFY2(read->source.startsWith(QStringLiteral("RAID-5 array: ")) &&
+                 read->source.contains(QStringLiteral("(assumption)")),
              qPrintable(read->source));
+    QCOMPARE(read->note, QStringLiteral("test"));
     // Nothing is left without a value or a source.
     for (const auto& a : rows) {
       QVERIFY2(!a.source.isEmpty(), qPrintable(a.component + QStringLiteral(" ") + a.parameter));

@@ -30,7 +30,6 @@ QString sourceText(const catalog::Catalog& catalog, const catalog::Source& sourc
   if (!source.basis.empty())
     text += (text.isEmpty() ? QString() : QStringLiteral(" ")) +
             QStringLiteral("(%1)").arg(qs(source.basis));
-  if (!source.note.empty()) text += QStringLiteral(" — ") + qs(source.note);
   return text.isEmpty() ? tr("no source given") : text;
 }
 
@@ -63,7 +62,7 @@ public:
       topology::ValueOrigin origin{};
       const auto* value = m_topology.parameter(node, def.name, &origin);
       if (!value) continue;
-      Assumption row{qs(node.name), label(def), valueText(catalog, *value, def), {}, false};
+      Assumption row{qs(node.name), label(def), valueText(catalog, *value, def), {}, false, {}};
       switch (origin) {
       case topology::ValueOrigin::Override: {
         row.overridden = true;
@@ -78,6 +77,7 @@ public:
         const auto* figure = entry->parameter(def.name);
         row.source =
             tr("%1: %2").arg(qs(entry->displayName()), sourceText(catalog, figure->source));
+        row.note = qs(figure->source.note);
         break;
       }
       default: row.source = tr("default of the kind %1 (assumption)").arg(qs(kind->label));
@@ -99,7 +99,8 @@ public:
         if (!def) continue;
         m_rows.push_back({qs(entry->displayName()), label(*def),
                           valueText(m_topology.catalog(), figure.value, *def),
-                          sourceText(m_topology.catalog(), figure.source), false});
+                          sourceText(m_topology.catalog(), figure.source), false,
+                          qs(figure.source.note)});
       }
     }
   }
@@ -114,11 +115,19 @@ public:
     for (const auto& def : *defs) {
       const auto found = link.parameters.find(def.name);
       if (found != link.parameters.end())
-        m_rows.push_back({name, label(def), valueText(m_topology.catalog(), found->second, def),
-                          tr("set in this file"), false});
+        m_rows.push_back({name,
+                          label(def),
+                          valueText(m_topology.catalog(), found->second, def),
+                          tr("set in this file"),
+                          false,
+                          {}});
       else if (def.defaultValue)
-        m_rows.push_back({name, label(def), valueText(m_topology.catalog(), *def.defaultValue, def),
-                          tr("default of the medium (assumption)"), false});
+        m_rows.push_back({name,
+                          label(def),
+                          valueText(m_topology.catalog(), *def.defaultValue, def),
+                          tr("default of the medium (assumption)"),
+                          false,
+                          {}});
     }
   }
 
@@ -126,7 +135,7 @@ public:
     const auto& o = job.options;
     const QString name = tr("Job %1").arg(qs(job.name));
     const auto add = [&](const QString& parameter, const QString& value) {
-      m_rows.push_back({name, parameter, value, tr("job settings in this file"), false});
+      m_rows.push_back({name, parameter, value, tr("job settings in this file"), false, {}});
     };
     const auto onOff = [](bool on) { return on ? tr("on") : tr("off"); };
     add(tr("Mode"), qs(std::string(topology::jobModeName(o.mode))));
@@ -196,15 +205,27 @@ void paintAssumptions(PageWriter& writer, const ReportInput& input) {
                       "overridden in this file."));
   ReportTable table;
   table.headers = QStringList{tr("Component"), tr("Parameter"), tr("Value"), tr("Source")};
+  // An entry's note is usually the same for all its figures: printed once below, by number.
+  QStringList notes;
   for (const Assumption& a : collectAssumptions(*input.topology, input.backup, input.restore)) {
+    QString source = a.source;
+    if (!a.note.isEmpty()) {
+      if (!notes.contains(a.note)) notes << a.note;
+      source += QStringLiteral(" [%1]").arg(notes.indexOf(a.note) + 1);
+    }
     table.rows.push_back({a.component, a.parameter,
-                          a.overridden ? a.value + QStringLiteral(" *") : a.value, a.source});
+                          a.overridden ? a.value + QStringLiteral(" *") : a.value, source});
     table.emphasised.push_back(a.overridden);
   }
-  if (table.rows.empty())
+  if (table.rows.empty()) {
     writer.paragraph(tr("No job uses any component yet."));
-  else
-    paintTable(writer, table);
+    return;
+  }
+  paintTable(writer, table);
+  if (notes.isEmpty()) return;
+  writer.heading(tr("Notes on the sources"), writer.mm(10), PageWriter::Style::Subheading);
+  for (int i = 0; i < notes.size(); ++i)
+    writer.paragraph(QStringLiteral("[%1] %2").arg(i + 1).arg(notes[i]), PageWriter::Style::Small);
 }
 
 } // namespace tapeflow::editor

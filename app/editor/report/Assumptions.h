@@ -20,6 +20,7 @@ struct Assumption {
   QString value;           // with its unit: "160 MB/s"
   QString source;          // catalog entry and reference, "set in this file", or a kind's default
   bool overridden = false; // the file overrides the catalog's figure
+  QString note;            // the source's note, if any: often shared by all figures of one entry
 };
 
 // Every parameter of what the jobs use: the nodes and links on any job's path (backup or
