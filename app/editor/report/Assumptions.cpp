@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <set>
 
 namespace tapeflow::editor {
@@ -53,7 +54,8 @@ class Collector {
 public:
   explicit Collector(const topology::Topology& topology) : m_topology(topology) {}
 
-  void node(const topology::Node& node) {
+  // `node`'s figures, under `name` (the names of every node that shares them).
+  void node(const topology::Node& node, const QString& name) {
     const auto* kind = m_topology.kindOf(node);
     if (!kind) return;
     const auto& catalog = m_topology.catalog();
@@ -62,7 +64,7 @@ public:
       topology::ValueOrigin origin{};
       const auto* value = m_topology.parameter(node, def.name, &origin);
       if (!value) continue;
-      Assumption row{qs(node.name), label(def), valueText(catalog, *value, def), {}, false, {}};
+      Assumption row{name, label(def), valueText(catalog, *value, def), {}, false, {}};
       switch (origin) {
       case topology::ValueOrigin::Override: {
         row.overridden = true;
@@ -189,8 +191,20 @@ std::vector<Assumption> collectAssumptions(const topology::Topology& topology,
         used.insert(job.target);
       }
   Collector collector(topology);
+  std::vector<std::pair<const topology::Node*, QStringList>> groups;
   for (const auto& node : topology.nodes())
-    if (used.count(node.id)) collector.node(node);
+    if (used.count(node.id)) {
+      // Nodes made from one entry with the same overrides (five identical drives) have the same
+      // figures: listed once, under all their names.
+      const auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& group) {
+        return group.first->entry == node.entry && group.first->overrides == node.overrides;
+      });
+      if (same == groups.end())
+        groups.push_back({&node, {qs(node.name)}});
+      else
+        same->second << qs(node.name);
+    }
+  for (const auto& [node, names] : groups) collector.node(*node, names.join(QStringLiteral(", ")));
   collector.profiles();
   for (const auto& link : topology.links())
     if (hops.count(std::minmax(link.a.node, link.b.node))) collector.link(link);

@@ -25,7 +25,8 @@ struct Assumption {
 
 // Every parameter of what the jobs use: the nodes and links on any job's path (backup or
 // restore), the profile entries they refer to (backup application, file system), and the jobs'
-// own settings. Each with its value and where it comes from; overrides are flagged.
+// own settings. Each with its value and where it comes from; overrides are flagged. Nodes of one
+// catalog entry with the same overrides share their rows (`component` names them all).
 [[nodiscard]] std::vector<Assumption> collectAssumptions(const topology::Topology& topology,
                                                          const solver::SolveResult* backup,
                                                          const solver::SolveResult* restore);

@@ -170,19 +170,21 @@ void paintDiagram(PageWriter& writer, const ReportInput& input) {
 }
 
 void paintCharts(PageWriter& writer, const ReportInput& input, const ReportOptions& options) {
-  writer.heading(tr("Charts"), writer.width() * 0.5);
   if (!input.backup || !anyRuns(*input.backup)) {
+    writer.heading(tr("Charts"));
     writer.paragraph(tr("No backup job can run: there is nothing to chart."));
     return;
   }
   const ChartStyle style = ChartStyle::print();
-  // The utilisation chart grows with its bars so that every label keeps its line.
-  const auto bars = input.backup ? utilisationBars(*input.backup).size() : std::size_t(0);
-  paintChart(writer, makeUtilisationChart(input.backup, style),
-             std::clamp(0.18 + 0.035 * static_cast<double>(bars), 0.35, 0.75));
+  // Each chart's height grows with its bars or rows, so that every label keeps its line.
   const auto rows = [](const solver::SolveResult* r) {
     return r ? static_cast<double>(r->jobs.size()) : 0.0;
   };
+  const double utilisation = std::clamp(
+      0.18 + 0.035 * static_cast<double>(utilisationBars(*input.backup).size()), 0.35, 0.75);
+  // The heading stays with the first chart.
+  writer.heading(tr("Charts"), writer.width() * utilisation + writer.mm(3));
+  paintChart(writer, makeUtilisationChart(input.backup, style), utilisation);
   paintChart(writer, makeTimelineChart(input.backup, tr("Backup run"), options.backupWindow, style),
              std::clamp(0.2 + 0.05 * rows(input.backup), 0.32, 0.8));
   if (input.restore && !input.restore->jobs.empty())
