@@ -76,6 +76,43 @@ private slots:
           1);
   }
 
+  void groupedTableNamesItsGroupOncePerPage() {
+    // Three groups of 60 rows over several pages: a group's name at its first row and again at
+    // the top of every page it continues on, nowhere else.
+    const QString path = m_dir.filePath(QStringLiteral("grouped.pdf"));
+    int pages = 0;
+    {
+      QPdfWriter pdf(path);
+      pdf.setResolution(96);
+      QPainter painter(&pdf);
+      editor::PageWriter writer(pdf, painter, QStringLiteral("grouped test"), 0);
+      editor::ReportTable table;
+      table.headers = QStringList{QStringLiteral("Component"), QStringLiteral("Row")};
+      table.groupFirstColumn = true;
+      for (const char* group : {"alpha", "bravo", "charlie"})
+        for (int i = 0; i < 60; ++i)
+          table.rows.push_back({QStringLiteral("group-%1").arg(QLatin1String(group)),
+                                QStringLiteral("row %1").arg(i)});
+      editor::paintTable(writer, table);
+      writer.finish();
+      pages = writer.page();
+    }
+    QVERIFY(pages >= 3);
+    const auto text = test::pdfText(path);
+    QVERIFY2(text, qPrintable(test::pdftotextMissing()));
+    const QStringList byPage = test::pdfPages(*text);
+    QCOMPARE(byPage.size(), pages);
+    int shown = 0;
+    for (const QString& page : byPage) {
+      const int here = int(page.count(QStringLiteral("group-")));
+      QVERIFY(here >= 1); // the top of every page says which group it is in
+      shown += here;
+    }
+    QVERIFY(shown <= 3 + pages);
+    for (const char* group : {"alpha", "bravo", "charlie"})
+      QVERIFY(text->contains(QStringLiteral("group-%1").arg(QLatin1String(group))));
+  }
+
   void longCellsWrapInsteadOfBeingClipped() {
     const QString path = m_dir.filePath(QStringLiteral("wrap.pdf"));
     const QString sentence = QStringLiteral("every word of this long source note must be in "

@@ -219,6 +219,7 @@ void paintAssumptions(PageWriter& writer, const ReportInput& input) {
                       "overridden in this file."));
   ReportTable table;
   table.headers = QStringList{tr("Component"), tr("Parameter"), tr("Value"), tr("Source")};
+  table.groupFirstColumn = true;
   // An entry's note is usually the same for all its figures: printed once below, by number.
   QStringList notes;
   for (const Assumption& a : collectAssumptions(*input.topology, input.backup, input.restore)) {

@@ -130,15 +130,27 @@ void paintTable(PageWriter& writer, const ReportTable& table) {
                            : rowHeight(writer, table.rows.front(), layout, Style::Table, padding);
   writer.ensureSpace(headerHeight + first);
   header();
+  bool pageStart = true;
   for (std::size_t r = 0; r < table.rows.size(); ++r) {
     const bool bold = r < table.emphasised.size() && table.emphasised[r];
     const Style style = bold ? Style::TableHeader : Style::Table;
-    const double height = rowHeight(writer, table.rows[r], layout, style, padding);
+    // In a grouped table the first cell shows where its group starts, and again on a new page.
+    const auto cells = [&] {
+      QStringList row = table.rows[r];
+      if (table.groupFirstColumn && !pageStart && r > 0 && !row.isEmpty() &&
+          row.front() == table.rows[r - 1].value(0))
+        row.front().clear();
+      return row;
+    };
+    double height = rowHeight(writer, cells(), layout, style, padding);
     if (height > writer.remaining()) {
       writer.newPage();
       header();
+      pageStart = true;
+      height = rowHeight(writer, cells(), layout, style, padding);
     }
-    paintRow(writer, table, table.rows[r], layout, style, height, padding, r % 2 == 1);
+    paintRow(writer, table, cells(), layout, style, height, padding, r % 2 == 1);
+    pageStart = false;
   }
   writer.advance(writer.mm(2));
 }

@@ -12,8 +12,9 @@ class PageWriter;
 struct ReportTable {
   QStringList headers;
   std::vector<QStringList> rows;
-  std::vector<bool> numeric;    // per column: right-aligned figures
-  std::vector<bool> emphasised; // per row: bold (overrides, the run's bottleneck); may be empty
+  std::vector<bool> numeric;     // per column: right-aligned figures
+  std::vector<bool> emphasised;  // per row: bold (overrides, the run's bottleneck); may be empty
+  bool groupFirstColumn = false; // a first cell equal to the one above is left blank
 };
 
 // Paints `table` at the writer's cursor across the full width. Columns get at least the width of
