@@ -163,6 +163,16 @@ private slots:
       QVERIFY(view->grab().save(grabs + QLatin1Char('/') + view->objectName() +
                                 QStringLiteral(".png")));
     }
+    QPalette dark = window->charts()->palette();
+    dark.setColor(QPalette::Base, QColor(35, 38, 41));
+    dark.setColor(QPalette::Window, QColor(42, 46, 50));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Mid, QColor(90, 90, 90));
+    window->charts()->setPalette(dark);
+    for (QChartView* view : {window->charts()->utilisationView(), window->charts()->timelineView()})
+      QVERIFY(view->grab().save(grabs + QLatin1Char('/') + view->objectName() +
+                                QStringLiteral("-dark.png")));
   }
 };
 

@@ -13,8 +13,11 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tapeflow::editor {
 namespace {
@@ -23,8 +26,23 @@ QChartView* makeView(QWidget* parent, const QString& name) {
   auto* view = new QChartView(parent);
   view->setObjectName(name);
   view->setRenderHint(QPainter::Antialiasing);
-  view->setMinimumHeight(160);
   return view;
+}
+
+// A chart in a scroll area: in a short dock it keeps the height its rows need to stay readable
+// (QtCharts elides axis labels that do not fit) and scrolls instead.
+QScrollArea* scrolled(QChartView* view, QWidget* parent) {
+  auto* area = new QScrollArea(parent);
+  area->setWidget(view);
+  area->setWidgetResizable(true);
+  area->setFrameShape(QFrame::NoFrame);
+  return area;
+}
+
+// The height a chart of `rows` bars or rows needs: a line of text per row, plus title, axis and
+// legend.
+int heightFor(std::size_t rows, int perRow) {
+  return 130 + perRow * static_cast<int>(std::max<std::size_t>(rows, 1));
 }
 
 // Swaps the view's chart, deleting the old one (QChartView::setChart does not).
@@ -45,9 +63,9 @@ ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
   m_utilisation = makeView(m_tabs, QStringLiteral("utilisationChart"));
   m_timeline = makeView(m_tabs, QStringLiteral("timelineChart"));
   m_rates = makeView(m_tabs, QStringLiteral("jobRatesChart"));
-  m_tabs->addTab(m_utilisation, tr("Utilisation"));
-  m_tabs->addTab(m_timeline, tr("Timeline"));
-  m_tabs->addTab(m_rates, tr("Rate by job"));
+  m_tabs->addTab(scrolled(m_utilisation, m_tabs), tr("Utilisation"));
+  m_tabs->addTab(scrolled(m_timeline, m_tabs), tr("Timeline"));
+  m_tabs->addTab(scrolled(m_rates, m_tabs), tr("Rate by job"));
   layout->addWidget(m_tabs, 1);
 
   // The window the run must fit in is the user's question, not a figure of the diagram: it is
@@ -98,6 +116,10 @@ void ChartsDock::rebuild() {
   replaceChart(m_timeline,
                makeTimelineChart(m_backup.get(), tr("Backup run"), backupWindow(), style));
   replaceChart(m_rates, makeJobRatesChart(m_backup.get(), m_restore.get(), m_unit, style));
+  const std::size_t jobs = m_backup ? m_backup->jobs.size() : 0;
+  m_utilisation->setMinimumHeight(heightFor(m_backup ? utilisationBars(*m_backup).size() : 0, 18));
+  m_timeline->setMinimumHeight(heightFor(jobs, 24));
+  m_rates->setMinimumHeight(heightFor(jobs, 34));
 }
 
 } // namespace tapeflow::editor
