@@ -37,28 +37,30 @@ class ReportTest : public QObject {
     return std::move(outcome.document);
   }
 
+  // `table` alone in an A4 PDF at `path`, laid out as the report lays out its tables; the pages.
+  static int paintTableToPdf(const QString& path, const editor::ReportTable& table) {
+    QPdfWriter pdf(path);
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    pdf.setResolution(96);
+    QPainter painter(&pdf);
+    editor::PageWriter writer(pdf, painter, QStringLiteral("table test"), 0);
+    editor::paintTable(writer, table);
+    writer.finish();
+    return writer.page();
+  }
+
 private slots:
   void initTestCase() { QVERIFY(m_dir.isValid()); }
 
   void longTableRepeatsItsHeaderOnEveryPage() {
     // 150 rows of 8 pt text cannot fit one A4 page: the table must continue with its header.
     const QString path = m_dir.filePath(QStringLiteral("table.pdf"));
-    int pages = 0;
-    {
-      QPdfWriter pdf(path);
-      pdf.setPageSize(QPageSize(QPageSize::A4));
-      pdf.setResolution(96);
-      QPainter painter(&pdf);
-      editor::PageWriter writer(pdf, painter, QStringLiteral("table test"), 0);
-      editor::ReportTable table;
-      table.headers = QStringList{QStringLiteral("Name"), QStringLiteral("Figure")};
-      table.numeric = {false, true};
-      for (int i = 0; i < 150; ++i)
-        table.rows.push_back({QStringLiteral("row-%1").arg(i), QString::number(i * 7)});
-      editor::paintTable(writer, table);
-      writer.finish();
-      pages = writer.page();
-    }
+    editor::ReportTable table;
+    table.headers = QStringList{QStringLiteral("Name"), QStringLiteral("Figure")};
+    table.numeric = {false, true};
+    for (int i = 0; i < 150; ++i)
+      table.rows.push_back({QStringLiteral("row-%1").arg(i), QString::number(i * 7)});
+    const int pages = paintTableToPdf(path, table);
     QVERIFY(pages >= 3);
     const auto text = test::pdfText(path);
     QVERIFY2(text, qPrintable(test::pdftotextMissing()));
@@ -80,23 +82,14 @@ private slots:
     // Three groups of 60 rows over several pages: a group's name at its first row and again at
     // the top of every page it continues on, nowhere else.
     const QString path = m_dir.filePath(QStringLiteral("grouped.pdf"));
-    int pages = 0;
-    {
-      QPdfWriter pdf(path);
-      pdf.setResolution(96);
-      QPainter painter(&pdf);
-      editor::PageWriter writer(pdf, painter, QStringLiteral("grouped test"), 0);
-      editor::ReportTable table;
-      table.headers = QStringList{QStringLiteral("Component"), QStringLiteral("Row")};
-      table.groupFirstColumn = true;
-      for (const char* group : {"alpha", "bravo", "charlie"})
-        for (int i = 0; i < 60; ++i)
-          table.rows.push_back({QStringLiteral("group-%1").arg(QLatin1String(group)),
-                                QStringLiteral("row %1").arg(i)});
-      editor::paintTable(writer, table);
-      writer.finish();
-      pages = writer.page();
-    }
+    editor::ReportTable table;
+    table.headers = QStringList{QStringLiteral("Component"), QStringLiteral("Row")};
+    table.groupFirstColumn = true;
+    for (const char* group : {"alpha", "bravo", "charlie"})
+      for (int i = 0; i < 60; ++i)
+        table.rows.push_back({QStringLiteral("group-%1").arg(QLatin1String(group)),
+                              QStringLiteral("row %1").arg(i)});
+    const int pages = paintTableToPdf(path, table);
     QVERIFY(pages >= 3);
     const auto text = test::pdfText(path);
     QVERIFY2(text, qPrintable(test::pdftotextMissing()));
@@ -118,17 +111,10 @@ private slots:
     const QString sentence = QStringLiteral("every word of this long source note must be in "
                                             "the PDF even though the column is narrow ")
                                  .repeated(4);
-    {
-      QPdfWriter pdf(path);
-      pdf.setResolution(96);
-      QPainter painter(&pdf);
-      editor::PageWriter writer(pdf, painter, QStringLiteral("wrap test"), 0);
-      editor::ReportTable table;
-      table.headers = QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")};
-      table.rows.push_back({sentence, sentence, QStringLiteral("end-marker")});
-      editor::paintTable(writer, table);
-      writer.finish();
-    }
+    editor::ReportTable table;
+    table.headers = QStringList{QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")};
+    table.rows.push_back({sentence, sentence, QStringLiteral("end-marker")});
+    paintTableToPdf(path, table);
     const auto text = test::pdfText(path, false);
     QVERIFY2(text, qPrintable(test::pdftotextMissing()));
     QString flat = *text;

@@ -1,5 +1,7 @@
 #include "ChartsDock.h"
 
+#include "BackupWindowBox.h"
+
 #include "ChartStyle.h"
 #include "JobRatesChart.h"
 #include "TimelineChart.h"
@@ -8,7 +10,6 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -71,14 +72,8 @@ ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
   // The window the run must fit in is the user's question, not a figure of the diagram: it is
   // asked here and drawn on the timeline (and in the report).
   auto* options = new QHBoxLayout;
-  m_window = new QDoubleSpinBox(body);
+  m_window = new BackupWindowBox(body);
   m_window->setObjectName(QStringLiteral("backupWindow"));
-  m_window->setRange(0.0, 24.0 * 14);
-  m_window->setDecimals(1);
-  m_window->setSingleStep(0.5);
-  m_window->setSuffix(tr(" h"));
-  m_window->setSpecialValueText(tr("none"));
-  m_window->setToolTip(tr("The backup window the run must fit in, drawn on the timeline"));
   auto* label = new QLabel(tr("&Backup window:"), body);
   label->setBuddy(m_window);
   options->addWidget(label);
@@ -99,9 +94,9 @@ void ChartsDock::showResults(std::shared_ptr<const solver::SolveResult> backup,
   rebuild();
 }
 
-double ChartsDock::backupWindow() const { return m_window->value() * 3600.0; }
+double ChartsDock::backupWindow() const { return m_window->seconds(); }
 
-void ChartsDock::setBackupWindow(double seconds) { m_window->setValue(seconds / 3600.0); }
+void ChartsDock::setBackupWindow(double seconds) { m_window->setSeconds(seconds); }
 
 void ChartsDock::changeEvent(QEvent* event) {
   QDockWidget::changeEvent(event);

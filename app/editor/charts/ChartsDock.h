@@ -5,7 +5,6 @@
 #include <memory>
 
 class QChartView;
-class QDoubleSpinBox;
 class QTabWidget;
 
 namespace tapeflow::solver {
@@ -13,6 +12,8 @@ struct SolveResult;
 }
 
 namespace tapeflow::editor {
+
+class BackupWindowBox;
 
 // The charts of the live results (issue #7): utilisation on the busiest paths, the run's
 // timeline as a Gantt with the backup window, and each job's backup and restore rate. Rebuilt
@@ -45,7 +46,7 @@ private:
   QChartView* m_utilisation = nullptr;
   QChartView* m_timeline = nullptr;
   QChartView* m_rates = nullptr;
-  QDoubleSpinBox* m_window = nullptr;
+  BackupWindowBox* m_window = nullptr;
   std::shared_ptr<const solver::SolveResult> m_backup;
   std::shared_ptr<const solver::SolveResult> m_restore;
   QString m_unit;

@@ -1,8 +1,9 @@
 #include "ExportReportDialog.h"
 
+#include "charts/BackupWindowBox.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -30,14 +31,9 @@ ExportReportDialog::ExportReportDialog(const QString& suggestedPath, double back
   m_pageSize->addItem(tr("Letter (8.5 × 11 in)"), int(QPageSize::Letter));
   m_pageSize->setCurrentIndex(m_pageSize->findData(int(defaultPageSize())));
   form->addRow(tr("&Paper:"), m_pageSize);
-  m_window = new QDoubleSpinBox(this);
+  m_window = new BackupWindowBox(this);
   m_window->setObjectName(QStringLiteral("reportBackupWindow"));
-  m_window->setRange(0.0, 24.0 * 14);
-  m_window->setDecimals(1);
-  m_window->setSingleStep(0.5);
-  m_window->setSuffix(tr(" h"));
-  m_window->setSpecialValueText(tr("none"));
-  m_window->setValue(backupWindow / 3600.0);
+  m_window->setSeconds(backupWindow);
   form->addRow(tr("Backup &window:"), m_window);
   m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
@@ -59,7 +55,7 @@ QString ExportReportDialog::path() const {
 ReportOptions ExportReportDialog::options() const {
   ReportOptions options;
   options.pageSize = static_cast<QPageSize::PageSizeId>(m_pageSize->currentData().toInt());
-  options.backupWindow = m_window->value() * 3600.0;
+  options.backupWindow = m_window->seconds();
   return options;
 }
 

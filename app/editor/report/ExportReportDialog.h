@@ -6,10 +6,11 @@
 
 class QComboBox;
 class QDialogButtonBox;
-class QDoubleSpinBox;
 class QLineEdit;
 
 namespace tapeflow::editor {
+
+class BackupWindowBox;
 
 // File ▸ Export Report…: where to write the PDF, on which paper (A4 or Letter, the locale's by
 // default) and the backup window to check the run against.
@@ -28,7 +29,7 @@ private:
 
   QLineEdit* m_path = nullptr;
   QComboBox* m_pageSize = nullptr;
-  QDoubleSpinBox* m_window = nullptr;
+  BackupWindowBox* m_window = nullptr;
   QDialogButtonBox* m_buttons = nullptr;
 };
 
