@@ -59,21 +59,50 @@ Layout columnWidths(const PageWriter& writer, const ReportTable& table, double p
     layout.flags = Qt::TextWrapAnywhere;
     return layout;
   }
-  double extra = 0.0;
-  for (std::size_t c = 0; c < columns; ++c) extra += natural[c] - least[c];
-  const double spare = available - minimum;
   layout.widths.resize(columns);
+  // Columns narrower than a fair share of what is left keep their whole text on one line (as a
+  // browser lays out an automatic table); the others share the rest.
+  std::vector<bool> whole(columns, false);
+  double left = available;
+  std::size_t open = columns;
+  for (bool changed = true; changed && open > 1;) {
+    changed = false;
+    for (std::size_t c = 0; c < columns; ++c)
+      if (!whole[c] && open > 1 && natural[c] <= left / static_cast<double>(open)) {
+        whole[c] = changed = true;
+        layout.widths[c] = natural[c];
+        left -= natural[c];
+        --open;
+      }
+  }
+  double extra = 0.0, floor = 0.0;
   for (std::size_t c = 0; c < columns; ++c)
-    layout.widths[c] = least[c] + (extra > 0.0 ? (natural[c] - least[c]) / extra * spare
-                                               : spare / static_cast<double>(columns));
+    if (!whole[c]) {
+      extra += natural[c] - least[c];
+      floor += least[c];
+    }
+  if (floor > left) { // the narrow ones took too much: share everything instead
+    std::fill(whole.begin(), whole.end(), false);
+    open = columns;
+    left = available;
+    floor = minimum;
+    extra = 0.0;
+    for (std::size_t c = 0; c < columns; ++c) extra += natural[c] - least[c];
+  }
+  const double spare = left - floor;
+  for (std::size_t c = 0; c < columns; ++c)
+    if (!whole[c])
+      layout.widths[c] = least[c] + (extra > 0.0 ? (natural[c] - least[c]) / extra * spare
+                                                 : spare / static_cast<double>(open));
   // Text that all fits on one line needs no more than its natural width: give the rest to the
   // last text column, so that figures stay next to what they measure.
-  if (extra <= spare) {
+  if (std::accumulate(natural.begin(), natural.end(), 0.0) <= available) {
+    const double sum = std::accumulate(natural.begin(), natural.end(), 0.0);
     for (std::size_t c = 0; c < columns; ++c) layout.widths[c] = natural[c];
     std::size_t wide = columns - 1;
     for (std::size_t c = 0; c < columns; ++c)
       if (c >= table.numeric.size() || !table.numeric[c]) wide = c;
-    layout.widths[wide] += spare - extra;
+    layout.widths[wide] += available - sum;
   }
   return layout;
 }
