@@ -104,8 +104,8 @@ void paintChart(PageWriter& writer, QChart* chart, double aspect) {
   scene.addItem(chart); // the scene owns the chart from here
   const QSizeF logical(820, 820 * aspect);
   chart->setGeometry(QRectF(QPointF(0, 0), logical));
+  // Lay out now rather than on a posted event: the report must not spin the event loop.
   if (chart->layout()) chart->layout()->activate();
-  QCoreApplication::sendPostedEvents(); // the chart's presenter lays out on posted events
   const QRectF target(writer.left(), writer.top(), writer.width(), height);
   scene.render(&writer.painter(), target, QRectF(QPointF(0, 0), logical), Qt::KeepAspectRatio);
   writer.advance(height + writer.mm(3));
