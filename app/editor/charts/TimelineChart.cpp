@@ -79,6 +79,7 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
 
   auto* time = new QValueAxis;
   time->setRange(0.0, end / scale.seconds * 1.05);
+  const double sliver = end / scale.seconds * 0.006;
   time->setTitleText(tr("Time since the run starts (%1)").arg(scale.symbol));
   time->setLabelFormat(QStringLiteral("%.3g"));
   time->applyNiceNumbers();
@@ -107,19 +108,28 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
     const auto* job = result->job(jobs[i].id);
     names.insert(names.begin(),
                  job ? QString::fromStdString(job->name) : QString::fromStdString(jobs[i].id));
-    for (const auto& segment : jobs[i].segments) {
-      const auto look = std::find_if(phaseLooks().begin(), phaseLooks().end(),
-                                     [&](const PhaseLook& l) { return l.phase == segment.phase; });
-      if (look == phaseLooks().end() || !(segment.end > segment.start)) continue;
-      auto* area = bar(segment.start / scale.seconds, segment.end / scale.seconds, y, look->colour);
-      area->setName(QCoreApplication::translate("TimelineChart", look->name));
-      attach(area);
-      const auto index = static_cast<std::size_t>(look - phaseLooks().begin());
-      if (named[index]) chart->legend()->markers(area).value(0)->setVisible(false);
-      named[index] = true;
-      if (segment.phase == timeline::Phase::Change)
-        changes->append((segment.start + segment.end) / 2.0 / scale.seconds, y + kHalfBar + 0.12);
-    }
+    // Transfers first, so that the fixed costs and changes are drawn over them: at the scale of
+    // a long run a one-minute start-up is narrower than a pixel, so those are drawn at least a
+    // sliver of the axis wide (from their true start) to stay visible.
+    for (const bool transfers : {true, false})
+      for (const auto& segment : jobs[i].segments) {
+        const auto look =
+            std::find_if(phaseLooks().begin(), phaseLooks().end(),
+                         [&](const PhaseLook& l) { return l.phase == segment.phase; });
+        if (look == phaseLooks().end() || !(segment.end > segment.start) ||
+            (segment.phase == timeline::Phase::Transfer) != transfers)
+          continue;
+        const double start = segment.start / scale.seconds;
+        const double stop = std::max(segment.end / scale.seconds, transfers ? 0.0 : start + sliver);
+        auto* area = bar(start, stop, y, look->colour);
+        area->setName(QCoreApplication::translate("TimelineChart", look->name));
+        attach(area);
+        const auto index = static_cast<std::size_t>(look - phaseLooks().begin());
+        if (named[index]) chart->legend()->markers(area).value(0)->setVisible(false);
+        named[index] = true;
+        if (segment.phase == timeline::Phase::Change)
+          changes->append((segment.start + segment.end) / 2.0 / scale.seconds, y + kHalfBar + 0.12);
+      }
   }
   for (std::size_t row = 0; row < names.size(); ++row) {
     // Labels must differ: two jobs may share a name.
