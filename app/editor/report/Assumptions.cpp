@@ -159,7 +159,15 @@ public:
       add(tr("Compressibility"), tr("%1:1").arg(qs(units::format(*o.compressibility, "", 3))));
   }
 
-  std::vector<Assumption> take() { return std::move(m_rows); }
+  // Without rows that say the same thing twice (two links of the same name and figures).
+  std::vector<Assumption> take() {
+    std::vector<Assumption> rows;
+    std::set<QStringList> seen;
+    for (Assumption& row : m_rows)
+      if (seen.insert({row.component, row.parameter, row.value, row.source}).second)
+        rows.push_back(std::move(row));
+    return rows;
+  }
 
 private:
   const topology::Topology& m_topology;
