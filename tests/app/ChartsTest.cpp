@@ -15,7 +15,9 @@
 #include "units/Units.h"
 
 #include <QAreaSeries>
+#include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QHorizontalBarSeries>
@@ -89,6 +91,42 @@ private slots:
     std::unique_ptr<QChart> none(editor::makeTimelineChart(
         results.backup.get(), QStringLiteral("Backup run"), 0.0, editor::ChartStyle::print()));
     QVERIFY(!lineNamed(none.get(), QStringLiteral("Backup window")));
+  }
+
+  void chartsOfManyJobsKeepTheOnesThatMatter() {
+    // 100 jobs, job i ending at i hours: the Gantt keeps the 40 that finish last (60..99), the
+    // rates chart the first 40, and both titles say so.
+    solver::SolveResult result;
+    for (int i = 0; i < 100; ++i) {
+      solver::JobResult job;
+      job.id = "j" + std::to_string(i);
+      job.name = "job " + std::to_string(i);
+      job.rate = 1e6 * (i + 1);
+      result.jobs.push_back(job);
+      timeline::JobTimeline line;
+      line.id = job.id;
+      line.end = 3600.0 * i;
+      line.segments.push_back({timeline::Phase::Transfer, 0.0, line.end, job.rate});
+      result.timeline.jobs.push_back(line);
+    }
+    const auto style = editor::ChartStyle::print();
+    std::unique_ptr<QChart> gantt(
+        editor::makeTimelineChart(&result, QStringLiteral("Backup run"), 0.0, style));
+    QVERIFY(gantt->title().contains(QStringLiteral("40 of 100")));
+    auto* rows = qobject_cast<QCategoryAxis*>(gantt->axes(Qt::Vertical).value(0));
+    QVERIFY(rows);
+    QCOMPARE(rows->categoriesLabels().size(), 40);
+    QVERIFY(rows->categoriesLabels().contains(QStringLiteral("job 99")));
+    QVERIFY(rows->categoriesLabels().contains(QStringLiteral("job 60")));
+    QVERIFY(!rows->categoriesLabels().contains(QStringLiteral("job 59")));
+    std::unique_ptr<QChart> rates(
+        editor::makeJobRatesChart(&result, nullptr, QStringLiteral("MB/s"), style));
+    QVERIFY(rates->title().contains(QStringLiteral("40 of 100")));
+    auto* names = qobject_cast<QBarCategoryAxis*>(rates->axes(Qt::Vertical).value(0));
+    QVERIFY(names);
+    QCOMPARE(names->count(), 40);
+    QCOMPARE(names->at(39), QStringLiteral("job 0")); // the first job on top
+    QCOMPARE(barValue(rates.get(), QStringLiteral("Backup"), 39), 1.0);
   }
 
   void timeScaleFollowsTheSpan() {

@@ -3,6 +3,8 @@
 #include <QColor>
 #include <QFont>
 
+#include <cstddef>
+
 class QChart;
 class QPalette;
 
@@ -26,6 +28,10 @@ struct ChartStyle {
 // Colours every part of `chart` (background, title, legend, every attached axis) for `style`.
 // Call once the series and axes are attached.
 void applyChartStyle(QChart* chart, const ChartStyle& style);
+
+// Rows a chart of jobs shows at most: more cannot be read, and QtCharts slows down with thousands
+// of series (the dock rebuilds its charts on every edit).
+inline constexpr std::size_t kMaxChartRows = 40;
 
 // Colours that mean the same thing in every chart and in the report.
 [[nodiscard]] QColor bottleneckColour();

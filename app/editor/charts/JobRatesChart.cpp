@@ -12,6 +12,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cstddef>
 
 namespace tapeflow::editor {
 namespace {
@@ -23,7 +24,11 @@ QString tr(const char* text) { return QCoreApplication::translate("JobRatesChart
 QChart* makeJobRatesChart(const solver::SolveResult* backup, const solver::SolveResult* restore,
                           const QString& rateUnit, const ChartStyle& style) {
   auto* chart = new QChart;
-  chart->setTitle(tr("Rate by job"));
+  const solver::SolveResult* listed = backup ? backup : restore;
+  const std::size_t total = listed ? listed->jobs.size() : 0;
+  const std::size_t shown = std::min(total, kMaxChartRows);
+  chart->setTitle(total > shown ? tr("Rate by job: the first %1 of %2 jobs").arg(shown).arg(total)
+                                : tr("Rate by job"));
   // Restore first: bars of a horizontal series stack bottom-up, so backup ends up on top.
   auto* restoreSet = new QBarSet(tr("Restore"));
   auto* backupSet = new QBarSet(tr("Backup"));
@@ -36,9 +41,9 @@ QChart* makeJobRatesChart(const solver::SolveResult* backup, const solver::Solve
   }
   QStringList categories;
   double top = 0.0;
-  const solver::SolveResult* names = backup ? backup : restore;
-  if (names)
-    for (auto it = names->jobs.rbegin(); it != names->jobs.rend(); ++it) {
+  if (listed)
+    for (auto it = listed->jobs.rbegin() + std::ptrdiff_t(total - shown); it != listed->jobs.rend();
+         ++it) {
       QString label = QString::fromStdString(it->name);
       while (categories.contains(label)) label += QLatin1Char(' '); // categories must differ
       categories << label;

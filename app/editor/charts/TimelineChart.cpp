@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 namespace tapeflow::editor {
@@ -71,8 +72,25 @@ TimeScale timeScaleFor(double spanSeconds) {
 QChart* makeTimelineChart(const solver::SolveResult* result, const QString& title,
                           double backupWindow, const ChartStyle& style) {
   auto* chart = new QChart;
-  chart->setTitle(title);
-  const auto& jobs = result ? result->timeline.jobs : std::vector<timeline::JobTimeline>{};
+  std::vector<timeline::JobTimeline> jobs;
+  if (result) jobs = result->timeline.jobs;
+  const std::size_t total = jobs.size();
+  if (total > kMaxChartRows) {
+    // The jobs that finish last decide the window: those are kept, in their order.
+    std::vector<std::size_t> order(total);
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return jobs[a].end > jobs[b].end; });
+    order.resize(kMaxChartRows);
+    std::sort(order.begin(), order.end());
+    std::vector<timeline::JobTimeline> kept;
+    for (const std::size_t i : order) kept.push_back(std::move(jobs[i]));
+    jobs = std::move(kept);
+  }
+  chart->setTitle(
+      total > kMaxChartRows
+          ? tr("%1: the %2 of %3 jobs that finish last").arg(title).arg(kMaxChartRows).arg(total)
+          : title);
   double end = std::max(backupWindow, 1.0);
   for (const auto& job : jobs) end = std::max(end, job.end);
   const TimeScale scale = timeScaleFor(end);
