@@ -3,15 +3,17 @@
 #include "CanvasView.h"
 #include "RecentFiles.h"
 #include "RenameEditor.h"
+#include "charts/ChartsDock.h"
 #include "document/Document.h"
 #include "editing/EditController.h"
 #include "inspector/InspectorDock.h"
 #include "jobs/JobsDock.h"
 #include "palette/PaletteDock.h"
+#include "results/ResultFigures.h"
 #include "results/ResultsDock.h"
+#include "results/SceneResults.h"
 #include "results/SolverRunner.h"
 #include "scene/DiagramScene.h"
-#include "scene/LinkItem.h"
 #include "scene/NodeItem.h"
 #include "units/Format.h"
 
@@ -113,6 +115,10 @@ void MainWindow::createDocks() {
   m_results = new ResultsDock(this);
   addDockWidget(Qt::BottomDockWidgetArea, m_results);
   connect(m_results, &ResultsDock::componentActivated, this, &MainWindow::selectById);
+  m_charts = new ChartsDock(this);
+  addDockWidget(Qt::BottomDockWidgetArea, m_charts);
+  tabifyDockWidget(m_results, m_charts);
+  m_results->raise();
   m_runner = new SolverRunner(this);
   connect(m_runner, &SolverRunner::resultsReady, this, &MainWindow::showResults);
   m_historyDock = new QDockWidget(tr("Undo History"), this);
@@ -182,73 +188,23 @@ void MainWindow::updateSummary() {
     m_summary->setText(jobs == 0 ? tr("No jobs") : tr("Solving…"));
     return;
   }
-  const std::string unit = m_document->topology().view().rateUnit;
-  // The bottleneck most backup jobs share names the run's bottleneck.
-  std::map<std::string, int> votes;
-  std::string bottleneck;
-  for (const auto& job : backup->jobs)
-    if (!job.bottleneck.label.empty() && ++votes[job.bottleneck.label] > votes[bottleneck])
-      bottleneck = job.bottleneck.label;
+  const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
+  const QString bottleneck = runBottleneck(*backup).label;
   m_summary->setText(
       tr("Backup %1 · Restore %2 · window %3%4")
-          .arg(QString::fromStdString(units::format(backup->aggregateRate, unit, 4)),
-               QString::fromStdString(restore ? units::format(restore->aggregateRate, unit, 4)
-                                              : std::string("–")),
+          .arg(rateText(backup->aggregateRate, unit),
+               restore ? rateText(restore->aggregateRate, unit) : QStringLiteral("–"),
                QString::fromStdString(units::formatDuration(backup->timeline.window)),
-               bottleneck.empty()
-                   ? QString()
-                   : tr(" · bottleneck: %1").arg(QString::fromStdString(bottleneck))));
+               bottleneck.isEmpty() ? QString() : tr(" · bottleneck: %1").arg(bottleneck)));
 }
 
 void MainWindow::showResults() {
   const auto* backup = m_runner->backup();
   const auto* restore = m_runner->restore();
-  m_results->show(backup, restore, QString::fromStdString(m_document->topology().view().rateUnit));
-  // Each node: its busiest resource and whether any job is held by it.
-  std::map<std::string, double> busiest;
-  std::map<std::string, QString> detail;
-  std::set<std::string> bottlenecks;
-  if (backup) {
-    for (const auto& r : backup->resources)
-      if (!r.node.empty() && r.load > 0.0 && r.utilisation >= busiest[r.node]) {
-        busiest[r.node] = r.utilisation;
-        detail[r.node] = tr("%1: %2 busy (backup)")
-                             .arg(QString::fromStdString(r.label),
-                                  QString::fromStdString(units::format(r.utilisation, "%", 3)));
-      }
-    for (const auto& job : backup->jobs)
-      if (!job.bottleneck.node.empty()) bottlenecks.insert(job.bottleneck.node);
-  }
-  // Each link: the logical bytes per second of the jobs whose path runs over it, and how busy
-  // its own capacity is where it has one.
-  std::map<std::pair<std::string, std::string>, double> flow;
-  std::map<std::string, double> linkUse;
-  if (backup) {
-    for (const auto& job : backup->jobs)
-      for (std::size_t i = 0; i + 1 < job.path.size(); ++i)
-        flow[std::minmax(job.path[i], job.path[i + 1])] += job.rate;
-    for (const auto& r : backup->resources)
-      if (!r.link.empty()) linkUse[r.link] = std::max(linkUse[r.link], r.utilisation);
-  }
-  double busiestFlow = 0.0;
-  for (const auto& [pair, rate] : flow) busiestFlow = std::max(busiestFlow, rate);
-  const std::string unit = m_document->topology().view().rateUnit;
-  for (const auto& link : m_document->topology().links())
-    if (LinkItem* item = m_scene->linkItem(link.id)) {
-      const auto it = flow.find(std::minmax(link.a.node, link.b.node));
-      if (it == flow.end() || !(busiestFlow > 0.0)) {
-        item->setFlow(-1.0, 0.0, {});
-        continue;
-      }
-      item->setFlow(it->second / busiestFlow, linkUse[link.id],
-                    QString::fromStdString(units::format(it->second, unit, 3)));
-    }
-  for (const auto& node : m_document->topology().nodes())
-    if (NodeItem* item = m_scene->nodeItem(node.id)) {
-      const auto it = busiest.find(node.id);
-      item->setLoad(it == busiest.end() ? -1.0 : it->second, bottlenecks.count(node.id) > 0,
-                    detail[node.id]);
-    }
+  const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
+  m_results->show(backup, restore, unit);
+  m_charts->showResults(m_runner->backupShared(), m_runner->restoreShared(), unit);
+  showResultsOnScene(*m_scene, m_document->topology(), backup);
   updateSummary();
 }
 

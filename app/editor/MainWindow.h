@@ -14,7 +14,10 @@ class QUndoView;
 
 namespace tapeflow::editor {
 
+struct ReportOptions;
+
 class CanvasView;
+class ChartsDock;
 class DiagramScene;
 class Document;
 class EditController;
@@ -43,6 +46,7 @@ public:
   [[nodiscard]] PaletteDock* palette() const { return m_palette; }
   [[nodiscard]] InspectorDock* inspector() const { return m_inspector; }
   [[nodiscard]] JobsDock* jobs() const { return m_jobs; }
+  [[nodiscard]] ChartsDock* charts() const { return m_charts; }
   [[nodiscard]] QAction* action(const QString& objectName) const;
 
   // Opens a file in this window (asking first about unsaved changes unless `force`). A file that
@@ -53,6 +57,9 @@ public:
   void selectById(const QString& id);
   // The messages of the last failed open (for tests and the command line).
   [[nodiscard]] QStringList lastLoadMessages() const { return m_lastLoadMessages; }
+  // Writes the PDF report of the open document and its current results (File ▸ Export Report
+  // without the dialog; tests). On failure returns false and says why in `error`.
+  bool exportReportTo(const QString& path, const ReportOptions& options, QString* error);
   // When set, open failures are not shown in a dialog (tests, --screenshot).
   void setQuiet(bool quiet) { m_quiet = quiet; }
 
@@ -71,6 +78,9 @@ private:
   void startRename(const QString& nodeId);
   void updateSummary();
   void showResults();
+
+  // MainWindowReport.cpp
+  void exportReport();
 
   // MainWindowFiles.cpp
   bool maybeSave();
@@ -95,6 +105,7 @@ private:
   InspectorDock* m_inspector = nullptr;
   JobsDock* m_jobs = nullptr;
   ResultsDock* m_results = nullptr;
+  ChartsDock* m_charts = nullptr;
   SolverRunner* m_runner = nullptr;
   QDockWidget* m_historyDock = nullptr;
   QUndoView* m_undoView = nullptr;

@@ -45,6 +45,9 @@ void MainWindow::createActions() {
       &QAction::triggered, this, &MainWindow::revert);
   connect(make(this, QStringLiteral("close"), tr("&Close"), K::Close), &QAction::triggered, this,
           &MainWindow::closeDocument);
+  connect(
+      make(this, QStringLiteral("exportReport"), tr("&Export Report…"), K(Qt::CTRL | Qt::Key_E)),
+      &QAction::triggered, this, &MainWindow::exportReport);
   QAction* quit = make(this, QStringLiteral("quit"), tr("&Quit"), K::Quit);
   quit->setMenuRole(QAction::QuitRole);
   connect(quit, &QAction::triggered, this, &QWidget::close);

@@ -37,6 +37,8 @@ void MainWindow::createMenus() {
   for (const char* name : {"save", "saveAs", "revert", "close"})
     file->addAction(action(QString::fromLatin1(name)));
   file->addSeparator();
+  file->addAction(action(QStringLiteral("exportReport")));
+  file->addSeparator();
   file->addAction(action(QStringLiteral("quit")));
 
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));

@@ -1,10 +1,11 @@
 // The Tapeflow desktop application. Kept thin: options are parsed, then the editor library's
-// main window takes over. Options that need no window (a screenshot for headless machines) are
-// handled before any window is shown.
+// main window takes over. Options that need no window (a screenshot for headless machines, the
+// PDF report) are handled before any window is shown.
 
 #include "AppCatalog.h"
 #include "MainWindow.h"
 #include "Version.h"
+#include "report/ReportExport.h"
 #include "scene/DiagramScene.h"
 #include "scene/NodeItem.h"
 
@@ -22,12 +23,66 @@ namespace {
 // the options that do not need a screen, so they work on servers and in CI.
 bool wantsHeadless(int argc, char* argv[]) {
   for (int i = 1; i < argc; ++i)
-    if (std::string_view(argv[i]) == "--screenshot") return true;
+    if (std::string_view(argv[i]) == "--screenshot" ||
+        std::string_view(argv[i]).starts_with("--export-pdf"))
+      return true;
   return false;
 }
 
 bool hasDisplay() {
   return std::getenv("DISPLAY") != nullptr || std::getenv("WAYLAND_DISPLAY") != nullptr;
+}
+
+void fail(const QString& message) {
+  std::fprintf(stderr, "tapeflow: %s\n", qUtf8Printable(message));
+}
+
+// tapeflow --export-pdf OUT FILE: the report the window's File ▸ Export Report writes, with no
+// window. Exit status as tapeflow-cli's: 0 written, 1 usage error, 2 bad input or unwritable.
+int exportReport(const QCommandLineParser& parser, const QCommandLineOption& exportPdf,
+                 const QCommandLineOption& pageSize, const QCommandLineOption& backupWindow) {
+  const QStringList files = parser.positionalArguments();
+  if (files.size() != 1) {
+    fail(QApplication::translate("main", "--export-pdf needs exactly one topology FILE"));
+    return 1;
+  }
+  tapeflow::editor::ReportOptions options;
+  options.pageSize = tapeflow::editor::defaultPageSize();
+  if (parser.isSet(pageSize)) {
+    const QString size = parser.value(pageSize).toLower();
+    if (size == QStringLiteral("a4"))
+      options.pageSize = QPageSize::A4;
+    else if (size == QStringLiteral("letter"))
+      options.pageSize = QPageSize::Letter;
+    else {
+      fail(QApplication::translate("main", "--page-size: \"%1\" is neither A4 nor Letter")
+               .arg(parser.value(pageSize)));
+      return 1;
+    }
+  }
+  if (parser.isSet(backupWindow)) {
+    const auto seconds = tapeflow::units::parseAs(parser.value(backupWindow).toStdString(),
+                                                  *tapeflow::units::parseUnit("h"));
+    if (!seconds || !(*seconds > 0.0)) {
+      fail(QApplication::translate("main", "--backup-window: \"%1\" is not a duration")
+               .arg(parser.value(backupWindow)));
+      return 1;
+    }
+    options.backupWindow = *seconds;
+  }
+  QStringList catalogMessages;
+  const auto catalog = tapeflow::editor::loadAppCatalog(&catalogMessages);
+  for (const QString& message : std::as_const(catalogMessages)) fail(message);
+  const QString out = parser.value(exportPdf);
+  const auto outcome =
+      tapeflow::editor::exportReportFile(files.constFirst(), out, catalog, options);
+  if (!outcome.ok) {
+    fail(outcome.error);
+    fail(QApplication::translate("main", "no report written for %1").arg(files.constFirst()));
+    return 2;
+  }
+  std::fprintf(stdout, "tapeflow: wrote %s (%d pages)\n", qUtf8Printable(out), outcome.pages);
+  return 0;
 }
 
 } // namespace
@@ -65,10 +120,30 @@ int main(int argc, char* argv[]) {
                                       "<from> to port <to> (\"node:port,node:port\")."),
       QStringLiteral("from,to"));
   parser.addOption(linkPreview);
+  const QCommandLineOption exportPdf(
+      QStringLiteral("export-pdf"),
+      QApplication::translate("main", "Write the PDF report of FILE to <pdf> and exit, without a "
+                                      "window (works with no display)."),
+      QStringLiteral("pdf"));
+  parser.addOption(exportPdf);
+  const QCommandLineOption pageSize(
+      QStringLiteral("page-size"),
+      QApplication::translate("main", "With --export-pdf: paper <size>, A4 or Letter (default: "
+                                      "the locale's)."),
+      QStringLiteral("size"));
+  parser.addOption(pageSize);
+  const QCommandLineOption backupWindow(
+      QStringLiteral("backup-window"),
+      QApplication::translate("main", "With --export-pdf: the backup window to check the run "
+                                      "against, e.g. \"6 h\" or \"90 min\"."),
+      QStringLiteral("duration"));
+  parser.addOption(backupWindow);
   parser.addPositionalArgument(QStringLiteral("file"),
                                QApplication::translate("main", "A topology file to open."),
                                QStringLiteral("[FILE]"));
   parser.process(app);
+
+  if (parser.isSet(exportPdf)) return exportReport(parser, exportPdf, pageSize, backupWindow);
 
   QStringList catalogMessages;
   tapeflow::editor::MainWindow window(tapeflow::editor::loadAppCatalog(&catalogMessages));

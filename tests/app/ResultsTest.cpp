@@ -5,6 +5,7 @@
 
 #include "TestSupport.h"
 #include "document/Document.h"
+#include "results/ResultFigures.h"
 #include "results/ResultsDock.h"
 #include "results/SolverRunner.h"
 #include "undo/SetParameterCommand.h"
@@ -82,6 +83,52 @@ private slots:
     emit dock.jobsView()->itemActivated(dock.jobsView()->topLevelItem(0), 0);
     QCOMPARE(activated.count(), 1);
     QCOMPARE(activated.at(0).at(0).toString(), QStringLiteral("j1"));
+  }
+
+  void runBottleneckIsTheOneMostJobsShare() {
+    // Three jobs at 10, 20 and 30 MB/s: the first two held by "bus", the third by "tape". Lifting
+    // the bus lets the first two run at their next bottleneck's 15 and 50 MB/s: 5 + 30 MB/s more.
+    solver::SolveResult result;
+    const auto job = [](const char* id, double rate, const char* key, double next,
+                        const char* nextKey) {
+      solver::JobResult j;
+      j.id = id;
+      j.name = id;
+      j.rate = rate;
+      j.bottleneck = {
+          key, QStringLiteral("%1 label").arg(QLatin1String(key)).toStdString(), {}, rate};
+      if (next > 0.0) j.next = {nextKey, std::string(nextKey) + " label", {}, next};
+      return j;
+    };
+    result.jobs = {job("a", 10e6, "bus", 15e6, "cpu"), job("b", 20e6, "bus", 50e6, "nic"),
+                   job("c", 30e6, "tape", 0.0, "")};
+    result.aggregateRate = 60e6;
+    const auto run = editor::runBottleneck(result);
+    QCOMPARE(QString::fromStdString(run.key), QStringLiteral("bus"));
+    QCOMPARE(run.label, QStringLiteral("bus label"));
+    QCOMPARE(run.jobsHeld, 2);
+    QCOMPARE(run.liftedAggregate, 95e6);
+    QCOMPARE(run.nextLabel, QStringLiteral("cpu label")); // a tie: the first job's
+    // A job that cannot run does not vote.
+    result.jobs[0].error = result.jobs[1].error = "no path";
+    QCOMPARE(QString::fromStdString(editor::runBottleneck(result).key), QStringLiteral("tape"));
+  }
+
+  void rowsPrintTheFiguresOfTheResultsDock() {
+    auto document = open();
+    SolverRunner runner;
+    runner.setDocument(document.get());
+    const auto rows = editor::jobRows(runner.backup(), runner.restore(), QStringLiteral("MB/s"));
+    QCOMPARE(rows.size(), std::size_t(2));
+    QCOMPARE(rows[0].rate, QStringLiteral("7.5 MB/s"));
+    QCOMPARE(rows[0].direction, QStringLiteral("backup"));
+    QCOMPARE(rows[1].direction, QStringLiteral("restore"));
+    const auto resources = editor::resourceRows(runner.backup(), QStringLiteral("MB/s"));
+    QVERIFY(!resources.empty());
+    QCOMPARE(resources.front().use, QStringLiteral("100%"));
+    for (std::size_t i = 1; i < resources.size(); ++i)
+      QVERIFY(resources[i - 1].utilisation >= resources[i].utilisation);
+    QCOMPARE(editor::rateIn(15e6, QStringLiteral("GB/h")), 54.0);
   }
 
   void utilisationScaleRunsDarkToYellow() {

@@ -1,7 +1,7 @@
 #include "ResultsDock.h"
 
+#include "ResultFigures.h"
 #include "solver/Solver.h"
-#include "units/Format.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -32,10 +32,6 @@ public:
   }
 };
 
-QString rateText(double rate, const QString& unit) {
-  return QString::fromStdString(units::format(rate, unit.toStdString(), 4));
-}
-
 QTreeWidget* makeTree(const QStringList& headers, QWidget* parent) {
   auto* tree = new QTreeWidget(parent);
   tree->setHeaderLabels(headers);
@@ -63,6 +59,10 @@ QColor utilisationColour(double utilisation) {
   return QColor(mix(0), mix(1), mix(2));
 }
 
+QColor utilisationTextColour(double utilisation) {
+  return utilisation < 0.6 ? QColor(Qt::white) : QColor(Qt::black);
+}
+
 ResultsDock::ResultsDock(QWidget* parent) : QDockWidget(tr("Results"), parent) {
   setObjectName(QStringLiteral("ResultsDock"));
   auto* body = new QWidget(this);
@@ -85,8 +85,7 @@ ResultsDock::ResultsDock(QWidget* parent) : QDockWidget(tr("Results"), parent) {
   QString legend = tr("Utilisation:") + QStringLiteral(" ");
   for (const double u : {0.0, 0.25, 0.5, 0.75, 1.0})
     legend += QStringLiteral("<span style='background:%1;color:%2'>&nbsp;%3&nbsp;</span> ")
-                  .arg(utilisationColour(u).name(),
-                       u < 0.6 ? QStringLiteral("white") : QStringLiteral("black"))
+                  .arg(utilisationColour(u).name(), utilisationTextColour(u).name())
                   .arg(QStringLiteral("%1 %").arg(qRound(u * 100)));
   m_legend->setText(legend + tr("&nbsp; <b>outlined</b>: bottleneck"));
   layout->addWidget(m_tabs, 1);
@@ -112,29 +111,22 @@ void ResultsDock::fillJobs(const solver::SolveResult* backup, const solver::Solv
                            const QString& rateUnit) {
   m_jobs->setSortingEnabled(false);
   m_jobs->clear();
-  for (const auto* result : {backup, restore}) {
-    if (!result) continue;
-    for (const auto& job : result->jobs) {
-      auto* item = new SortableItem(m_jobs);
-      item->setText(0, QString::fromStdString(job.name));
-      item->setData(0, kIdRole, QString::fromStdString(job.id));
-      item->setText(1, QString::fromUtf8(topology::directionName(job.direction).data()));
-      if (!job.error.empty()) {
-        item->setText(4, tr("cannot run: %1").arg(QString::fromStdString(job.error)));
-        item->setForeground(4, palette().color(QPalette::Disabled, QPalette::Text));
-        continue;
-      }
-      item->setText(2, rateText(job.rate, rateUnit));
-      item->setData(2, kSortRole, job.rate);
-      item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-      item->setText(3, QString::fromStdString(units::formatDuration(job.end - job.start)));
-      item->setData(3, kSortRole, job.end - job.start);
-      item->setText(4, QString::fromStdString(job.bottleneck.label));
-      if (!job.next.key.empty())
-        item->setText(
-            5, tr("%1 at %2")
-                   .arg(QString::fromStdString(job.next.label), rateText(job.next.rate, rateUnit)));
+  for (const JobRow& row : jobRows(backup, restore, rateUnit)) {
+    auto* item = new SortableItem(m_jobs);
+    item->setText(0, row.name);
+    item->setData(0, kIdRole, row.id);
+    item->setText(1, row.direction);
+    item->setText(4, row.bottleneck);
+    if (row.failed) {
+      item->setForeground(4, palette().color(QPalette::Disabled, QPalette::Text));
+      continue;
     }
+    item->setText(2, row.rate);
+    item->setData(2, kSortRole, row.rateValue);
+    item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    item->setText(3, row.duration);
+    item->setData(3, kSortRole, row.durationValue);
+    item->setText(5, row.next);
   }
   m_jobs->setSortingEnabled(true);
   for (int c = 0; c < 5; ++c) m_jobs->resizeColumnToContents(c);
@@ -143,26 +135,19 @@ void ResultsDock::fillJobs(const solver::SolveResult* backup, const solver::Solv
 void ResultsDock::fillResources(const solver::SolveResult* result, const QString& rateUnit) {
   m_resources->setSortingEnabled(false);
   m_resources->clear();
-  if (result)
-    for (const auto& r : result->resources) {
-      if (!(r.load > 0.0)) continue;
-      auto* item = new SortableItem(m_resources);
-      item->setText(0, QString::fromStdString(r.label));
-      item->setData(0, kIdRole, QString::fromStdString(r.node.empty() ? r.link : r.node));
-      item->setText(1, QString::fromStdString(units::format(r.utilisation, "%", 3)));
-      item->setData(1, kSortRole, r.utilisation);
-      item->setBackground(1, utilisationColour(r.utilisation));
-      item->setForeground(1, r.utilisation < 0.6 ? QColor(Qt::white) : QColor(Qt::black));
-      const bool cpu = r.kind == solver::ResourceKind::Cpu;
-      const auto shown = [&](double v) {
-        return cpu ? tr("%1 cores").arg(QString::fromStdString(units::format(v, "", 3)))
-                   : rateText(v, rateUnit);
-      };
-      item->setText(2, shown(r.load));
-      item->setData(2, kSortRole, r.load);
-      item->setText(3, shown(r.effective));
-      item->setData(3, kSortRole, r.effective);
-    }
+  for (const ResourceRow& row : resourceRows(result, rateUnit)) {
+    auto* item = new SortableItem(m_resources);
+    item->setText(0, row.label);
+    item->setData(0, kIdRole, row.id);
+    item->setText(1, row.use);
+    item->setData(1, kSortRole, row.utilisation);
+    item->setBackground(1, utilisationColour(row.utilisation));
+    item->setForeground(1, utilisationTextColour(row.utilisation));
+    item->setText(2, row.load);
+    item->setData(2, kSortRole, row.loadValue);
+    item->setText(3, row.capacity);
+    item->setData(3, kSortRole, row.capacityValue);
+  }
   m_resources->setSortingEnabled(true);
   m_resources->sortItems(1, Qt::DescendingOrder);
   m_resources->resizeColumnToContents(0);

@@ -50,5 +50,7 @@ private:
 // Colour of a utilisation (0..1+) on a colour-blind-safe scale (viridis-like: dark blue for
 // idle through green to yellow at saturation), shared by the canvas and the results.
 [[nodiscard]] QColor utilisationColour(double utilisation);
+// Text that reads on utilisationColour(utilisation).
+[[nodiscard]] QColor utilisationTextColour(double utilisation);
 
 } // namespace tapeflow::editor

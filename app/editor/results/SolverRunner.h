@@ -29,17 +29,23 @@ public:
 
   [[nodiscard]] const solver::SolveResult* backup() const { return m_backup.get(); }
   [[nodiscard]] const solver::SolveResult* restore() const { return m_restore.get(); }
+  // The same results, shared: for whoever keeps them past the next solve (the charts dock).
+  [[nodiscard]] std::shared_ptr<const solver::SolveResult> backupShared() const { return m_backup; }
+  [[nodiscard]] std::shared_ptr<const solver::SolveResult> restoreShared() const {
+    return m_restore;
+  }
   [[nodiscard]] bool busy() const { return m_running > 0; }
+  // Solves `topology` for backup and restore on this thread (the headless report).
+  struct Results {
+    std::shared_ptr<solver::SolveResult> backup;
+    std::shared_ptr<solver::SolveResult> restore;
+  };
+  [[nodiscard]] static Results compute(const topology::Topology& topology);
 
 signals:
   void resultsReady();
 
 private:
-  struct Results {
-    std::shared_ptr<solver::SolveResult> backup;
-    std::shared_ptr<solver::SolveResult> restore;
-  };
-  static Results compute(const topology::Topology& topology);
   void resolve();
   void accept(quint64 generation, Results results);
 

@@ -1,0 +1,120 @@
+#include "ChartsDock.h"
+
+#include "BackupWindowBox.h"
+
+#include "ChartStyle.h"
+#include "JobRatesChart.h"
+#include "TimelineChart.h"
+#include "UtilisationChart.h"
+#include "solver/Solver.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tapeflow::editor {
+namespace {
+
+QChartView* makeView(QWidget* parent, const QString& name) {
+  auto* view = new QChartView(parent);
+  view->setObjectName(name);
+  view->setRenderHint(QPainter::Antialiasing);
+  return view;
+}
+
+// A chart in a scroll area: in a short dock it keeps the height its rows need to stay readable
+// (QtCharts elides axis labels that do not fit) and scrolls instead.
+QScrollArea* scrolled(QChartView* view, QWidget* parent) {
+  auto* area = new QScrollArea(parent);
+  area->setWidget(view);
+  area->setWidgetResizable(true);
+  area->setFrameShape(QFrame::NoFrame);
+  return area;
+}
+
+// The height a chart of `rows` bars or rows needs: a line of text per row, plus title, axis and
+// legend.
+int heightFor(std::size_t rows, int perRow) {
+  return 130 + perRow * static_cast<int>(std::max<std::size_t>(rows, 1));
+}
+
+// Swaps the view's chart, deleting the old one (QChartView::setChart does not).
+void replaceChart(QChartView* view, QChart* chart) {
+  QChart* old = view->chart();
+  view->setChart(chart);
+  delete old;
+}
+
+} // namespace
+
+ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
+  setObjectName(QStringLiteral("ChartsDock"));
+  auto* body = new QWidget(this);
+  auto* layout = new QVBoxLayout(body);
+  layout->setContentsMargins(4, 4, 4, 4);
+  m_tabs = new QTabWidget(body);
+  m_utilisation = makeView(m_tabs, QStringLiteral("utilisationChart"));
+  m_timeline = makeView(m_tabs, QStringLiteral("timelineChart"));
+  m_rates = makeView(m_tabs, QStringLiteral("jobRatesChart"));
+  m_tabs->addTab(scrolled(m_utilisation, m_tabs), tr("Utilisation"));
+  m_tabs->addTab(scrolled(m_timeline, m_tabs), tr("Timeline"));
+  m_tabs->addTab(scrolled(m_rates, m_tabs), tr("Rate by job"));
+  layout->addWidget(m_tabs, 1);
+
+  // The window the run must fit in is the user's question, not a figure of the diagram: it is
+  // asked here and drawn on the timeline (and in the report).
+  auto* options = new QHBoxLayout;
+  m_window = new BackupWindowBox(body);
+  m_window->setObjectName(QStringLiteral("backupWindow"));
+  auto* label = new QLabel(tr("&Backup window:"), body);
+  label->setBuddy(m_window);
+  options->addWidget(label);
+  options->addWidget(m_window);
+  options->addStretch(1);
+  layout->addLayout(options);
+  setWidget(body);
+  connect(m_window, &QDoubleSpinBox::valueChanged, this, &ChartsDock::rebuild);
+  rebuild();
+}
+
+void ChartsDock::showResults(std::shared_ptr<const solver::SolveResult> backup,
+                             std::shared_ptr<const solver::SolveResult> restore,
+                             const QString& rateUnit) {
+  m_backup = std::move(backup);
+  m_restore = std::move(restore);
+  m_unit = rateUnit;
+  rebuild();
+}
+
+double ChartsDock::backupWindow() const { return m_window->seconds(); }
+
+void ChartsDock::setBackupWindow(double seconds) { m_window->setSeconds(seconds); }
+
+void ChartsDock::changeEvent(QEvent* event) {
+  QDockWidget::changeEvent(event);
+  // A theme switch (light to dark) repaints the charts in the new palette.
+  if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) rebuild();
+}
+
+void ChartsDock::rebuild() {
+  if (!m_window) return; // changeEvent during construction
+  const ChartStyle style = ChartStyle::fromPalette(palette(), font());
+  replaceChart(m_utilisation, makeUtilisationChart(m_backup.get(), style));
+  replaceChart(m_timeline,
+               makeTimelineChart(m_backup.get(), tr("Backup run"), backupWindow(), style));
+  replaceChart(m_rates, makeJobRatesChart(m_backup.get(), m_restore.get(), m_unit, style));
+  const std::size_t jobs = m_backup ? m_backup->jobs.size() : 0;
+  m_utilisation->setMinimumHeight(heightFor(m_backup ? utilisationBars(*m_backup).size() : 0, 18));
+  m_timeline->setMinimumHeight(heightFor(jobs, 24));
+  m_rates->setMinimumHeight(heightFor(jobs, 34));
+}
+
+} // namespace tapeflow::editor

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QDockWidget>
+
+#include <memory>
+
+class QChartView;
+class QTabWidget;
+
+namespace tapeflow::solver {
+struct SolveResult;
+}
+
+namespace tapeflow::editor {
+
+class BackupWindowBox;
+
+// The charts of the live results (issue #7): utilisation on the busiest paths, the run's
+// timeline as a Gantt with the backup window, and each job's backup and restore rate. Rebuilt
+// from the results whenever they change, through the same functions the PDF report calls, in
+// the widget's palette so they read in dark themes too.
+class ChartsDock : public QDockWidget {
+  Q_OBJECT
+
+public:
+  explicit ChartsDock(QWidget* parent = nullptr);
+
+  void showResults(std::shared_ptr<const solver::SolveResult> backup,
+                   std::shared_ptr<const solver::SolveResult> restore, const QString& rateUnit);
+
+  // The backup window to draw on the timeline, seconds; 0 for none.
+  [[nodiscard]] double backupWindow() const;
+  void setBackupWindow(double seconds);
+
+  [[nodiscard]] QChartView* utilisationView() const { return m_utilisation; }
+  [[nodiscard]] QChartView* timelineView() const { return m_timeline; }
+  [[nodiscard]] QChartView* jobRatesView() const { return m_rates; }
+
+protected:
+  void changeEvent(QEvent* event) override;
+
+private:
+  void rebuild();
+
+  QTabWidget* m_tabs = nullptr;
+  QChartView* m_utilisation = nullptr;
+  QChartView* m_timeline = nullptr;
+  QChartView* m_rates = nullptr;
+  BackupWindowBox* m_window = nullptr;
+  std::shared_ptr<const solver::SolveResult> m_backup;
+  std::shared_ptr<const solver::SolveResult> m_restore;
+  QString m_unit;
+};
+
+} // namespace tapeflow::editor

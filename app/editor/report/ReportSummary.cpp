@@ -1,0 +1,202 @@
+// The report's text sections: title block, summary, result tables, warnings and explanation.
+// Every figure comes from results/ResultFigures, as in the results dock and status line.
+
+#include "PageWriter.h"
+#include "ReportSections.h"
+#include "ReportTable.h"
+#include "ReportWriter.h"
+#include "Version.h"
+#include "results/ResultFigures.h"
+#include "solver/Solver.h"
+#include "topology/Topology.h"
+#include "units/Format.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tapeflow::editor {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Report", text); }
+
+QString duration(double seconds) { return QString::fromStdString(units::formatDuration(seconds)); }
+
+QString percent(double fraction) { return QString::fromStdString(units::format(fraction, "%", 3)); }
+
+// A node's name for people (warnings name node ids).
+QString componentName(const topology::Topology& topology, const std::string& id) {
+  const auto* node = topology.node(id);
+  return QString::fromStdString(node ? node->name : id);
+}
+
+} // namespace
+
+bool anyRuns(const solver::SolveResult& result) {
+  return std::any_of(result.jobs.begin(), result.jobs.end(),
+                     [](const solver::JobResult& job) { return job.error.empty(); });
+}
+
+void paintTitleBlock(PageWriter& writer, const ReportInput& input, const ReportOptions& options) {
+  writer.paragraph(tr("Backup and restore throughput report"), PageWriter::Style::Small);
+  writer.paragraph(input.name, PageWriter::Style::Title);
+  const QString file =
+      input.filePath.isEmpty() ? tr("(not saved)") : QFileInfo(input.filePath).absoluteFilePath();
+  ReportTable table;
+  table.headers = QStringList{tr("Document"), input.name};
+  table.rows = {{tr("File"), file},
+                {tr("Date"), QLocale().toString(options.date, QLocale::LongFormat)},
+                {tr("Tapeflow version"), QString::fromUtf8(kVersion)},
+                {tr("Rates shown in"), input.rateUnit}};
+  paintTable(writer, table);
+}
+
+void paintSummary(PageWriter& writer, const ReportInput& input, const ReportOptions& options) {
+  writer.heading(tr("Summary"), writer.mm(30));
+  ReportTable table;
+  table.headers = QStringList{QString(), tr("Backup"), tr("Restore")};
+  table.numeric = {false, true, true};
+  const auto column = [&](const auto& figure) {
+    return QStringList{figure(input.backup), figure(input.restore)};
+  };
+  const auto add = [&](const QString& label, const auto& figure) {
+    table.rows.push_back(QStringList{label} + column(figure));
+  };
+  add(tr("Aggregate rate"), [&](const solver::SolveResult* r) {
+    return r ? rateText(r->aggregateRate, input.rateUnit) : tr("–");
+  });
+  add(tr("Run window"), [&](const solver::SolveResult* r) {
+    if (!r || !anyRuns(*r)) return tr("–");
+    return r->timeline.stalled ? tr("never ends") : duration(r->timeline.window);
+  });
+  add(tr("Jobs"),
+      [&](const solver::SolveResult* r) { return r ? QString::number(r->jobs.size()) : tr("–"); });
+  add(tr("Bottleneck"), [&](const solver::SolveResult* r) {
+    if (!r) return tr("–");
+    const RunBottleneck run = runBottleneck(*r);
+    return run.label.isEmpty() ? tr("none")
+                               : tr("%1 (holds %2 of %3 jobs)")
+                                     .arg(run.label)
+                                     .arg(run.jobsHeld)
+                                     .arg(r->jobs.size());
+  });
+  add(tr("Lifting the bottleneck gives up to"), [&](const solver::SolveResult* r) {
+    if (!r) return tr("–");
+    const RunBottleneck run = runBottleneck(*r);
+    if (run.label.isEmpty()) return tr("–");
+    if (run.nextLabel.isEmpty()) return tr("nothing known beyond it");
+    return tr("%1 (+%2), then %3")
+        .arg(rateText(run.liftedAggregate, input.rateUnit),
+             percent(r->aggregateRate > 0.0 ? run.liftedAggregate / r->aggregateRate - 1.0 : 0.0),
+             run.nextLabel);
+  });
+  paintTable(writer, table);
+  if (!input.backup || !anyRuns(*input.backup)) {
+    writer.paragraph(tr("No backup job can run: the jobs table says why."));
+  } else if (options.backupWindow > 0.0) {
+    const double run = input.backup->timeline.window;
+    writer.paragraph(run <= options.backupWindow
+                         ? tr("The backup run (%1) fits the backup window of %2 with %3 to spare.")
+                               .arg(duration(run), duration(options.backupWindow),
+                                    duration(options.backupWindow - run))
+                         : tr("The backup run (%1) does not fit the backup window of %2: it "
+                              "needs %3 more.")
+                               .arg(duration(run), duration(options.backupWindow),
+                                    duration(run - options.backupWindow)));
+  } else {
+    writer.paragraph(tr("No backup window was set for this report."));
+  }
+}
+
+void paintResultTables(PageWriter& writer, const ReportInput& input) {
+  writer.heading(tr("Jobs"), writer.mm(15));
+  ReportTable jobs;
+  jobs.headers = QStringList{tr("Job"),      tr("Direction"),  tr("Rate"),
+                             tr("Duration"), tr("Bottleneck"), tr("Next bottleneck")};
+  jobs.numeric = {false, false, true, true, false, false};
+  for (const JobRow& row : jobRows(input.backup, input.restore, input.rateUnit))
+    jobs.rows.push_back(
+        {row.name, row.direction, row.rate, row.duration, row.bottleneck, row.next});
+  paintTable(writer, jobs);
+
+  for (const auto* result : {input.backup, input.restore}) {
+    if (!result) continue;
+    writer.heading(result == input.backup ? tr("Resources (backup)") : tr("Resources (restore)"),
+                   writer.mm(15));
+    ReportTable resources;
+    resources.headers = QStringList{tr("Resource"), tr("Use"), tr("Load"), tr("Capacity")};
+    resources.numeric = {false, true, true, true};
+    for (const ResourceRow& row : resourceRows(result, input.rateUnit)) {
+      resources.rows.push_back({row.label, row.use, row.load, row.capacity});
+      resources.emphasised.push_back(row.utilisation >= 1.0 - 1e-9); // saturated
+    }
+    if (resources.rows.empty())
+      writer.paragraph(tr("No resource carries data."));
+    else
+      paintTable(writer, resources);
+  }
+}
+
+void paintExplanation(PageWriter& writer, const ReportInput& input) {
+  const topology::Topology& topology = *input.topology;
+  writer.heading(tr("Warnings"), writer.mm(12));
+  ReportTable warnings;
+  warnings.headers = QStringList{tr("Component"), tr("Direction"), tr("Warning")};
+  for (const auto* result : {input.backup, input.restore})
+    if (result)
+      for (const auto& w : result->warnings)
+        warnings.rows.push_back(
+            {w.component.empty() ? tr("–") : componentName(topology, w.component),
+             result == input.backup ? tr("backup") : tr("restore"),
+             QString::fromStdString(w.message)});
+  if (warnings.rows.empty())
+    writer.paragraph(tr("No warnings."));
+  else
+    paintTable(writer, warnings);
+
+  writer.heading(tr("Explanation by job"), writer.mm(25));
+  writer.paragraph(tr("Each job's bottleneck is the component that stops it going faster; the "
+                      "next bottleneck is what would stop it once that one is lifted, and the "
+                      "rate it would then reach. Headroom is how busy each component on the "
+                      "job's path is and how much more this job alone could push through it."));
+  for (const auto* result : {input.backup, input.restore}) {
+    if (!result) continue;
+    for (const auto& job : result->jobs) {
+      const QString direction = QString::fromUtf8(topology::directionName(job.direction).data());
+      writer.heading(tr("%1 (%2)").arg(QString::fromStdString(job.name), direction), writer.mm(12),
+                     PageWriter::Style::Subheading);
+      if (!job.error.empty()) {
+        writer.paragraph(tr("Cannot run: %1").arg(QString::fromStdString(job.error)));
+        continue;
+      }
+      QString text = tr("Rate %1 over %2, limited by %3.")
+                         .arg(rateText(job.rate, input.rateUnit), duration(job.end - job.start),
+                              QString::fromStdString(job.bottleneck.label));
+      if (!job.next.key.empty())
+        text += QLatin1Char(' ') + tr("Next bottleneck: %1, at %2.")
+                                       .arg(QString::fromStdString(job.next.label),
+                                            rateText(job.next.rate, input.rateUnit));
+      if (job.cartridgeChanges > 0)
+        text += QLatin1Char(' ') + QCoreApplication::translate("Report", "%n cartridge change(s).",
+                                                               nullptr, job.cartridgeChanges);
+      writer.paragraph(text);
+      if (job.headroom.empty()) continue;
+      ReportTable headroom;
+      headroom.headers = QStringList{tr("On the path"), tr("Use"), tr("Headroom for this job")};
+      headroom.numeric = {false, true, true};
+      for (const auto& h : job.headroom) {
+        headroom.rows.push_back(
+            {QString::fromStdString(h.label), percent(h.utilisation),
+             std::isfinite(h.spare) ? rateText(h.spare, input.rateUnit) : tr("unlimited")});
+        headroom.emphasised.push_back(h.key == job.bottleneck.key);
+      }
+      paintTable(writer, headroom);
+    }
+  }
+}
+
+} // namespace tapeflow::editor

@@ -1,0 +1,86 @@
+#include "ReportWriter.h"
+
+#include "PageWriter.h"
+#include "ReportSections.h"
+#include "Version.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+namespace tapeflow::editor {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("ReportWriter", text); }
+
+// One layout of the whole report onto `device`; returns the number of pages.
+int layOut(QIODevice& device, const ReportInput& input, const ReportOptions& options,
+           int totalPages) {
+  QPdfWriter pdf(&device);
+  pdf.setPageSize(QPageSize(options.pageSize));
+  pdf.setPageMargins(QMarginsF(16, 14, 16, 10), QPageLayout::Millimeter);
+  // Vector output: the resolution only sets the device units the layout counts in. 96 per inch,
+  // as on screen, so that the canvas and the charts, whose fonts are sized for the screen, keep
+  // their text in proportion to their drawing when they render onto the page.
+  pdf.setResolution(96);
+  pdf.setTitle(tr("Tapeflow report: %1").arg(input.name));
+  pdf.setCreator(QStringLiteral("Tapeflow %1").arg(QString::fromUtf8(kVersion)));
+  QPainter painter(&pdf);
+  painter.setRenderHint(QPainter::Antialiasing);
+  const QString footer = tr("%1 · Tapeflow %2 · %3")
+                             .arg(input.name, QString::fromUtf8(kVersion),
+                                  QLocale().toString(options.date, QLocale::ShortFormat));
+  PageWriter writer(pdf, painter, footer, totalPages);
+  paintTitleBlock(writer, input, options);
+  if (diagramTurned(writer, input)) {
+    // Its own page would leave the first one empty: the summary comes first then.
+    paintSummary(writer, input, options);
+    paintDiagram(writer, input);
+  } else {
+    paintDiagram(writer, input);
+    paintSummary(writer, input, options);
+  }
+  paintResultTables(writer, input);
+  paintCharts(writer, input, options);
+  paintExplanation(writer, input);
+  paintAssumptions(writer, input);
+  writer.finish();
+  painter.end();
+  return writer.page();
+}
+
+} // namespace
+
+QPageSize::PageSizeId defaultPageSize() {
+  return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
+                                                                            : QPageSize::A4;
+}
+
+bool writeReport(const QString& path, const ReportInput& input, const ReportOptions& options,
+                 QString* error, int* pages) {
+  if (!input.topology) {
+    if (error) *error = tr("there is no diagram to report on");
+    return false;
+  }
+  // First pass: only to count the pages, so that every footer can say "Page n of m".
+  QBuffer scratch;
+  scratch.open(QIODevice::WriteOnly);
+  const int count = layOut(scratch, input, options, 0);
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) {
+    if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  layOut(file, input, options, count);
+  if (!file.commit()) {
+    if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  if (pages) *pages = count;
+  return true;
+}
+
+} // namespace tapeflow::editor

@@ -1,0 +1,116 @@
+#include "ResultFigures.h"
+
+#include "solver/Solver.h"
+#include "units/Format.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <map>
+
+namespace tapeflow::editor {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("ResultFigures", text); }
+
+// The label most entries of `labels` share; ties go to the one seen first.
+template <typename Labels>
+std::string mostCommon(const Labels& labels) {
+  std::map<std::string, int> votes;
+  std::string best;
+  for (const std::string& label : labels)
+    if (!label.empty() && ++votes[label] > (best.empty() ? 0 : votes[best])) best = label;
+  return best;
+}
+
+} // namespace
+
+QString rateText(double rate, const QString& unit) {
+  return QString::fromStdString(units::format(rate, unit.toStdString(), 4));
+}
+
+double rateIn(double rate, const QString& unit) {
+  const auto parsed = units::parseUnit(unit.toStdString());
+  return parsed ? rate / parsed->factor : rate;
+}
+
+std::vector<JobRow> jobRows(const solver::SolveResult* backup, const solver::SolveResult* restore,
+                            const QString& unit) {
+  std::vector<JobRow> rows;
+  for (const auto* result : {backup, restore}) {
+    if (!result) continue;
+    for (const auto& job : result->jobs) {
+      JobRow row;
+      row.id = QString::fromStdString(job.id);
+      row.name = QString::fromStdString(job.name);
+      row.direction = QString::fromUtf8(topology::directionName(job.direction).data());
+      if (!job.error.empty()) {
+        row.failed = true;
+        row.bottleneck = tr("cannot run: %1").arg(QString::fromStdString(job.error));
+        rows.push_back(std::move(row));
+        continue;
+      }
+      row.rate = rateText(job.rate, unit);
+      row.rateValue = job.rate;
+      row.durationValue = job.end - job.start;
+      row.duration = QString::fromStdString(units::formatDuration(row.durationValue));
+      row.bottleneck = QString::fromStdString(job.bottleneck.label);
+      if (!job.next.key.empty())
+        row.next = tr("%1 at %2")
+                       .arg(QString::fromStdString(job.next.label), rateText(job.next.rate, unit));
+      rows.push_back(std::move(row));
+    }
+  }
+  return rows;
+}
+
+std::vector<ResourceRow> resourceRows(const solver::SolveResult* result, const QString& unit) {
+  std::vector<ResourceRow> rows;
+  if (!result) return rows;
+  for (const auto& r : result->resources) {
+    if (!(r.load > 0.0)) continue;
+    ResourceRow row;
+    row.id = QString::fromStdString(r.node.empty() ? r.link : r.node);
+    row.label = QString::fromStdString(r.label);
+    row.use = QString::fromStdString(units::format(r.utilisation, "%", 3));
+    row.utilisation = r.utilisation;
+    // A CPU's load and capacity are cores, not bytes.
+    const bool cpu = r.kind == solver::ResourceKind::Cpu;
+    const auto shown = [&](double v) {
+      return cpu ? tr("%1 cores").arg(QString::fromStdString(units::format(v, "", 3)))
+                 : rateText(v, unit);
+    };
+    row.load = shown(r.load);
+    row.loadValue = r.load;
+    row.capacity = shown(r.effective);
+    row.capacityValue = r.effective;
+    rows.push_back(std::move(row));
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const ResourceRow& a, const ResourceRow& b) {
+    return a.utilisation > b.utilisation;
+  });
+  return rows;
+}
+
+RunBottleneck runBottleneck(const solver::SolveResult& result) {
+  RunBottleneck run;
+  std::vector<std::string> keys;
+  for (const auto& job : result.jobs)
+    if (job.error.empty()) keys.push_back(job.bottleneck.key);
+  run.key = mostCommon(keys);
+  run.liftedAggregate = result.aggregateRate;
+  if (run.key.empty()) return run;
+  std::vector<std::string> nexts;
+  for (const auto& job : result.jobs) {
+    if (!job.error.empty() || job.bottleneck.key != run.key) continue;
+    run.label = QString::fromStdString(job.bottleneck.label);
+    ++run.jobsHeld;
+    if (job.next.key.empty()) continue;
+    run.liftedAggregate += std::max(0.0, job.next.rate - job.rate);
+    nexts.push_back(job.next.label);
+  }
+  run.nextLabel = QString::fromStdString(mostCommon(nexts));
+  return run;
+}
+
+} // namespace tapeflow::editor
