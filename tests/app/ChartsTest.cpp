@@ -22,6 +22,7 @@
 #include <QChartView>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
+#include <QTabWidget>
 #include <QUndoStack>
 
 using namespace tapeflow;
@@ -165,6 +166,8 @@ private slots:
     editor::ChartsDock dock;
     dock.showResults(results.backup, results.restore, QStringLiteral("MB/s"));
     QVERIFY(!lineNamed(dock.timelineView()->chart(), QStringLiteral("Backup window")));
+    QCOMPARE(dock.restoreTimelineView()->chart()->title(), QStringLiteral("Restore run"));
+    QVERIFY(!dock.restoreTimelineView()->chart()->series().isEmpty());
     dock.setBackupWindow(6 * 3600.0);
     QCOMPARE(dock.backupWindow(), 6 * 3600.0);
     QVERIFY(lineNamed(dock.timelineView()->chart(), QStringLiteral("Backup window")));
@@ -201,6 +204,8 @@ private slots:
       QVERIFY(view->grab().save(grabs + QLatin1Char('/') + view->objectName() +
                                 QStringLiteral(".png")));
     }
+    window->charts()->findChild<QTabWidget*>()->setCurrentIndex(1);
+    QVERIFY(window->charts()->grab().save(grabs + QStringLiteral("/chartsDock-timeline.png")));
     QPalette dark = window->charts()->palette();
     dark.setColor(QPalette::Base, QColor(35, 38, 41));
     dark.setColor(QPalette::Window, QColor(42, 46, 50));

@@ -27,16 +27,18 @@ QChartView* makeView(QWidget* parent, const QString& name) {
   auto* view = new QChartView(parent);
   view->setObjectName(name);
   view->setRenderHint(QPainter::Antialiasing);
+  view->setMinimumWidth(240);
   return view;
 }
 
 // A chart in a scroll area: in a short dock it keeps the height its rows need to stay readable
 // (QtCharts elides axis labels that do not fit) and scrolls instead.
-QScrollArea* scrolled(QChartView* view, QWidget* parent) {
+QScrollArea* scrolled(QWidget* content, QWidget* parent) {
   auto* area = new QScrollArea(parent);
-  area->setWidget(view);
+  area->setWidget(content);
   area->setWidgetResizable(true);
   area->setFrameShape(QFrame::NoFrame);
+  area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the charts follow the width
   return area;
 }
 
@@ -65,7 +67,16 @@ ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
   m_timeline = makeView(m_tabs, QStringLiteral("timelineChart"));
   m_rates = makeView(m_tabs, QStringLiteral("jobRatesChart"));
   m_tabs->addTab(scrolled(m_utilisation, m_tabs), tr("Utilisation"));
-  m_tabs->addTab(scrolled(m_timeline, m_tabs), tr("Timeline"));
+  // The backup run and the restore run one above the other: two separate what-ifs, each with
+  // its own time axis.
+  auto* runs = new QWidget(m_tabs);
+  auto* stack = new QVBoxLayout(runs);
+  stack->setContentsMargins(0, 0, 0, 0);
+  m_restoreTimeline = makeView(runs, QStringLiteral("restoreTimelineChart"));
+  m_timeline->setParent(runs);
+  stack->addWidget(m_timeline);
+  stack->addWidget(m_restoreTimeline);
+  m_tabs->addTab(scrolled(runs, m_tabs), tr("Timeline"));
   m_tabs->addTab(scrolled(m_rates, m_tabs), tr("Rate by job"));
   layout->addWidget(m_tabs, 1);
 
@@ -110,10 +121,13 @@ void ChartsDock::rebuild() {
   replaceChart(m_utilisation, makeUtilisationChart(m_backup.get(), style));
   replaceChart(m_timeline,
                makeTimelineChart(m_backup.get(), tr("Backup run"), backupWindow(), style));
+  replaceChart(m_restoreTimeline,
+               makeTimelineChart(m_restore.get(), tr("Restore run"), 0.0, style));
   replaceChart(m_rates, makeJobRatesChart(m_backup.get(), m_restore.get(), m_unit, style));
-  const std::size_t jobs = m_backup ? m_backup->jobs.size() : 0;
+  const std::size_t jobs = std::min(m_backup ? m_backup->jobs.size() : 0, kMaxChartRows);
   m_utilisation->setMinimumHeight(heightFor(m_backup ? utilisationBars(*m_backup).size() : 0, 18));
   m_timeline->setMinimumHeight(heightFor(jobs, 24));
+  m_restoreTimeline->setMinimumHeight(heightFor(jobs, 24));
   m_rates->setMinimumHeight(heightFor(jobs, 34));
 }
 

@@ -15,10 +15,10 @@ namespace tapeflow::editor {
 
 class BackupWindowBox;
 
-// The charts of the live results (issue #7): utilisation on the busiest paths, the run's
-// timeline as a Gantt with the backup window, and each job's backup and restore rate. Rebuilt
-// from the results whenever they change, through the same functions the PDF report calls, in
-// the widget's palette so they read in dark themes too.
+// The charts of the live results (issue #7): utilisation on the busiest paths, the backup and
+// restore runs as Gantt charts (the backup window on the backup run), and each job's backup and
+// restore rate. Rebuilt from the results whenever they change, through the same functions the PDF
+// report calls, in the widget's palette so they read in dark themes too.
 class ChartsDock : public QDockWidget {
   Q_OBJECT
 
@@ -34,6 +34,7 @@ public:
 
   [[nodiscard]] QChartView* utilisationView() const { return m_utilisation; }
   [[nodiscard]] QChartView* timelineView() const { return m_timeline; }
+  [[nodiscard]] QChartView* restoreTimelineView() const { return m_restoreTimeline; }
   [[nodiscard]] QChartView* jobRatesView() const { return m_rates; }
 
 protected:
@@ -45,6 +46,7 @@ private:
   QTabWidget* m_tabs = nullptr;
   QChartView* m_utilisation = nullptr;
   QChartView* m_timeline = nullptr;
+  QChartView* m_restoreTimeline = nullptr;
   QChartView* m_rates = nullptr;
   BackupWindowBox* m_window = nullptr;
   std::shared_ptr<const solver::SolveResult> m_backup;
