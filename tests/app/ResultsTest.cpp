@@ -96,8 +96,8 @@ private slots:
       j.name = id;
       j.rate = rate;
       j.bottleneck = {
-          key, QStringLiteral("%1 label").arg(QLatin1String(key)).toStdString(), {}, rate};
-      if (next > 0.0) j.next = {nextKey, std::string(nextKey) + " label", {}, next};
+          key, QStringLiteral("%1 label").arg(QLatin1String(key)).toStdString(), {}, rate, {}};
+      if (next > 0.0) j.next = {nextKey, std::string(nextKey) + " label", {}, next, {}};
       return j;
     };
     result.jobs = {job("a", 10e6, "bus", 15e6, "cpu"), job("b", 20e6, "bus", 50e6, "nic"),
