@@ -61,9 +61,10 @@ void printTable(const solver::SolveResult& result, std::ostream& out) {
             [](const auto* a, const auto* b) { return a->utilisation > b->utilisation; });
   out << padded("Resource", 44) << padded("Use", 8) << padded("Load", 14) << "Capacity\n";
   for (const auto* r : used) {
-    const bool cpu = r->kind == solver::ResourceKind::Cpu;
     const auto show = [&](double v) {
-      return cpu ? units::format(v, "", 3) + " cores" : rate(v, "MB/s");
+      if (r->kind == solver::ResourceKind::Cpu) return units::format(v, "", 3) + " cores";
+      if (r->kind == solver::ResourceKind::DiskOps) return units::format(v, "", 4) + " I/O/s";
+      return rate(v, "MB/s");
     };
     out << padded(r->label, 44) << padded(units::format(r->utilisation, "%", 3), 8)
         << padded(show(r->load), 14) << show(r->effective)

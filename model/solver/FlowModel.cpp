@@ -16,6 +16,7 @@ namespace n = names;
 std::string_view resourceKindName(ResourceKind kind) {
   switch (kind) {
   case ResourceKind::Disk: return "disk";
+  case ResourceKind::DiskOps: return "disk I/Os";
   case ResourceKind::Controller: return "controller";
   case ResourceKind::Channel: return "channel";
   case ResourceKind::Bus: return "bus";
@@ -38,6 +39,7 @@ std::string_view resourceKindName(ResourceKind kind) {
 std::string_view resourceCategory(ResourceKind kind) {
   switch (kind) {
   case ResourceKind::Disk:
+  case ResourceKind::DiskOps:
   case ResourceKind::Controller: return "disk";
   case ResourceKind::Channel:
   case ResourceKind::Bus:
@@ -217,7 +219,7 @@ private:
       const double iops = p.number(n::kMemberIops, 0.0);
       if (iops > 0.0 && job.iosPerByte > 0.0)
         add(resource("iops:" + here.id + (backup ? ":read" : ":write"),
-                     here.name + (backup ? " read I/Os" : " write I/Os"), ResourceKind::Disk,
+                     here.name + (backup ? " read I/Os" : " write I/Os"), ResourceKind::DiskOps,
                      std::max(members, 1.0) * iops /
                          (backup ? 1.0 : p.number(n::kWritePenalty, 1.0)),
                      here.id, n::kMemberIops),

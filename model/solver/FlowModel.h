@@ -31,6 +31,7 @@ namespace tapeflow::solver {
 
 enum class ResourceKind {
   Disk,
+  DiskOps, // random I/Os of an array: capacity and load in operations per second
   Controller,
   Channel,
   Bus,

@@ -74,11 +74,14 @@ std::vector<ResourceRow> resourceRows(const solver::SolveResult* result, const Q
     row.label = QString::fromStdString(r.label);
     row.use = QString::fromStdString(units::format(r.utilisation, "%", 3));
     row.utilisation = r.utilisation;
-    // A CPU's load and capacity are cores, not bytes.
-    const bool cpu = r.kind == solver::ResourceKind::Cpu;
+    // A CPU's load and capacity are cores, an array's random I/Os operations per second: not
+    // bytes.
     const auto shown = [&](double v) {
-      return cpu ? tr("%1 cores").arg(QString::fromStdString(units::format(v, "", 3)))
-                 : rateText(v, unit);
+      if (r.kind == solver::ResourceKind::Cpu)
+        return tr("%1 cores").arg(QString::fromStdString(units::format(v, "", 3)));
+      if (r.kind == solver::ResourceKind::DiskOps)
+        return tr("%1 I/O/s").arg(QString::fromStdString(units::format(v, "", 4)));
+      return rateText(v, unit);
     };
     row.load = shown(r.load);
     row.loadValue = r.load;
