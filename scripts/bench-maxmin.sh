@@ -2,8 +2,9 @@
 # Benchmark of the max-min core (issue 10): builds the release preset's CLI and benchmark,
 # generates the three larger systems of TIMINGS.md into build/release/bench-systems (once; they
 # are too big to commit), and prints the table: per file C, V, elements, Tapeflow min and median
-# (21 solves), SimGrid's median from TIMINGS.md, the ratio, memory.
-# Usage: scripts/bench-maxmin.sh [SOLVES]   (default 21)
+# (21 solves; the best median of ROUNDS rounds over all files), SimGrid's median from TIMINGS.md,
+# the ratio, memory.
+# Usage: scripts/bench-maxmin.sh [SOLVES [ROUNDS]]   (default 21 solves, 5 rounds)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 root=$(tapeflow_root)
@@ -29,4 +30,4 @@ generate xl-wb-c10000-v100000-e5-s602 -C 10000 -V 100000 -E 5 --weights mixed --
 generate xl-sparse-c10000-v100000-s603 --shape sparse -C 10000 -V 100000 --seed 603
 
 log "Benchmark"
-"$root/build/release/tests/bench/tapeflow-maxmin-bench" "$lmm" "$generated" "${1:-21}"
+"$root/build/release/tests/bench/tapeflow-maxmin-bench" "$lmm" "$generated" "${1:-21}" "${2:-5}"
