@@ -1,0 +1,263 @@
+// A job into the flow model: its drives, its routes (one per array of a striped volume), and
+// the coefficients of each stream on every resource it crosses.
+
+#include "solver/FlowBuilder.h"
+
+#include "util/Text.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tapeflow::solver::detail {
+
+// Drives a stream writes to, with its share of the bytes on each.
+std::vector<std::pair<std::size_t, double>> FlowBuilder::driveSet(std::size_t target, int stream,
+                                                                  std::string& error) {
+  const auto& kind = node(target).kind;
+  std::vector<std::size_t> members;
+  for (const auto& edge : m_graph.edges(target)) {
+    const auto& memberKind = node(edge.neighbour).kind;
+    if (memberKind == "tape-drive" || memberKind == "null-device")
+      members.push_back(edge.neighbour);
+  }
+  if (kind == "rait-group") {
+    const std::string level = params(target).text(n::kRaitLevel);
+    const auto m = static_cast<double>(members.size());
+    if (members.empty() || (level == "rait-5" && members.size() < 3) ||
+        (level == "rait-1" && members.size() < 2)) {
+      error = "the RAIT group " + quote(node(target).name) + " has " +
+              std::to_string(members.size()) + " member drives" +
+              (level == "rait-5"   ? " (RAIT-5 needs at least 3)"
+               : level == "rait-1" ? " (RAIT-1 needs 2)"
+                                   : "");
+      return {};
+    }
+    const double share = level == "rait-1" ? 1.0 : level == "rait-5" ? 1.0 / (m - 1.0) : 1.0 / m;
+    std::vector<std::pair<std::size_t, double>> set;
+    for (const auto member : members) set.emplace_back(member, share);
+    return set;
+  }
+  if (kind == "tape-library") {
+    if (members.empty()) {
+      error = "the library " + quote(node(target).name) + " has no drives in its bays";
+      return {};
+    }
+    return {{members[static_cast<std::size_t>(stream) % members.size()], 1.0}};
+  }
+  return {{target, 1.0}};
+}
+
+// The routes of a backup from `source` to `drive`: one, or for a volume striped over several
+// arrays (a volume linked to more than one), one per array, each starting with the volume and
+// its link to that array. The members must meet in one server: that is where the stripe is
+// put together.
+Expected<std::vector<Route>> FlowBuilder::stripeRoutes(std::size_t source, std::size_t drive) {
+  const auto& edges = m_graph.edges(source);
+  if (edges.size() <= 1) {
+    auto route = findRoute(m_graph, source, drive);
+    if (!route) return route.error();
+    return std::vector<Route>{std::move(*route)};
+  }
+  std::vector<Route> members;
+  for (std::size_t e = 0; e < edges.size(); ++e) {
+    const std::size_t array = edges[e].neighbour;
+    const auto found = findRoute(m_graph, array, drive);
+    if (!found)
+      return Error{"the volume " + quote(node(source).name) + " is striped over " +
+                   quote(node(array).name) + ", but from there " + found.error().message};
+    Route route = *found;
+    // The array is entered from the volume, over the link between them.
+    const auto& arrayEdges = m_graph.edges(array);
+    for (std::size_t back = 0; back < arrayEdges.size(); ++back)
+      if (arrayEdges[back].link == edges[e].link) route.visits.front().in = back;
+    route.visits.insert(route.visits.begin(), Visit{source, std::nullopt, e});
+    if (route.hosts.empty())
+      return Error{"the volume " + quote(node(source).name) + " is striped over " +
+                   quote(node(array).name) + ", which reaches the drive without a server"};
+    if (!members.empty() && route.hosts.front() != members.front().hosts.front())
+      return Error{"the volume " + quote(node(source).name) + " is striped over arrays of " +
+                   "different servers (" + quote(node(members.front().hosts.front()).name) +
+                   " and " + quote(node(route.hosts.front()).name) + ")"};
+    members.push_back(std::move(route));
+  }
+  return members;
+}
+
+void FlowBuilder::addJob(const topology::Job& job) {
+  JobModel model;
+  model.id = job.id;
+  model.name = job.name;
+  model.direction = m_options.mode == DirectionMode::AsDefined ? job.direction
+                    : m_options.mode == DirectionMode::Backup  ? Direction::Backup
+                                                               : Direction::Restore;
+  const auto source = m_graph.indexOf(job.source);
+  const auto target = m_graph.indexOf(job.target);
+  const std::size_t jobIndex = m_model.jobs.size();
+  if (!source || !target) {
+    model.error = "the job's source or target is missing";
+    m_model.jobs.push_back(std::move(model));
+    return;
+  }
+  const auto volume = params(*source);
+  const auto& options = job.options;
+  model.bytes = options.dataSize.value_or(volume.number(n::kDataSize, 0.0));
+  double meanFile = options.meanFileSize.value_or(volume.number(n::kMeanFileSize, 0.0));
+  if (!(meanFile > 0.0)) {
+    const double files = options.fileCount ? static_cast<double>(*options.fileCount)
+                                           : volume.number(n::kFileCount, 0.0);
+    meanFile = files > 0.0 ? model.bytes / files : 0.0;
+  }
+  model.fileCount = options.fileCount ? static_cast<double>(*options.fileCount)
+                    : meanFile > 0.0  ? model.bytes / meanFile
+                                      : 0.0;
+  const double compressibility =
+      std::max(1.0, options.compressibility.value_or(volume.number(n::kCompressibility, 1.0)));
+
+  // Routes to every drive the streams use.
+  std::vector<std::vector<std::pair<std::size_t, double>>> sets;
+  for (int s = 0; s < std::max(1, options.streams) && model.error.empty(); ++s)
+    sets.push_back(driveSet(*target, s, model.error));
+  std::map<std::size_t, std::vector<Route>> routes; // per drive: one route per stripe member
+  if (model.error.empty())
+    for (const auto& set : sets)
+      for (const auto& [drive, share] : set) {
+        if (routes.count(drive) || !model.error.empty()) continue;
+        auto found = stripeRoutes(*source, drive);
+        if (!found)
+          model.error = found.error().message;
+        else
+          routes.emplace(drive, std::move(*found));
+      }
+  if (!model.error.empty()) {
+    m_model.jobs.push_back(std::move(model));
+    return;
+  }
+  const Route& firstRoute = routes.at(sets.front().front().first).front();
+  for (const auto& visit : firstRoute.visits) {
+    const std::string& id = node(visit.node).id;
+    if (model.path.empty() || model.path.back() != id) model.path.push_back(id);
+  }
+  for (const auto host : firstRoute.hosts) model.hosts.push_back(node(host).id);
+  {
+    std::map<std::size_t, int> visits;
+    for (const auto& visit : firstRoute.visits) ++visits[visit.node];
+    for (const auto& [index, count] : visits)
+      if (count > 1 && node(index).kind != "server") model.crossedTwice.push_back(node(index).id);
+  }
+  for (const auto& [drive, route] : routes) model.drives.push_back(node(drive).id);
+
+  // Compression: in software on the first host, else in the drive.
+  const std::size_t firstHost = firstRoute.hosts.empty() ? *source : firstRoute.hosts.front();
+  const std::size_t backupHost = firstRoute.hosts.empty() ? *source : firstRoute.hosts.back();
+  const auto app = params(backupHost);
+  const std::size_t firstDriveIndex = sets.front().front().first;
+  const auto firstDrive = params(firstDriveIndex);
+  if (options.softwareCompression) {
+    // The application's compressor saves a share of what an LZ-class compressor would.
+    const double relative = app.profileNumber(n::kBackupApp, n::kSoftwareCompressionRelative, 1.0);
+    const double saving = std::clamp(relative * (1.0 - 1.0 / compressibility), 0.0, 0.99);
+    model.softwareRatio = 1.0 / (1.0 - saving);
+  }
+  const bool driveCompresses = node(firstDriveIndex).kind == "tape-drive" &&
+                               firstDrive.text(n::kCompression) != "none" &&
+                               !firstDrive.text(n::kCompression).empty();
+  // Data already compressed in software does not compress again in the drive.
+  if (driveCompresses && !options.softwareCompression)
+    model.hardwareRatio =
+        std::max(1.0, compressibility * firstDrive.number(n::kCompressionEfficiency, 1.0));
+  model.tapeOverhead = 1.0 + app.profileNumber(n::kBackupApp, n::kTapeOverhead, 0.0);
+  double shareSum = 0.0;
+  for (const auto& [drive, share] : sets.front()) shareSum += share;
+  model.mediaPerByte = shareSum * model.tapeOverhead / (model.softwareRatio * model.hardwareRatio);
+
+  // Fixed costs for the timeline.
+  const double speedFactor = params(firstHost).number(n::kCpuSpeedFactor, 1.0);
+  const bool treeWalk = options.treeWalk && options.mode == topology::JobMode::ByFile &&
+                        app.profileFlag(n::kBackupApp, n::kFirstTreeWalk, false);
+  model.startupSeconds =
+      app.profileNumber(n::kBackupApp, n::kStartupTime, 0.0) +
+      firstDrive.number(n::kLoadTime, 0.0) +
+      (treeWalk ? model.fileCount * app.profileNumber(n::kBackupApp, n::kPerFileScanTime, 0.0) /
+                      speedFactor
+                : 0.0);
+  model.finishSeconds =
+      firstDrive.number(n::kRewindTime, 0.0) + firstDrive.number(n::kUnloadTime, 0.0);
+  model.cartridgeBytes = firstDrive.number(n::kNativeCapacity, 0.0);
+  // A library's robot changes cartridges; otherwise an operator does.
+  model.changeSeconds = m_options.operatorDelay;
+  for (const auto& edge : m_graph.edges(firstDriveIndex))
+    if (node(edge.neighbour).kind == "tape-library")
+      model.changeSeconds = params(edge.neighbour).number(n::kExchangeTime, model.changeSeconds);
+
+  const Ceiling ceiling = streamCeiling(job, model, *source, firstRoute, meanFile, speedFactor);
+  if (options.mode == topology::JobMode::ByFile && meanFile > 0.0) {
+    // Small files cost the disks I/Os (metadata, directory, data), not only bytes: on an array
+    // of many spindles that, not the streaming rate, bounds a small-file job.
+    const auto fsOwner = volume.text(n::kFilesystem).empty() && !firstRoute.hosts.empty()
+                             ? params(firstRoute.hosts.front())
+                             : volume;
+    const bool backup = model.direction == Direction::Backup;
+    model.iosPerByte =
+        fsOwner.profileNumber(n::kFilesystem, backup ? n::kIosPerFileRead : n::kIosPerFileCreate,
+                              0.0) /
+        meanFile;
+  }
+  const double afterCompression = 1.0 / model.softwareRatio;
+
+  for (std::size_t s = 0; s < sets.size(); ++s) {
+    m_streamKey = job.id + ":" + std::to_string(s);
+    StreamModel stream;
+    stream.job = jobIndex;
+    stream.stream = static_cast<int>(s);
+    stream.ceiling = ceiling;
+    // Before the host that splits the stream over RAIT members the stream is one (the same
+    // resources whatever the member: the larger coefficient); after it each member adds its
+    // share.
+    std::map<std::size_t, double> shared;
+    std::map<std::size_t, double> members;
+    for (const auto& [drive, share] : sets[s]) {
+      const auto& stripe = routes.at(drive);
+      std::map<std::size_t, double> before;
+      std::map<std::size_t, double> after;
+      for (std::size_t m = 0; m < stripe.size(); ++m) {
+        const Route& route = stripe[m];
+        std::size_t firstHostVisit = route.visits.size();
+        std::size_t lastHostVisit = 0;
+        for (std::size_t v = 0; v < route.visits.size(); ++v)
+          if (node(route.visits[v].node).kind == "server") {
+            firstHostVisit = std::min(firstHostVisit, v);
+            lastHostVisit = v;
+          }
+        // A volume striped over several arrays: each member carries its share of the bytes up
+        // to the host; from the host on every member's route is the same, counted once.
+        const double stripeShare = 1.0 / static_cast<double>(stripe.size());
+        bool compressed = false;
+        for (std::size_t v = 0; v < route.visits.size(); ++v) {
+          if (m > 0 && v >= firstHostVisit) break;
+          const Visit& visit = route.visits[v];
+          const double base =
+              (compressed ? afterCompression : 1.0) * (v < firstHostVisit ? stripeShare : 1.0);
+          const bool isTarget = v + 1 == route.visits.size();
+          if (v <= lastHostVisit)
+            visitResources(visit, model.direction, base, before, isTarget, model);
+          else
+            visitResources(visit, model.direction, base * share, after, isTarget, model);
+          if (visit.node == firstHost) compressed = true;
+        }
+      }
+      for (const auto& [r, c] : before) shared[r] = std::max(shared[r], c);
+      for (const auto& [r, c] : after) members[r] += c;
+    }
+    stream.coefficients = shared;
+    for (const auto& [r, c] : members) stream.coefficients[r] += c;
+    const std::size_t streamIndex = m_model.streams.size();
+    addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
+           *source, stream.coefficients);
+    addJobLimits(job, model, firstRoute, backupHost, stream.coefficients);
+    model.streams.push_back(streamIndex);
+    m_model.streams.push_back(std::move(stream));
+  }
+  m_model.jobs.push_back(std::move(model));
+}
+
+} // namespace tapeflow::solver::detail

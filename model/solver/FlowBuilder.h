@@ -1,0 +1,116 @@
+#pragma once
+
+// The builder behind buildFlowModel() (FlowModel.h), shared by the files that implement it:
+//   FlowBuilder.cpp    jobs: drive sets, routes (striped volumes), coefficients per stream
+//   FlowResources.cpp  the resources one visit of a route touches, links, tapes
+//   FlowLimits.cpp     a stream's own ceiling, the application's per-job limits, CPU terms
+// Internal to the solver: nothing outside model/solver includes it.
+
+#include "solver/FlowModel.h"
+#include "solver/Graph.h"
+#include "solver/Parameters.h"
+#include "solver/Route.h"
+#include "solver/Vocabulary.h"
+#include "util/Expected.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tapeflow::solver::detail {
+
+using topology::Direction;
+namespace n = names;
+
+// TCP/IP payload share of an Ethernet line at MTU 1500 (hardware-facts.md [34]), where no
+// operating system says otherwise.
+inline constexpr double kDefaultTcpEfficiency = 0.949;
+
+class FlowBuilder {
+public:
+  FlowBuilder(const topology::Topology& topology, const FlowOptions& options)
+      : m_topology(topology), m_graph(topology), m_options(options) {}
+
+  // Every job of the topology, in order.
+  FlowModel build() {
+    for (const auto& job : m_topology.jobs()) addJob(job);
+    return std::move(m_model);
+  }
+
+private:
+  const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
+  Parameters params(std::size_t index) const { return Parameters(m_topology, node(index)); }
+
+  std::size_t resource(const std::string& key, const std::string& label, ResourceKind kind,
+                       double capacity, const std::string& nodeId, std::string_view parameter,
+                       const std::string& linkId = {}) {
+    const auto it = m_model.resourceIndex.find(key);
+    if (it != m_model.resourceIndex.end()) return it->second;
+    m_model.resourceIndex.emplace(key, m_model.resources.size());
+    m_model.resources.push_back(
+        {key, label, nodeId, linkId, kind, capacity, std::string(parameter)});
+    return m_model.resources.size() - 1;
+  }
+
+  // Payload share of a network's line rate: the TCP/IP efficiency of the operating system of
+  // the host the adapter sits in (kinds.json default 0.949 at MTU 1500).
+  double tcpEfficiency(std::size_t nodeIndex, std::optional<std::size_t> other = {}) const;
+
+  // Line rate of a network port: the link's own speed, else the slower of the two ends.
+  double portSpeed(std::size_t nodeIndex) const;
+
+  // The resources one visit of a route touches, each with `base` bytes per logical byte.
+  void visitResources(const Visit& visit, Direction direction, double base,
+                      std::map<std::size_t, double>& into, bool isTarget, const JobModel& job);
+
+  // A point-to-point network link: per direction unless half duplex; its speed is its own or the
+  // slower of its two ports'. Links of other media (SCSI, slots) have no capacity of their own.
+  void addLinkResource(const Edge& edge, std::size_t toNode, double base,
+                       std::map<std::size_t, double>& into);
+
+  void registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
+                    const JobModel& job);
+
+  // Drives a stream writes to, with its share of the bytes on each.
+  std::vector<std::pair<std::size_t, double>> driveSet(std::size_t target, int stream,
+                                                       std::string& error);
+
+  // The routes of a backup from `source` to `drive`: one, or for a volume striped over several
+  // arrays (a volume linked to more than one), one per array, each starting with the volume and
+  // its link to that array. The members must meet in one server: that is where the stripe is
+  // put together.
+  Expected<std::vector<Route>> stripeRoutes(std::size_t source, std::size_t drive);
+
+  void addJob(const topology::Job& job);
+
+  // Limits one job has whatever its streams: the application's per-job limits, and the file
+  // system's aggregate for several readers on one volume. Shared by the job's streams.
+  void addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
+                    std::size_t backupHost, std::map<std::size_t, double>& coefficients);
+
+  void addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
+              std::size_t backupHost, const JobModel& model, const topology::JobOptions& options,
+              double shareSum, double meanFile, std::size_t source,
+              std::map<std::size_t, double>& coefficients);
+
+  // The rate one stream's data crosses the network of `route` at: the slowest adapter's
+  // single-stream rate where it has one (the fit of Dump 1996 Table 2: b / (b / R_stream + t)),
+  // else its wire's payload rate, and a hub segment's; +inf for a local route.
+  double wireRate(const Route& route) const;
+
+  // The fastest one stream of this job can go by its own limits.
+  Ceiling streamCeiling(const topology::Job& job, const JobModel& model, std::size_t source,
+                        const Route& route, double meanFile, double speedFactor);
+
+  const topology::Topology& m_topology;
+  Graph m_graph;
+  FlowOptions m_options;
+  // The stream whose route visitResources() is walking ("job:stream"), for resources that
+  // belong to one stream alone.
+  std::string m_streamKey;
+  FlowModel m_model;
+};
+
+} // namespace tapeflow::solver::detail

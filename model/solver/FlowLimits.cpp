@@ -1,0 +1,204 @@
+// What holds a job whatever it shares: its streams' own ceilings (file system, one network
+// stream, synchronous blocks, software compression), the application's per-job limits, and the
+// CPU work per byte on each host.
+
+#include "solver/FlowBuilder.h"
+
+#include "units/Format.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tapeflow::solver::detail {
+
+// Limits one job has whatever its streams: the application's per-job limits, and the file
+// system's aggregate for several readers on one volume. Shared by the job's streams.
+void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
+                               std::size_t backupHost,
+                               std::map<std::size_t, double>& coefficients) {
+  const auto app = params(backupHost);
+  const bool backup = model.direction == Direction::Backup;
+  const bool remote = route.hosts.size() > 1;
+  const auto limit = [&](std::string_view name, const std::string& what) {
+    double rate = app.profileNumber(n::kBackupApp, name, 0.0);
+    if (name == n::kJobRateLimit) {
+      // A job that runs a fixed set of threads goes as fast as the processors they run on.
+      const double perCore = app.profileNumber(n::kBackupApp, n::kJobRatePerCore, 0.0);
+      if (perCore > 0.0) {
+        const double cores = perCore * app.number(n::kCpuCores, 1.0);
+        rate = rate > 0.0 ? std::min(rate, cores) : cores;
+      }
+    }
+    if (rate > 0.0)
+      coefficients[resource("job:" + job.id + ":" + std::string(name),
+                            what + " (" + app.profileName(n::kBackupApp) + ")",
+                            ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
+  };
+  limit(n::kJobRateLimit, "per-job limit");
+  if (!backup) limit(n::kRestoreRateLimit, "per-job restore limit");
+  // A pulling agent is asked for each buffer and waits for the next request: its own work and
+  // the network take turns, so their times add (stop and wait). A push agent overlaps them.
+  const bool pull =
+      remote && !job.options.pushAgent && app.profileFlag(n::kBackupApp, n::kRemotePull, false);
+  const double wire = pull ? wireRate(route) : kUnlimited;
+  const auto remoteLimit = [&](std::string_view name, const std::string& what) {
+    const double agent = app.profileNumber(n::kBackupApp, name, 0.0);
+    if (!(agent > 0.0)) return;
+    const double rate = std::isfinite(wire) ? 1.0 / (1.0 / agent + 1.0 / wire) : agent;
+    coefficients[resource("job:" + job.id + ":" + std::string(name),
+                          what + " (" + app.profileName(n::kBackupApp) + ")",
+                          ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
+  };
+  if (remote && backup) remoteLimit(n::kRemoteStreamRate, "remote-agent job limit");
+  if (remote && !backup) remoteLimit(n::kRemoteRestoreRate, "remote restore limit");
+}
+
+void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
+                         std::size_t backupHost, const JobModel& model,
+                         const topology::JobOptions& options, double shareSum, double meanFile,
+                         std::size_t source, std::map<std::size_t, double>& coefficients) {
+  if (route.hosts.empty()) return;
+  const bool backup = model.direction == Direction::Backup;
+  const double wire = 1.0 / model.softwareRatio; // bytes after compression
+  const auto work = [&](std::size_t host, Work kind, double bytes, std::string_view rateName,
+                        double secondsPerByte = 0.0) {
+    const auto p = params(host);
+    const double perCore = p.number(rateName, 0.0);
+    double seconds = secondsPerByte;
+    if (perCore > 0.0 && bytes > 0.0) seconds += bytes / perCore;
+    if (!(seconds > 0.0)) return;
+    const std::size_t cpu =
+        resource("cpu:" + node(host).id, node(host).name + " CPU", ResourceKind::Cpu,
+                 p.number(n::kCpuCores, 1.0), node(host).id, n::kCpuCores);
+    coefficients[cpu] += seconds;
+    m_model.cpuTerms.push_back({cpu, kind, streamIndex, seconds});
+  };
+  // Per-file CPU of the file system on the host that reads or writes the files.
+  const auto volume = params(source);
+  const double perFileCpu = meanFile > 0.0 && options.mode == topology::JobMode::ByFile
+                                ? volume.profileNumber(n::kFilesystem, n::kCpuPerFile, 0.0) /
+                                      params(firstHost).number(n::kCpuSpeedFactor, 1.0) / meanFile
+                                : 0.0;
+  work(firstHost, backup ? Work::DiskRead : Work::DiskWrite, 1.0, n::kCoreRateDiskIo, perFileCpu);
+  if (options.softwareCompression)
+    work(firstHost, Work::Compression, 1.0, backup ? n::kCoreRateCompress : n::kCoreRateDecompress);
+  for (std::size_t h = 0; h + 1 < route.hosts.size(); ++h) {
+    work(route.hosts[h], backup ? Work::NetworkSend : Work::NetworkReceive, wire,
+         backup ? n::kCoreRateNetSend : n::kCoreRateNetReceive);
+    work(route.hosts[h + 1], backup ? Work::NetworkReceive : Work::NetworkSend, wire,
+         backup ? n::kCoreRateNetReceive : n::kCoreRateNetSend);
+  }
+  work(backupHost, backup ? Work::TapeWrite : Work::TapeRead, wire * shareSum, n::kCoreRateTapeIo);
+  if (options.crc) work(backupHost, Work::Crc, wire, n::kCoreRateCrc);
+  const auto* target = m_topology.node(m_topology.job(model.id)->target);
+  if (target && target->kind == "rait-group" &&
+      Parameters(m_topology, *target).text(n::kRaitLevel) == "rait-5")
+    work(backupHost, Work::Parity, wire, n::kCoreRateParity);
+}
+
+// The rate one stream's data crosses the network of `route` at: the slowest adapter's
+// single-stream rate where it has one (the fit of Dump 1996 Table 2: b / (b / R_stream + t)),
+// else its wire's payload rate, and a hub segment's; +inf for a local route.
+double FlowBuilder::wireRate(const Route& route) const {
+  double slowest = kUnlimited;
+  for (const auto& visit : route.visits) {
+    const auto p = params(visit.node);
+    const auto& kind = node(visit.node).kind;
+    if (kind == "nic") {
+      const double stream = p.number(n::kStreamRate, 0.0);
+      slowest = std::min(slowest, stream > 0.0 ? stream
+                                               : p.number(n::kSpeed, kUnlimited) *
+                                                     tcpEfficiency(visit.node));
+    }
+    if (kind == "hub")
+      slowest = std::min(slowest, p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9));
+  }
+  return slowest;
+}
+
+// The fastest one stream of this job can go by its own limits.
+Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& model,
+                                   std::size_t source, const Route& route, double meanFile,
+                                   double speedFactor) {
+  Ceiling ceiling{kUnlimited, {}, {}};
+  const auto tighten = [&](double rate, std::string what, std::string category) {
+    if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, std::move(what), std::move(category)};
+  };
+  const bool backup = model.direction == Direction::Backup;
+  const auto volume = params(source);
+  const std::size_t backupHost = route.hosts.empty() ? source : route.hosts.back();
+  const auto app = params(backupHost);
+  const bool byFile = job.options.mode == topology::JobMode::ByFile;
+  // The file system of the volume, else of the server it is local to.
+  const std::string fsRef(n::kFilesystem);
+  std::optional<Parameters> hostParams;
+  if (volume.text(fsRef).empty() && !route.hosts.empty())
+    hostParams.emplace(params(route.hosts.front()));
+  const Parameters* fsOwner = hostParams ? &*hostParams : &volume;
+
+  // One reader (writer) of the file system: a file of size S takes t_file + S / R_stream.
+  if (byFile && !fsOwner->text(fsRef).empty()) {
+    const double stream =
+        fsOwner->profileNumber(fsRef, backup ? n::kStreamReadRate : n::kStreamWriteRate,
+                               fsOwner->profileNumber(fsRef, n::kStreamReadRate, kUnlimited));
+    // A restore puts back names, attributes and security as well; a tool that only creates
+    // files (HPCreateData) pays the file system's create time.
+    const bool attributes = app.profileFlag(n::kBackupApp, n::kRestoreAttributes, true);
+    const double create = fsOwner->profileNumber(fsRef, n::kPerFileCreateTime, 0.0);
+    double perFile = backup       ? fsOwner->profileNumber(fsRef, n::kPerFileReadTime, 0.0)
+                     : attributes ? fsOwner->profileNumber(fsRef, n::kPerFileRestoreTime, create)
+                                  : create;
+    perFile += app.profileNumber(n::kBackupApp,
+                                 backup ? n::kPerFileBackupTime : n::kPerFileAppRestoreTime, 0.0);
+    perFile /= speedFactor;
+    const double secondsPerByte =
+        (std::isfinite(stream) ? 1.0 / stream : 0.0) + (meanFile > 0.0 ? perFile / meanFile : 0.0);
+    if (secondsPerByte > 0.0)
+      tighten(1.0 / secondsPerByte,
+              "one " + std::string(backup ? "reader" : "writer") + " of " +
+                  fsOwner->profileName(fsRef) +
+                  (meanFile > 0.0
+                       ? " with files of " + units::formatAuto(meanFile, units::Dimension::Bytes,
+                                                               {false, false, false, 3})
+                       : std::string()),
+              "file-system");
+  }
+  // Software compression runs on one core per stream.
+  if (job.options.softwareCompression && !route.hosts.empty()) {
+    const auto host = params(route.hosts.front());
+    tighten(host.number(backup ? n::kCoreRateCompress : n::kCoreRateDecompress, 0.0),
+            "software compression on one core of " + node(route.hosts.front()).name, "cpu");
+  }
+  // A single network stream, and synchronous blocks over the network.
+  if (route.hosts.size() > 1) {
+    double latency = 0.0;
+    const double slowest = wireRate(route);
+    for (const auto& visit : route.visits) {
+      const auto p = params(visit.node);
+      const auto& kind = node(visit.node).kind;
+      if (kind == "nic")
+        tighten(p.number(n::kStreamRate, 0.0),
+                "a single network stream through " + node(visit.node).name, "network");
+      if (kind == "hub" || kind == "switch") latency += p.number(n::kLatency, 0.0);
+      if (visit.in) {
+        const auto& link = m_topology.links()[m_graph.edges(visit.node)[*visit.in].link];
+        if (const auto it = link.parameters.find(n::kLatency); it != link.parameters.end())
+          latency += it->second.number();
+      }
+    }
+    double block =
+        job.options.blockSize.value_or(app.profileNumber(n::kBackupApp, n::kDefaultBlockSize, 0.0));
+    // Measured on the hosts of the application's calibration and dominated by the protocol's
+    // round trip, not by computation: not scaled by the host's cpu_speed_factor.
+    const double turnaround = app.profileNumber(n::kBackupApp, n::kBlockTurnaround, 0.0);
+    if (app.profileFlag(n::kBackupApp, n::kSynchronousBlocks, false) && block > 0.0 &&
+        std::isfinite(slowest))
+      tighten(block / (2.0 * latency + turnaround + block / slowest),
+              "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3}) +
+                  " block per network round trip",
+              "network");
+  }
+  return ceiling;
+}
+
+} // namespace tapeflow::solver::detail

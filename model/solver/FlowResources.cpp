@@ -1,0 +1,253 @@
+// The resources a route touches, visit by visit: disks and their I/Os, controllers and
+// channels, buses, host memory, adapters, network links, hubs and switches, tape drives.
+
+#include "solver/FlowBuilder.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tapeflow::solver::detail {
+
+// Payload share of a network's line rate: the TCP/IP efficiency of the operating system of
+// the host the adapter sits in (kinds.json default 0.949 at MTU 1500).
+double FlowBuilder::tcpEfficiency(std::size_t nodeIndex, std::optional<std::size_t> other) const {
+  auto host = m_graph.hostAbove(nodeIndex);
+  if (!host && other) host = m_graph.hostAbove(*other);
+  if (!host) return kDefaultTcpEfficiency;
+  return params(*host).profileNumber(n::kOperatingSystem, n::kTcpEfficiency, kDefaultTcpEfficiency);
+}
+
+// Line rate of a network port: the link's own speed, else the slower of the two ends.
+double FlowBuilder::portSpeed(std::size_t nodeIndex) const {
+  const auto p = params(nodeIndex);
+  const auto& kind = node(nodeIndex).kind;
+  if (kind == "switch") return p.number(n::kPortSpeed, kUnlimited);
+  if (kind == "fc-switch" || kind == "fc-hba") return p.number(n::kPortRate, kUnlimited);
+  if (kind == "fc-al-loop") return p.number(n::kLoopRate, kUnlimited);
+  if (kind == "fc-scsi-bridge") return p.number("fc_port_rate", kUnlimited);
+  return p.number(n::kSpeed, kUnlimited);
+}
+
+// The resources one visit of a route touches, each with `base` bytes per logical byte.
+void FlowBuilder::visitResources(const Visit& visit, Direction direction, double base,
+                                 std::map<std::size_t, double>& into, bool isTarget,
+                                 const JobModel& job) {
+  const auto& here = node(visit.node);
+  const auto p = params(visit.node);
+  const auto& kind = here.kind;
+  const bool backup = direction == Direction::Backup;
+  const auto add = [&](std::size_t r, double c) { into[r] += c; };
+  const auto& edges = m_graph.edges(visit.node);
+
+  // A multi-drop port (a SCSI channel) is one bus shared by every device on it. The bus
+  // carries one transfer at a time, at the speed the device at the other end negotiated: a
+  // byte for a Fast-Wide drive on a Wide-Ultra channel holds the bus twice as long.
+  for (const auto& edgeIndex : {visit.in, visit.out}) {
+    if (!edgeIndex) continue;
+    const Edge& edge = edges[*edgeIndex];
+    if (edge.portDef && edge.portDef->maxLinks > 1 && p.has(n::kChannelRate)) {
+      const double channel = p.number(n::kChannelRate, kUnlimited);
+      const double device = params(edge.neighbour).number(n::kInterfaceRate, kUnlimited);
+      const double slowdown =
+          std::isfinite(channel) && device > 0.0 && device < channel ? channel / device : 1.0;
+      add(resource("channel:" + here.id + ":" + edge.port, here.name + " channel " + edge.port,
+                   ResourceKind::Channel, channel, here.id, n::kChannelRate),
+          base * slowdown);
+    }
+  }
+  if (visit.in) addLinkResource(edges[*visit.in], visit.node, base, into);
+
+  if (kind == "disk-drive") {
+    const auto name = backup ? n::kReadRate : n::kWriteRate;
+    const double rate = p.number(name, p.number(n::kReadRate, kUnlimited));
+    add(resource("disk:" + here.id + (backup ? ":read" : ":write"),
+                 here.name + (backup ? " read" : " write"), ResourceKind::Disk, rate, here.id,
+                 name),
+        base);
+  } else if (kind == "disk-array") {
+    // The array's own limit, or its data members' streaming rate, whichever is lower.
+    const double members = p.number(n::kMembers, 1.0);
+    const std::string level = p.text(n::kRaidLevel);
+    // Members that carry data in a streaming read: mirrors read one copy, parity is skipped.
+    const double data =
+        level == "raid-1" || level == "raid-10" || level == "vraid-1"  ? members / 2.0
+        : level == "raid-5" || level == "raid-3" || level == "vraid-5" ? members - 1.0
+        : level == "raid-6"                                            ? members - 2.0
+                                                                       : members;
+    double rate = p.number(backup ? n::kReadRate : n::kWriteRate, kUnlimited);
+    const double member = p.number(backup ? n::kMemberReadRate : n::kMemberWriteRate, kUnlimited);
+    if (std::isfinite(member)) rate = std::min(rate, std::max(data, 1.0) * member);
+    if (!backup && !p.has(n::kWriteRate) && std::isfinite(member))
+      rate = std::max(members, 1.0) * member / p.number(n::kWritePenalty, 1.0);
+    add(resource("disk:" + here.id + (backup ? ":read" : ":write"),
+                 here.name + (backup ? " read" : " write"), ResourceKind::Disk, rate, here.id,
+                 backup ? n::kReadRate : n::kWriteRate),
+        base);
+    // Every member serves random I/Os (a mirror's reads go to either copy; writes pay the
+    // level's write penalty).
+    const double iops = p.number(n::kMemberIops, 0.0);
+    if (iops > 0.0 && job.iosPerByte > 0.0)
+      add(resource("iops:" + here.id + (backup ? ":read" : ":write"),
+                   here.name + (backup ? " read I/Os" : " write I/Os"), ResourceKind::DiskOps,
+                   std::max(members, 1.0) * iops / (backup ? 1.0 : p.number(n::kWritePenalty, 1.0)),
+                   here.id, n::kMemberIops),
+          base * job.iosPerByte);
+  } else if (kind == "raid-controller" || kind == "scsi-hba") {
+    // One sequential reader (writer) keeps few requests in flight: it gets this much of the
+    // controller whatever the other streams do. A stream striped over K controllers passes a
+    // K-th of its bytes through each, so it gets K times as much.
+    if (p.has(n::kStreamRate))
+      add(resource("stream:" + here.id + ":" + m_streamKey, here.name + " (one stream)",
+                   ResourceKind::Controller, p.number(n::kStreamRate, kUnlimited), here.id,
+                   n::kStreamRate),
+          base);
+    const auto name = !backup && p.has(n::kCardWriteRate) && kind == "raid-controller"
+                          ? n::kCardWriteRate
+                          : n::kCardRate;
+    if (p.has(name))
+      add(resource("card:" + here.id + (name == n::kCardWriteRate ? ":write" : ""), here.name,
+                   ResourceKind::Controller, p.number(name, kUnlimited), here.id, name),
+          base);
+  } else if (kind == "fc-hba") {
+    add(resource("card:" + here.id, here.name, ResourceKind::Controller,
+                 std::min(p.number(n::kPortRate, kUnlimited), p.number(n::kCardRate, kUnlimited)),
+                 here.id, n::kPortRate),
+        base);
+  } else if (kind == "io-bus") {
+    // PCI and PCI-X are one shared bus; PCIe has lanes each way.
+    const bool duplex = p.flag(n::kFullDuplex, false);
+    const bool towardsHost = visit.out && edges[*visit.out].neighbourIsUpstream;
+    add(resource("bus:" + here.id + (duplex ? (towardsHost ? ":up" : ":down") : ""),
+                 here.name + (duplex ? (towardsHost ? " to host" : " from host") : ""),
+                 ResourceKind::Bus, p.number(n::kSustainedRate, kUnlimited), here.id,
+                 n::kSustainedRate),
+        base);
+  } else if (kind == "server") {
+    // Into memory and out again: two crossings of the host bus.
+    if (p.has(n::kHostBusRate))
+      add(resource("memory:" + here.id, here.name + " host bus", ResourceKind::HostMemory,
+                   p.number(n::kHostBusRate, kUnlimited), here.id, n::kHostBusRate),
+          2.0 * base);
+  } else if (kind == "nic") {
+    if (p.has(n::kCardRate))
+      add(resource("nic-card:" + here.id, here.name, ResourceKind::Nic,
+                   p.number(n::kCardRate, kUnlimited), here.id, n::kCardRate),
+          base);
+    // Full duplex: sending and receiving are separate capacities; payload after TCP/IP.
+    const bool sending = visit.out && edges[*visit.out].peer;
+    const bool half = p.text(n::kDuplex) == "half";
+    add(resource("nic:" + here.id +
+                     (half      ? ""
+                      : sending ? ":tx"
+                                : ":rx"),
+                 here.name + (half      ? ""
+                              : sending ? " send"
+                                        : " receive"),
+                 ResourceKind::Nic, p.number(n::kSpeed, kUnlimited) * tcpEfficiency(visit.node),
+                 here.id, n::kSpeed),
+        base);
+  } else if (kind == "hub") {
+    // One half-duplex segment: both directions and every port share one capacity.
+    add(resource("hub:" + here.id, here.name + " segment", ResourceKind::Hub,
+                 p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9), here.id,
+                 n::kSpeed),
+        base);
+  } else if (kind == "switch" || kind == "fc-switch") {
+    if (p.has(n::kBackplaneRate))
+      add(resource("switch:" + here.id, here.name + " backplane", ResourceKind::Switch,
+                   p.number(n::kBackplaneRate, kUnlimited), here.id, n::kBackplaneRate),
+          base);
+  } else if (kind == "fc-al-loop") {
+    add(resource("loop:" + here.id, here.name + " loop", ResourceKind::Fabric,
+                 p.number(n::kLoopRate, kUnlimited) * p.number(n::kEfficiency, 1.0), here.id,
+                 n::kLoopRate),
+        base);
+  } else if (kind == "fc-scsi-bridge") {
+    if (p.has(n::kBridgeRate))
+      add(resource("bridge:" + here.id, here.name, ResourceKind::Bridge,
+                   p.number(n::kBridgeRate, kUnlimited), here.id, n::kBridgeRate),
+          base);
+  } else if (kind == "tape-drive" && isTarget) {
+    const auto rateName =
+        backup || !p.has(n::kNativeReadRate) ? n::kNativeRate : n::kNativeReadRate;
+    // Streaming at the top speed the drive moves its native rate times its streaming
+    // efficiency (format overhead, speed-matching tracking).
+    const double efficiency =
+        p.number(backup || !p.has(n::kReadStreamingEfficiency) ? n::kStreamingEfficiency
+                                                               : n::kReadStreamingEfficiency,
+                 1.0);
+    const std::size_t media =
+        resource("tape:" + here.id, here.name, ResourceKind::TapeMedia,
+                 p.number(rateName, kUnlimited) * efficiency, here.id, rateName);
+    // The media take the bytes after the drive's own compression (and the application's
+    // headers); the interface carries them before.
+    add(media, base * job.tapeOverhead / job.hardwareRatio);
+    const auto hostName =
+        backup || !p.has(n::kMaxHostReadRate) ? n::kMaxHostRate : n::kMaxHostReadRate;
+    if (p.has(hostName))
+      add(resource("tape-if:" + here.id, here.name + " host interface", ResourceKind::TapeInterface,
+                   p.number(hostName, kUnlimited), here.id, hostName),
+          base * job.tapeOverhead);
+    registerTape(media, visit.node, direction, job);
+  } else if (kind == "null-device" && isTarget) {
+    add(resource("null:" + here.id, here.name, ResourceKind::NullDevice,
+                 p.number(n::kRate, kUnlimited), here.id, n::kRate),
+        base);
+  }
+}
+
+// A point-to-point network link: per direction unless half duplex; its speed is its own or the
+// slower of its two ports'. Links of other media (SCSI, slots) have no capacity of their own.
+void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double base,
+                                  std::map<std::size_t, double>& into) {
+  if (edge.medium != "ethernet" && edge.medium != "fddi" && edge.medium != "fc") return;
+  const auto& link = m_topology.links()[edge.link];
+  const auto speedIt = link.parameters.find(n::kSpeed);
+  const double speed = speedIt != link.parameters.end()
+                           ? speedIt->second.number()
+                           : std::min(portSpeed(edge.neighbour), portSpeed(toNode));
+  if (!std::isfinite(speed)) return;
+  const auto duplex = link.parameters.find(n::kDuplex);
+  const bool half = (duplex != link.parameters.end() && duplex->second.string() == "half") ||
+                    node(edge.neighbour).kind == "hub" || node(toNode).kind == "hub";
+  if (half && (node(edge.neighbour).kind == "hub" || node(toNode).kind == "hub"))
+    return; // the hub's segment is the shared capacity
+  const double payload = edge.medium == "fc" ? 1.0 : tcpEfficiency(toNode, edge.neighbour);
+  const std::string& from = node(edge.neighbour).id;
+  const std::string& to = node(toNode).id;
+  const std::string key = "link:" + link.id + (half ? std::string() : ":" + from + ">" + to);
+  into[resource(key, node(edge.neighbour).name + " to " + node(toNode).name, ResourceKind::Link,
+                speed * payload, {}, n::kSpeed, link.id)] += base;
+}
+
+void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
+                               const JobModel& job) {
+  for (const auto& tape : m_model.tapes)
+    if (tape.resource == media) return;
+  const auto p = params(driveIndex);
+  const bool backup = direction == Direction::Backup;
+  TapeModel tape;
+  tape.resource = media;
+  tape.node = node(driveIndex).id;
+  tape.mediaPerHostByte = job.tapeOverhead / job.hardwareRatio;
+  auto& s = tape.streaming;
+  s.maxRate = p.number(backup || !p.has(n::kNativeReadRate) ? n::kNativeRate : n::kNativeReadRate,
+                       kUnlimited);
+  const std::string mode = p.text(n::kStreamingMode);
+  if (mode == "range") s.minRate = p.number(n::kMinStreamingRate, 0.0);
+  if (mode == "steps") {
+    s.steps = p.list(n::kSpeedSteps);
+    std::sort(s.steps.begin(), s.steps.end());
+    if (s.steps.empty() || s.steps.back() < s.maxRate) s.steps.push_back(s.maxRate);
+  }
+  s.bufferBytes = p.number(n::kBufferSize, 0.0);
+  s.repositionTime = p.number(
+      backup || !p.has(n::kReadRepositionTime) ? n::kRepositionTime : n::kReadRepositionTime, 0.0);
+  s.streamingEfficiency =
+      p.number(backup || !p.has(n::kReadStreamingEfficiency) ? n::kStreamingEfficiency
+                                                             : n::kReadStreamingEfficiency,
+               1.0);
+  m_model.tapes.push_back(std::move(tape));
+}
+
+} // namespace tapeflow::solver::detail
