@@ -15,7 +15,7 @@ extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
   static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand, kSolveCommand,
-                                     kValidateCommand};
+                                    kValidateCommand};
   return kCommands;
 }
 

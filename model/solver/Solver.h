@@ -41,10 +41,10 @@ struct ResourceUse {
 };
 
 struct Limit {
-  std::string key;   // resource key, or "ceiling:<job>:<stream>"
-  std::string label; // for people
-  std::string node;  // the component concerned, if any
-  double rate = 0.0; // the job's rate under this limit
+  std::string key;      // resource key, or "ceiling:<job>:<stream>"
+  std::string label;    // for people
+  std::string node;     // the component concerned, if any
+  double rate = 0.0;    // the job's rate under this limit
   std::string category; // resourceCategory() of the resource, or the ceiling's category
 };
 
