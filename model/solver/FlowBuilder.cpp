@@ -193,14 +193,11 @@ void FlowBuilder::addJob(const topology::Job& job) {
   if (options.mode == topology::JobMode::ByFile && meanFile > 0.0) {
     // Small files cost the disks I/Os (metadata, directory, data), not only bytes: on an array
     // of many spindles that, not the streaming rate, bounds a small-file job.
-    const auto fsOwner = volume.text(n::kFilesystem).empty() && !firstRoute.hosts.empty()
-                             ? params(firstRoute.hosts.front())
-                             : volume;
     const bool backup = model.direction == Direction::Backup;
-    model.iosPerByte =
-        fsOwner.profileNumber(n::kFilesystem, backup ? n::kIosPerFileRead : n::kIosPerFileCreate,
-                              0.0) /
-        meanFile;
+    model.iosPerByte = filesystemOwner(*source, firstRoute)
+                           .profileNumber(n::kFilesystem,
+                                          backup ? n::kIosPerFileRead : n::kIosPerFileCreate, 0.0) /
+                       meanFile;
   }
   const double afterCompression = 1.0 / model.softwareRatio;
 

@@ -85,8 +85,8 @@ private:
 
   void addJob(const topology::Job& job);
 
-  // Limits one job has whatever its streams: the application's per-job limits, and the file
-  // system's aggregate for several readers on one volume. Shared by the job's streams.
+  // Limits one job has whatever its streams: the application's per-job limits (one resource per
+  // job, shared by its streams).
   void addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
                     std::size_t backupHost, std::map<std::size_t, double>& coefficients);
 
@@ -94,6 +94,10 @@ private:
               std::size_t backupHost, const JobModel& model, const topology::JobOptions& options,
               double shareSum, double meanFile, std::size_t source,
               std::map<std::size_t, double>& coefficients);
+
+  // The file system of the volume, else of the server it is local to: whose file-system
+  // profile (per-file times, I/Os, CPU per file) a by-file job of `source` pays.
+  Parameters filesystemOwner(std::size_t source, const Route& route) const;
 
   // The rate one stream's data crosses the network of `route` at: the slowest adapter's
   // single-stream rate where it has one (the fit of Dump 1996 Table 2: b / (b / R_stream + t)),

@@ -11,46 +11,40 @@
 
 namespace tapeflow::solver::detail {
 
-// Limits one job has whatever its streams: the application's per-job limits, and the file
-// system's aggregate for several readers on one volume. Shared by the job's streams.
+// Limits one job has whatever its streams: the application's per-job limits (one resource per
+// job, shared by its streams).
 void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
                                std::size_t backupHost,
                                std::map<std::size_t, double>& coefficients) {
   const auto app = params(backupHost);
   const bool backup = model.direction == Direction::Backup;
   const bool remote = route.hosts.size() > 1;
-  const auto limit = [&](std::string_view name, const std::string& what) {
-    double rate = app.profileNumber(n::kBackupApp, name, 0.0);
-    if (name == n::kJobRateLimit) {
-      // A job that runs a fixed set of threads goes as fast as the processors they run on.
-      const double perCore = app.profileNumber(n::kBackupApp, n::kJobRatePerCore, 0.0);
-      if (perCore > 0.0) {
-        const double cores = perCore * app.number(n::kCpuCores, 1.0);
-        rate = rate > 0.0 ? std::min(rate, cores) : cores;
-      }
-    }
+  const auto figure = [&](std::string_view name) {
+    return app.profileNumber(n::kBackupApp, name, 0.0);
+  };
+  const auto limit = [&](std::string_view name, const std::string& what, double rate) {
     if (rate > 0.0)
       coefficients[resource("job:" + job.id + ":" + std::string(name),
                             what + " (" + app.profileName(n::kBackupApp) + ")",
                             ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
   };
-  limit(n::kJobRateLimit, "per-job limit");
-  if (!backup) limit(n::kRestoreRateLimit, "per-job restore limit");
+  // A job that runs a fixed set of threads goes as fast as the processors they run on.
+  double jobRate = figure(n::kJobRateLimit);
+  if (const double perCore = figure(n::kJobRatePerCore); perCore > 0.0) {
+    const double cores = perCore * app.number(n::kCpuCores, 1.0);
+    jobRate = jobRate > 0.0 ? std::min(jobRate, cores) : cores;
+  }
+  limit(n::kJobRateLimit, "per-job limit", jobRate);
+  if (!backup) limit(n::kRestoreRateLimit, "per-job restore limit", figure(n::kRestoreRateLimit));
+  if (!remote) return;
   // A pulling agent is asked for each buffer and waits for the next request: its own work and
   // the network take turns, so their times add (stop and wait). A push agent overlaps them.
-  const bool pull =
-      remote && !job.options.pushAgent && app.profileFlag(n::kBackupApp, n::kRemotePull, false);
+  const bool pull = !job.options.pushAgent && app.profileFlag(n::kBackupApp, n::kRemotePull, false);
   const double wire = pull ? wireRate(route) : kUnlimited;
-  const auto remoteLimit = [&](std::string_view name, const std::string& what) {
-    const double agent = app.profileNumber(n::kBackupApp, name, 0.0);
-    if (!(agent > 0.0)) return;
-    const double rate = std::isfinite(wire) ? 1.0 / (1.0 / agent + 1.0 / wire) : agent;
-    coefficients[resource("job:" + job.id + ":" + std::string(name),
-                          what + " (" + app.profileName(n::kBackupApp) + ")",
-                          ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
-  };
-  if (remote && backup) remoteLimit(n::kRemoteStreamRate, "remote-agent job limit");
-  if (remote && !backup) remoteLimit(n::kRemoteRestoreRate, "remote restore limit");
+  const auto name = backup ? n::kRemoteStreamRate : n::kRemoteRestoreRate;
+  const double agent = figure(name);
+  limit(name, backup ? "remote-agent job limit" : "remote restore limit",
+        agent > 0.0 && std::isfinite(wire) ? 1.0 / (1.0 / agent + 1.0 / wire) : agent);
 }
 
 void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
@@ -74,11 +68,11 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
     m_model.cpuTerms.push_back({cpu, kind, streamIndex, seconds});
   };
   // Per-file CPU of the file system on the host that reads or writes the files.
-  const auto volume = params(source);
-  const double perFileCpu = meanFile > 0.0 && options.mode == topology::JobMode::ByFile
-                                ? volume.profileNumber(n::kFilesystem, n::kCpuPerFile, 0.0) /
-                                      params(firstHost).number(n::kCpuSpeedFactor, 1.0) / meanFile
-                                : 0.0;
+  const double perFileCpu =
+      meanFile > 0.0 && options.mode == topology::JobMode::ByFile
+          ? filesystemOwner(source, route).profileNumber(n::kFilesystem, n::kCpuPerFile, 0.0) /
+                params(firstHost).number(n::kCpuSpeedFactor, 1.0) / meanFile
+          : 0.0;
   work(firstHost, backup ? Work::DiskRead : Work::DiskWrite, 1.0, n::kCoreRateDiskIo, perFileCpu);
   if (options.softwareCompression)
     work(firstHost, Work::Compression, 1.0, backup ? n::kCoreRateCompress : n::kCoreRateDecompress);
@@ -94,6 +88,14 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
   if (target && target->kind == "rait-group" &&
       Parameters(m_topology, *target).text(n::kRaitLevel) == "rait-5")
     work(backupHost, Work::Parity, wire, n::kCoreRateParity);
+}
+
+// The file system of the volume, else of the server it is local to.
+Parameters FlowBuilder::filesystemOwner(std::size_t source, const Route& route) const {
+  const auto volume = params(source);
+  if (volume.text(n::kFilesystem).empty() && !route.hosts.empty())
+    return params(route.hosts.front());
+  return volume;
 }
 
 // The rate one stream's data crosses the network of `route` at: the slowest adapter's
@@ -125,28 +127,22 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, std::move(what), std::move(category)};
   };
   const bool backup = model.direction == Direction::Backup;
-  const auto volume = params(source);
   const std::size_t backupHost = route.hosts.empty() ? source : route.hosts.back();
   const auto app = params(backupHost);
   const bool byFile = job.options.mode == topology::JobMode::ByFile;
-  // The file system of the volume, else of the server it is local to.
   const std::string fsRef(n::kFilesystem);
-  std::optional<Parameters> hostParams;
-  if (volume.text(fsRef).empty() && !route.hosts.empty())
-    hostParams.emplace(params(route.hosts.front()));
-  const Parameters* fsOwner = hostParams ? &*hostParams : &volume;
+  const Parameters fs = filesystemOwner(source, route);
 
   // One reader (writer) of the file system: a file of size S takes t_file + S / R_stream.
-  if (byFile && !fsOwner->text(fsRef).empty()) {
-    const double stream =
-        fsOwner->profileNumber(fsRef, backup ? n::kStreamReadRate : n::kStreamWriteRate,
-                               fsOwner->profileNumber(fsRef, n::kStreamReadRate, kUnlimited));
+  if (byFile && !fs.text(fsRef).empty()) {
+    const double stream = fs.profileNumber(fsRef, backup ? n::kStreamReadRate : n::kStreamWriteRate,
+                                           fs.profileNumber(fsRef, n::kStreamReadRate, kUnlimited));
     // A restore puts back names, attributes and security as well; a tool that only creates
     // files (HPCreateData) pays the file system's create time.
     const bool attributes = app.profileFlag(n::kBackupApp, n::kRestoreAttributes, true);
-    const double create = fsOwner->profileNumber(fsRef, n::kPerFileCreateTime, 0.0);
-    double perFile = backup       ? fsOwner->profileNumber(fsRef, n::kPerFileReadTime, 0.0)
-                     : attributes ? fsOwner->profileNumber(fsRef, n::kPerFileRestoreTime, create)
+    const double create = fs.profileNumber(fsRef, n::kPerFileCreateTime, 0.0);
+    double perFile = backup       ? fs.profileNumber(fsRef, n::kPerFileReadTime, 0.0)
+                     : attributes ? fs.profileNumber(fsRef, n::kPerFileRestoreTime, create)
                                   : create;
     perFile += app.profileNumber(n::kBackupApp,
                                  backup ? n::kPerFileBackupTime : n::kPerFileAppRestoreTime, 0.0);
@@ -155,8 +151,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
         (std::isfinite(stream) ? 1.0 / stream : 0.0) + (meanFile > 0.0 ? perFile / meanFile : 0.0);
     if (secondsPerByte > 0.0)
       tighten(1.0 / secondsPerByte,
-              "one " + std::string(backup ? "reader" : "writer") + " of " +
-                  fsOwner->profileName(fsRef) +
+              "one " + std::string(backup ? "reader" : "writer") + " of " + fs.profileName(fsRef) +
                   (meanFile > 0.0
                        ? " with files of " + units::formatAuto(meanFile, units::Dimension::Bytes,
                                                                {false, false, false, 3})
