@@ -2,6 +2,7 @@
 // topology file, as a readable table or as JSON.
 
 #include "CatalogOptions.h"
+#include "Columns.h"
 #include "CommandLine.h"
 
 #include "io/TopologyFile.h"
@@ -26,12 +27,6 @@ std::string rate(double bytesPerSecond, const char* unit) {
 std::string figure(double value, const char* unit) {
   const auto parsed = units::parseUnit(unit);
   return units::format(value, units::Unit{"", parsed->dimension, parsed->factor}, 4);
-}
-
-std::string padded(std::string text, std::size_t width) {
-  if (text.size() > width) text = text.substr(0, width - 1) + "~";
-  text.resize(width, ' ');
-  return text;
 }
 
 void printTable(const solver::SolveResult& result, std::ostream& out) {

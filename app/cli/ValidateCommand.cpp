@@ -3,6 +3,7 @@
 // thresholds of issue 5. Exit 0 when the thresholds hold, 3 when they do not.
 
 #include "CatalogOptions.h"
+#include "Columns.h"
 #include "CommandLine.h"
 
 #include "catalog/Catalog.h"
@@ -36,21 +37,15 @@ std::vector<std::string> collectFiles(const std::vector<std::string_view>& paths
       for (const auto& entry : fs::directory_iterator(root, ec))
         if (entry.path().extension() == ".tapeflow") found.push_back(entry.path().string());
       std::sort(found.begin(), found.end());
-      if (found.empty()) error = root + ": no .tapeflow files in this folder";
+      if (found.empty() && error.empty()) error = root + ": no .tapeflow files in this folder";
       files.insert(files.end(), found.begin(), found.end());
     } else if (fs::exists(root, ec)) {
       files.push_back(root);
-    } else {
+    } else if (error.empty()) {
       error = root + ": no such file or folder";
     }
   }
   return files;
-}
-
-std::string padded(std::string text, std::size_t width) {
-  if (text.size() > width) text = text.substr(0, width - 1) + "~";
-  text.resize(width, ' ');
-  return text;
 }
 
 std::string shown(double value, const std::string& unit) {

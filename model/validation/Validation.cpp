@@ -81,9 +81,10 @@ Expected<double> predict(const topology::ValidationRecord& record,
 std::string paperBottleneckCategory(std::string_view text) {
   const std::string t = lower(text);
   if (t.empty() || t == "no" || t == "-") return {};
-  if (contains(t, "tape") || contains(t, "drive")) return "tape";
+  // Disk words first: "disk drive" is a disk, not a tape drive.
   if (contains(t, "file system") || contains(t, "filesystem") || contains(t, "disk"))
     return "file-system";
+  if (contains(t, "tape") || contains(t, "drive")) return "tape";
   if (contains(t, "network") || contains(t, "lan") || contains(t, "ethernet") ||
       contains(t, "wire"))
     return "network";
@@ -103,6 +104,7 @@ std::vector<Row> validate(const topology::Topology& topology, const std::string&
     auto it = results.find(direction);
     if (it == results.end()) {
       solver::SolveOptions options;
+      options.explain = false; // the bottleneck is enough; the next one costs a solve per job
       options.flow.mode = direction == Direction::Backup ? solver::DirectionMode::Backup
                                                          : solver::DirectionMode::Restore;
       it = results.emplace(direction, solver.solve(topology, options)).first;

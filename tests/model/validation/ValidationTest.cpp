@@ -61,6 +61,8 @@ TEST_CASE("summary: median, nearest-rank 90th percentile, worst rows, agreement"
 TEST_CASE("a paper's bottleneck words map to the solver's categories") {
   CHECK(validation::paperBottleneckCategory("Yes (Tape)") == "tape");
   CHECK(validation::paperBottleneckCategory("Yes (File System)") == "file-system");
+  CHECK(validation::paperBottleneckCategory("disk drive") == "file-system");
+  CHECK(validation::paperBottleneckCategory("tape drives") == "tape");
   CHECK(validation::paperBottleneckCategory("Network") == "network");
   CHECK(validation::paperBottleneckCategory("LAN") == "network");
   CHECK(validation::paperBottleneckCategory("backup server CPU") == "cpu");
