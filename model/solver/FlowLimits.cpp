@@ -164,6 +164,24 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     tighten(host.number(backup ? n::kCoreRateCompress : n::kCoreRateDecompress, 0.0),
             "software compression on one core of " + node(route.hosts.front()).name, "cpu");
   }
+  // One stream issues one command at a time to its drive: each block costs the drive's command
+  // time plus its transfer at the interface rate, whatever the tape moves meanwhile.
+  const double block = job.options.blockSize.value_or(app.profileNumber(
+      n::kBackupApp, n::kDefaultBlockSize,
+      route.visits.empty() ? 0.0
+                           : params(route.visits.back().node).number(n::kDefaultBlockSize, 0.0)));
+  double command = 0.0; // seconds per block at the drive
+  if (!route.visits.empty() && block > 0.0) {
+    const std::size_t driveIndex = route.visits.back().node;
+    const auto drive = params(driveIndex);
+    if (const double c = drive.number(n::kCommandTime, 0.0); c > 0.0) {
+      command = c + block / drive.number(n::kInterfaceRate, kUnlimited);
+      tighten(block / command,
+              "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3}) +
+                  " block per command to " + node(driveIndex).name,
+              "tape");
+    }
+  }
   // A single network stream, and synchronous blocks over the network.
   if (route.hosts.size() > 1) {
     double latency = 0.0;
@@ -181,14 +199,13 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
           latency += it->second.number();
       }
     }
-    double block =
-        job.options.blockSize.value_or(app.profileNumber(n::kBackupApp, n::kDefaultBlockSize, 0.0));
     // Measured on the hosts of the application's calibration and dominated by the protocol's
     // round trip, not by computation: not scaled by the host's cpu_speed_factor.
     const double turnaround = app.profileNumber(n::kBackupApp, n::kBlockTurnaround, 0.0);
+    // The remote end answers once the drive has taken the block: its command is in the loop.
     if (app.profileFlag(n::kBackupApp, n::kSynchronousBlocks, false) && block > 0.0 &&
         std::isfinite(slowest))
-      tighten(block / (2.0 * latency + turnaround + block / slowest),
+      tighten(block / (2.0 * latency + turnaround + block / slowest + command),
               "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3}) +
                   " block per network round trip",
               "network");

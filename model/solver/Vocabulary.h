@@ -90,6 +90,7 @@ inline constexpr std::string_view kNativeRate = "native_rate";
 inline constexpr std::string_view kNativeReadRate = "native_read_rate";
 inline constexpr std::string_view kMaxHostRate = "max_host_rate";
 inline constexpr std::string_view kInterfaceRate = "interface_rate";
+inline constexpr std::string_view kCommandTime = "command_time";
 inline constexpr std::string_view kMaxHostReadRate = "max_host_read_rate";
 inline constexpr std::string_view kCompression = "compression";
 inline constexpr std::string_view kCompressionEfficiency = "compression_efficiency";

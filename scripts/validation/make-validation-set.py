@@ -428,11 +428,8 @@ def dump():
                 rate_note = ("A quarter of the rate of the same 10 KB blocks to the remote null "
                              "device (84 against 351 KB/s), with a 342 s overhead where every other "
                              "remote tape row has 98-139 s: something beyond the per-block round "
-                             "trip and the drive's start-stop cycles, which the paper does not name.")
-            elif device != "null" and block <= 20:
-                rate_note = ("Small blocks slow the Exabyte itself (the local tape at 10 KB runs at "
-                             "491 KB/s against 772 at 32 KB and more); its per-block cost is not in "
-                             "the sources.")
+                             "trip with the drive's command time in it, which the paper does not "
+                             "name.")
             if block == 10 and col == 3:
                 note = ("The stored copy of Table 1 runs the columns together; this row reads as "
                         "8 s, out of line with every other Ethernet-to-null overhead (25-35 s).")

@@ -1,7 +1,7 @@
 // Hand-computed cases for the mechanisms the reference papers' measurements called for (issue 5):
 // volumes striped over arrays, the one-stream rate of a RAID controller, per-processor and
 // restore limits of an application, small-file I/Os on an array, SCSI time-sharing at each
-// device's speed, a NIC's card limit. MB = 10^6 bytes.
+// device's speed, a NIC's card limit, a tape drive's time per command. MB = 10^6 bytes.
 
 #include "SolverFixture.h"
 
@@ -53,7 +53,7 @@ TEST_CASE("a striped volume names the array that cannot reach the drive") {
   CHECK_THAT(job->error, Catch::Contains("no path from 'array3' to 'drive'"));
 }
 
-TEST_CASE("one stream gets a RAID controller's one-stream rate; each stream its own") {
+TEST_CASE("one stream gets a RAID controller's one-stream rate, each stream its own") {
   // stream_rate 30 MB/s on the controller. One job: 30 MB/s, named. Two jobs from two volumes
   // of the same 50 MB/s array: the array is shared, 25 each, below each one's 30. Striped over
   // the controller's two arrays: each stream passes half its bytes per visit, twice: 30 MB/s.
@@ -141,7 +141,7 @@ TEST_CASE("a SCSI channel carries a slower device's bytes at that device's speed
   CHECK(r.job("a")->bottleneck.key == "channel:hba:ch1");
 }
 
-TEST_CASE("a pulling remote agent and the network take turns; a push agent overlaps them") {
+TEST_CASE("a pulling remote agent and the network take turns, a push agent overlaps them") {
   // Over the 100 Mb/s LAN of the test (12.5 MB/s of payload) an agent that moves 12.5 MB/s on
   // its own: pulled buffer by buffer, 1 / (1/12.5 + 1/12.5) = 6.25 MB/s; pushed, 12.5 MB/s.
   const auto build = [](Diagram& d, bool push) {
@@ -166,4 +166,43 @@ TEST_CASE("a pulling remote agent and the network take turns; a push agent overl
   Diagram pushed;
   build(pushed, true);
   CHECK(pushed.solve().job("j")->rate == Approx(12.5 * MB));
+}
+
+TEST_CASE("each block costs the drive its command time, a remote block pays it in the round trip") {
+  // command_time 2 ms, interface 50 MB/s. Locally, 10 kB blocks: 10 kB / (2 + 0.2 ms) =
+  // 4.545 MB/s, below the 10 MB/s drive; 100 kB blocks: 100 kB / 4 ms = 25 MB/s, the drive
+  // holds it at 10.
+  const auto local = [](double block) {
+    Diagram d;
+    d.localBackup().set("drive", "command_time", "2 ms").set("drive", "interface_rate", "50 MB/s");
+    topology::JobOptions options;
+    options.blockSize = block;
+    d.job("j", "vol", "drive", options);
+    return d.solve();
+  };
+  const auto small = local(10e3);
+  CHECK(small.job("j")->rate == Approx(10e3 / 2.2e-3));
+  CHECK(small.job("j")->bottleneck.category == "tape");
+  CHECK_THAT(small.job("j")->bottleneck.label, Catch::Contains("per command to drive"));
+  CHECK(local(100e3).job("j")->rate == Approx(10 * MB));
+
+  // Over a 100 Mb/s LAN (12.5 MB/s) with one synchronous 100 kB block per round trip: 8 ms on
+  // the wire plus the drive's 2 + 2 ms: 100 kB / 12 ms = 8.33 MB/s.
+  Diagram remote;
+  remote.localBackup("c");
+  remote.add("srv", "t-server", {{"backup_app", "t-app-sync"}});
+  remote.add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}}).add("hba", "t-hba");
+  remote.add("drive", "t-drive", {{"native_rate", "30 MB/s"}});
+  remote.set("drive", "command_time", "2 ms").set("drive", "interface_rate", "50 MB/s");
+  remote.add("nicc", "t-nic").add("nic", "t-nic").add("sw", "t-switch");
+  remote.set("busc", "sustained_rate", "1 GB/s");
+  remote.link("srv:bus1", "bus:host").link("bus:slot1", "hba:card").link("hba:ch1", "drive:scsi1");
+  remote.link("busc:slot3", "nicc:card").link("bus:slot2", "nic:card");
+  remote.link("nicc:eth1", "sw:eth1").link("nic:eth1", "sw:eth2");
+  topology::JobOptions options;
+  options.blockSize = 100e3;
+  remote.job("j", "volc", "drive", options);
+  const auto r = remote.solve();
+  CHECK(r.job("j")->rate == Approx(100e3 / 12e-3));
+  CHECK_THAT(r.job("j")->bottleneck.label, Catch::Contains("block per network round trip"));
 }

@@ -131,7 +131,7 @@ TEST_CASE("removing a node takes its links and jobs, and restoring puts all back
   CHECK(t.jobs() == jobsBefore);
 }
 
-TEST_CASE("rename and move report the previous state; bad ones are refused") {
+TEST_CASE("rename and move report the previous state, bad ones are refused") {
   Topology t = makeLocalBackup();
   CHECK(*t.rename("dlt", "Drive A") == "Quantum DLT 7000");
   CHECK(t.node("dlt")->name == "Drive A");
