@@ -105,27 +105,9 @@ TEST_CASE("disk and tape on one SCSI channel cross it twice") {
   CHECK(r.job("j")->bottleneck.key == "channel:hba:ch1");
 }
 
-namespace {
-
-// Client `cli` (volume `vol` on its array) sends over 100 Mb/s NICs and a switch to server
-// `srv`, whose HBA feeds `drive`. With tcp_efficiency 1 the wire carries 12.5 MB/s.
-Diagram& lanBackup(Diagram& d) {
-  d.localBackup("c"); // cli side: srvc, busc, raidc, arrayc, volc (its hba and drive unused)
-  d.add("srv", "t-server").add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}}).add("hba", "t-hba");
-  d.add("drive", "t-drive", {{"native_rate", "30 MB/s"}});
-  d.add("nicc", "t-nic").add("nic", "t-nic").add("sw", "t-switch");
-  d.set("busc", "sustained_rate", "1 GB/s");
-  d.link("srv:bus1", "bus:host").link("bus:slot1", "hba:card").link("hba:ch1", "drive:scsi1");
-  d.link("busc:slot3", "nicc:card").link("bus:slot2", "nic:card");
-  d.link("nicc:eth1", "sw:eth1").link("nic:eth1", "sw:eth2");
-  return d;
-}
-
-} // namespace
-
 TEST_CASE("over the LAN the network limits, and software compression before it doubles the rate") {
   Diagram d;
-  lanBackup(d).job("plain", "volc", "drive");
+  d.lanBackup().job("plain", "volc", "drive");
   const auto plain = d.solve();
   CHECK(plain.job("plain")->rate == Approx(12.5 * MB));
   // NIC and link both carry 12.5 MB/s: either is a right answer for the tie.
@@ -135,7 +117,7 @@ TEST_CASE("over the LAN the network limits, and software compression before it d
 
   // 2:1 data compressed on the client: the wire carries half a byte per byte: 25 MB/s.
   Diagram c;
-  lanBackup(c).set("volc", "compressibility", "2");
+  c.lanBackup().set("volc", "compressibility", "2");
   topology::JobOptions options;
   options.softwareCompression = true;
   c.job("compressed", "volc", "drive", options);

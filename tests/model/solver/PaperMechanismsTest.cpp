@@ -19,6 +19,7 @@ Diagram& twoArrays(Diagram& d) {
   d.add("array2", "t-array").link("raid:ch2", "array2:scsi1");
   return d;
 }
+
 } // namespace
 
 TEST_CASE("a volume striped over two arrays reads half its bytes from each") {
@@ -145,15 +146,7 @@ TEST_CASE("a pulling remote agent and the network take turns, a push agent overl
   // Over the 100 Mb/s LAN of the test (12.5 MB/s of payload) an agent that moves 12.5 MB/s on
   // its own: pulled buffer by buffer, 1 / (1/12.5 + 1/12.5) = 6.25 MB/s; pushed, 12.5 MB/s.
   const auto build = [](Diagram& d, bool push) {
-    d.localBackup("c");
-    d.add("srv", "t-server", {{"backup_app", "t-app-pull"}});
-    d.add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}}).add("hba", "t-hba");
-    d.add("drive", "t-drive", {{"native_rate", "30 MB/s"}});
-    d.add("nicc", "t-nic").add("nic", "t-nic").add("sw", "t-switch");
-    d.set("busc", "sustained_rate", "1 GB/s");
-    d.link("srv:bus1", "bus:host").link("bus:slot1", "hba:card").link("hba:ch1", "drive:scsi1");
-    d.link("busc:slot3", "nicc:card").link("bus:slot2", "nic:card");
-    d.link("nicc:eth1", "sw:eth1").link("nic:eth1", "sw:eth2");
+    d.lanBackup("t-app-pull");
     topology::JobOptions options;
     options.pushAgent = push;
     d.job("j", "volc", "drive", options);
@@ -189,16 +182,8 @@ TEST_CASE("each block costs the drive its command time, a remote block pays it i
   // Over a 100 Mb/s LAN (12.5 MB/s) with one synchronous 100 kB block per round trip: 8 ms on
   // the wire plus the drive's 2 + 2 ms: 100 kB / 12 ms = 8.33 MB/s.
   Diagram remote;
-  remote.localBackup("c");
-  remote.add("srv", "t-server", {{"backup_app", "t-app-sync"}});
-  remote.add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}}).add("hba", "t-hba");
-  remote.add("drive", "t-drive", {{"native_rate", "30 MB/s"}});
+  remote.lanBackup("t-app-sync");
   remote.set("drive", "command_time", "2 ms").set("drive", "interface_rate", "50 MB/s");
-  remote.add("nicc", "t-nic").add("nic", "t-nic").add("sw", "t-switch");
-  remote.set("busc", "sustained_rate", "1 GB/s");
-  remote.link("srv:bus1", "bus:host").link("bus:slot1", "hba:card").link("hba:ch1", "drive:scsi1");
-  remote.link("busc:slot3", "nicc:card").link("bus:slot2", "nic:card");
-  remote.link("nicc:eth1", "sw:eth1").link("nic:eth1", "sw:eth2");
   topology::JobOptions options;
   options.blockSize = 100e3;
   remote.job("j", "volc", "drive", options);

@@ -113,6 +113,20 @@ Diagram& Diagram::localBackup(const std::string& s) {
   return *this;
 }
 
+Diagram& Diagram::lanBackup(const std::string& app) {
+  localBackup("c"); // the client side; its hba and drive stay unused
+  add("srv", "t-server");
+  if (!app.empty()) set("srv", "backup_app", app);
+  add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}}).add("hba", "t-hba");
+  add("drive", "t-drive", {{"native_rate", "30 MB/s"}});
+  add("nicc", "t-nic").add("nic", "t-nic").add("sw", "t-switch");
+  set("busc", "sustained_rate", "1 GB/s");
+  link("srv:bus1", "bus:host").link("bus:slot1", "hba:card").link("hba:ch1", "drive:scsi1");
+  link("busc:slot3", "nicc:card").link("bus:slot2", "nic:card");
+  link("nicc:eth1", "sw:eth1").link("nic:eth1", "sw:eth2");
+  return *this;
+}
+
 solver::SolveResult Diagram::solve(solver::DirectionMode mode) {
   solver::SolveOptions options;
   options.flow.mode = mode;
