@@ -189,7 +189,8 @@ void FlowBuilder::addJob(const topology::Job& job) {
     if (node(edge.neighbour).kind == "tape-library")
       model.changeSeconds = params(edge.neighbour).number(n::kExchangeTime, model.changeSeconds);
 
-  const Ceiling ceiling = streamCeiling(job, model, *source, firstRoute, meanFile, speedFactor);
+  const Ceiling ceiling = streamCeiling(job, model, *source, firstRoute,
+                                        sets.front().front().second, meanFile, speedFactor);
   if (options.mode == topology::JobMode::ByFile && meanFile > 0.0) {
     // Small files cost the disks I/Os (metadata, directory, data), not only bytes: on an array
     // of many spindles that, not the streaming rate, bounds a small-file job.

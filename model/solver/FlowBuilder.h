@@ -104,9 +104,10 @@ private:
   // else its wire's payload rate, and a hub segment's; +inf for a local route.
   double wireRate(const Route& route) const;
 
-  // The fastest one stream of this job can go by its own limits.
+  // The fastest one stream of this job can go by its own limits. `driveShare` is the share of
+  // each block the route's drive takes (1/n on a RAIT-0 member).
   Ceiling streamCeiling(const topology::Job& job, const JobModel& model, std::size_t source,
-                        const Route& route, double meanFile, double speedFactor);
+                        const Route& route, double driveShare, double meanFile, double speedFactor);
 
   const topology::Topology& m_topology;
   Graph m_graph;

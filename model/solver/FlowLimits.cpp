@@ -120,8 +120,8 @@ double FlowBuilder::wireRate(const Route& route) const {
 
 // The fastest one stream of this job can go by its own limits.
 Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& model,
-                                   std::size_t source, const Route& route, double meanFile,
-                                   double speedFactor) {
+                                   std::size_t source, const Route& route, double driveShare,
+                                   double meanFile, double speedFactor) {
   Ceiling ceiling{kUnlimited, {}, {}};
   const auto tighten = [&](double rate, std::string what, std::string category) {
     if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, std::move(what), std::move(category)};
@@ -164,8 +164,9 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     tighten(host.number(backup ? n::kCoreRateCompress : n::kCoreRateDecompress, 0.0),
             "software compression on one core of " + node(route.hosts.front()).name, "cpu");
   }
-  // One stream issues one command at a time to its drive: each block costs the drive's command
-  // time plus its transfer at the interface rate, whatever the tape moves meanwhile.
+  // One stream issues one command at a time to its drive: each block (its share of it, on a
+  // RAIT member) costs the drive's command time plus its transfer at the interface rate,
+  // whatever the tape moves meanwhile.
   const double block = job.options.blockSize.value_or(app.profileNumber(
       n::kBackupApp, n::kDefaultBlockSize,
       route.visits.empty() ? 0.0
@@ -175,7 +176,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     const std::size_t driveIndex = route.visits.back().node;
     const auto drive = params(driveIndex);
     if (const double c = drive.number(n::kCommandTime, 0.0); c > 0.0) {
-      command = c + block / drive.number(n::kInterfaceRate, kUnlimited);
+      command = c + block * driveShare / drive.number(n::kInterfaceRate, kUnlimited);
       tighten(block / command,
               "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3}) +
                   " block per command to " + node(driveIndex).name,

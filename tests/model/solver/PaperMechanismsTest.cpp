@@ -179,6 +179,22 @@ TEST_CASE("each block costs the drive its command time, a remote block pays it i
   CHECK_THAT(small.job("j")->bottleneck.label, Catch::Contains("per command to drive"));
   CHECK(local(100e3).job("j")->rate == Approx(10 * MB));
 
+  // A RAIT-0 pair of such drives (fast enough on tape): each member takes half of each 100 kB
+  // block, 2 + 1 ms a command, both at once: 100 kB / 3 ms = 33.3 MB/s.
+  Diagram rait;
+  rait.localBackup().set("bus", "sustained_rate", "1 GB/s").set("array", "read_rate", "1 GB/s");
+  rait.add("rait", "t-rait", {{"rait_level", "rait-0"}}).add("drive2", "t-drive");
+  rait.link("rait:member", "drive:rait").link("rait:member", "drive2:rait");
+  rait.link("hba:ch1", "drive2:scsi1");
+  for (const std::string id : {"drive", "drive2"})
+    rait.set(id, "native_rate", "1 GB/s")
+        .set(id, "command_time", "2 ms")
+        .set(id, "interface_rate", "50 MB/s");
+  topology::JobOptions striped;
+  striped.blockSize = 100e3;
+  rait.job("j", "vol", "rait", striped);
+  CHECK(rait.solve().job("j")->rate == Approx(100e3 / 3e-3));
+
   // Over a 100 Mb/s LAN (12.5 MB/s) with one synchronous 100 kB block per round trip: 8 ms on
   // the wire plus the drive's 2 + 2 ms: 100 kB / 12 ms = 8.33 MB/s.
   Diagram remote;
