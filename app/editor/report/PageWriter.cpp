@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QTextLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tapeflow::editor {
@@ -94,9 +95,13 @@ void PageWriter::drawFooter() {
   m_painter.setFont(font(Style::Small));
   m_painter.setPen(QColor(90, 90, 90));
   const QRectF text = m_footerArea.adjusted(0, mm(1), 0, 0);
-  m_painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, m_footer);
   const QString number = m_totalPages > 0 ? tr("Page %1 of %2").arg(m_page).arg(m_totalPages)
                                           : tr("Page %1").arg(m_page);
+  // A long document title gives way to the page number, losing its middle, not its date.
+  const auto fm = metrics(Style::Small);
+  const double room = text.width() - fm.horizontalAdvance(number) - mm(4);
+  m_painter.drawText(text, Qt::AlignLeft | Qt::AlignTop,
+                     fm.elidedText(m_footer, Qt::ElideMiddle, std::max(0.0, room)));
   m_painter.drawText(text, Qt::AlignRight | Qt::AlignTop, number);
   m_painter.restore();
 }
