@@ -319,8 +319,8 @@ private:
       if (!topology::isValidationQuantity(record.quantity))
         m_reader.error(jsonPointer(pointer, "quantity"),
                        quote(record.quantity) +
-                           " is not job-rate, aggregate-rate, duration, cpu, overhead or "
-                           "differential-rate");
+                           " is not job-rate, aggregate-rate, session-rate, duration, cpu, "
+                           "overhead or differential-rate");
       record.value = *value;
       record.paper = *paper;
       if (const auto parsed = units::parseQuantity(*value); !parsed)

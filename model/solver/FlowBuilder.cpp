@@ -166,6 +166,18 @@ void FlowBuilder::addJob(const topology::Job& job) {
     model.hardwareRatio =
         std::max(1.0, compressibility * firstDrive.number(n::kCompressionEfficiency, 1.0));
   model.tapeOverhead = 1.0 + app.profileNumber(n::kBackupApp, n::kTapeOverhead, 0.0);
+  // A device takes as many jobs at once as the application multiplexes into it (the device's
+  // own concurrency setting, else the application's default: one unless it multiplexes); the
+  // timeline queues the others. Unknown without an application.
+  if (const auto& kind = node(*target).kind;
+      !app.text(n::kBackupApp).empty() &&
+      (kind == "tape-drive" || kind == "rait-group" || kind == "null-device")) {
+    model.device = node(*target).id;
+    const double slots = params(*target).number(
+        n::kConcurrency, app.profileNumber(n::kBackupApp, n::kDefaultConcurrency, 1.0));
+    model.deviceSlots = std::max(1, static_cast<int>(slots));
+    model.deviceApp = app.profileName(n::kBackupApp);
+  }
   double shareSum = 0.0;
   for (const auto& [drive, share] : sets.front()) shareSum += share;
   model.mediaPerByte = shareSum * model.tapeOverhead / (model.softwareRatio * model.hardwareRatio);

@@ -127,6 +127,12 @@ struct JobModel {
   double finishSeconds = 0.0;
   double cartridgeBytes = 0.0; // per drive, native capacity
   double changeSeconds = 0.0;
+  // The device (tape drive, RAIT group or NULL device) whose slots the job takes in the
+  // timeline, how many jobs its backup application runs into one device at once (0: no limit),
+  // and that application's name.
+  std::string device;
+  int deviceSlots = 0;
+  std::string deviceApp;
   std::vector<std::size_t> streams; // indices into FlowModel::streams
 };
 

@@ -318,6 +318,7 @@ SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions
   if (options.timeline) {
     std::vector<timeline::TimelineJob> jobs;
     std::vector<std::size_t> modelIndex;
+    std::map<std::string, int> devices;
     for (std::size_t j = 0; j < model.jobs.size(); ++j) {
       const JobModel& jm = model.jobs[j];
       if (!jm.error.empty() || jm.streams.empty()) continue;
@@ -329,6 +330,10 @@ SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions
       tj.mediaPerByte = jm.mediaPerByte / std::max<double>(1.0, double(jm.drives.size()));
       tj.cartridgeBytes = jm.cartridgeBytes;
       tj.changeSeconds = jm.changeSeconds;
+      if (!jm.device.empty()) {
+        tj.device = devices.try_emplace(jm.device, static_cast<int>(devices.size())).first->second;
+        tj.deviceSlots = jm.deviceSlots;
+      }
       jobs.push_back(tj);
       modelIndex.push_back(j);
     }
@@ -348,6 +353,15 @@ SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions
       job.start = result.timeline.jobs[i].start;
       job.end = result.timeline.jobs[i].end;
       job.cartridgeChanges = result.timeline.jobs[i].cartridgeChanges;
+      const JobModel& jm = model.jobs[modelIndex[i]];
+      if (job.start > jobs[i].startAt)
+        result.warnings.push_back(
+            {jm.device, "job " + quote(job.name) + " waits " +
+                            units::formatDuration(job.start - jobs[i].startAt) +
+                            " for a free slot: " + jm.deviceApp + " runs at most " +
+                            std::to_string(jm.deviceSlots) + " job" +
+                            (jm.deviceSlots == 1 ? "" : "s") + " into " +
+                            quote(topology.node(jm.device)->name) + " at once"});
     }
   }
   result.solves = m_solves;

@@ -58,6 +58,7 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
     close(i, now);
     switch (s.phase) {
     case Phase::Waiting:
+      result.jobs[i].start = now;
       s.phase = Phase::Startup;
       s.phaseEnd = now + job.startupSeconds;
       break;
@@ -85,6 +86,19 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
     }
   };
 
+  // Whether job i may leave Waiting: its device has a free slot (jobs earlier in the list that
+  // wait for the same device go first, since the cascade below visits them first).
+  const auto slotFree = [&](std::size_t i) {
+    const TimelineJob& job = jobs[i];
+    if (job.device < 0 || job.deviceSlots <= 0) return true;
+    int busy = 0;
+    for (std::size_t k = 0; k < n; ++k)
+      if (jobs[k].device == job.device && state[k].phase != Phase::Waiting &&
+          state[k].phase != Phase::Done)
+        ++busy;
+    return busy < job.deviceSlots;
+  };
+
   double now = jobs.empty() ? 0.0 : kInfinity;
   for (const auto& job : jobs) now = std::min(now, job.startAt);
   const double first = now;
@@ -99,7 +113,8 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
         JobState& s = state[i];
         const bool timed = s.phase == Phase::Waiting || s.phase == Phase::Startup ||
                            s.phase == Phase::Change || s.phase == Phase::Finish;
-        if ((timed && s.phaseEnd <= now) || (s.phase == Phase::Transfer && s.remaining <= 0.0)) {
+        const bool due = timed && s.phaseEnd <= now && (s.phase != Phase::Waiting || slotFree(i));
+        if (due || (s.phase == Phase::Transfer && s.remaining <= 0.0)) {
           advance(i, now);
           moved = true;
         }
@@ -136,7 +151,9 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
           // Only a cartridge that fills before the job ends needs changing.
           if (toFull < s.remaining / r) next = std::min(next, now + toFull);
         }
-      } else if (s.phase != Phase::Done) {
+      } else if (s.phase != Phase::Done && !(s.phase == Phase::Waiting && s.phaseEnd <= now)) {
+        // (A job past its start time still waiting has no event of its own: a slot frees when
+        // another job finishes.)
         next = std::min(next, s.phaseEnd);
       }
     }

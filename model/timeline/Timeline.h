@@ -12,6 +12,7 @@
 //   Change    a cartridge change whenever the media written fill a cartridge (robot exchange
 //             time in a library, an operator delay otherwise); the job moves nothing meanwhile
 //   Finish    fixed seconds (rewind, unload, catalogue update)
+// A job waits before its start-up until its scheduled start and a free slot of its device.
 // Events are phase ends and transfer completions; between events every rate is constant, so
 // the simulation is exact for the piecewise-constant rates the solver gives (no time step).
 
@@ -30,6 +31,11 @@ struct TimelineJob {
   double cartridgeBytes = 0.0; // media bytes one cartridge holds; 0: never changes
   double changeSeconds = 0.0;  // per cartridge change
   double startAt = 0.0;        // seconds after the run starts (a scheduled later start)
+  // Jobs with the same device (>= 0) share its slots: at most `deviceSlots` of them run (from
+  // start-up to done) at once; the others wait, in the order given, for one to finish. An
+  // application that does not multiplex has one slot per drive; Data Protector has four.
+  int device = -1;
+  int deviceSlots = 0; // 0: no limit
 };
 
 enum class Phase { Waiting, Startup, Transfer, Change, Finish, Done };
@@ -43,7 +49,7 @@ struct Segment {
 
 struct JobTimeline {
   std::string id;
-  double start = 0.0;
+  double start = 0.0; // when its start-up begins (after any wait for a device slot)
   double end = 0.0;
   double transferSeconds = 0.0;
   int cartridgeChanges = 0;

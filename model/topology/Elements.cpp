@@ -11,7 +11,8 @@ std::optional<PortRef> PortRef::parse(std::string_view text) {
 
 bool isValidationQuantity(std::string_view quantity) {
   for (const std::string_view known :
-       {"job-rate", "aggregate-rate", "duration", "cpu", "overhead", "differential-rate"})
+       {"job-rate", "aggregate-rate", "session-rate", "duration", "cpu", "overhead",
+        "differential-rate"})
     if (quantity == known) return true;
   return false;
 }

@@ -85,7 +85,8 @@ struct Job {
 // A measured figure from a paper, kept with an example so it doubles as a validation case.
 struct ValidationRecord {
   std::string id;
-  // "job-rate", "aggregate-rate", "duration", "cpu", and for papers that separate a job's fixed
+  // "job-rate", "aggregate-rate", "session-rate", "duration", "cpu", and for papers that
+  // separate a job's fixed
   // costs from its transfer by timing two data sizes: "overhead" and "differential-rate".
   std::string quantity;
   std::string job;       // for per-job figures

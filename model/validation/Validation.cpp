@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace tapeflow::validation {
@@ -48,6 +49,20 @@ Expected<double> predict(const topology::ValidationRecord& record,
   };
   const auto& q = record.quantity;
   if (q == "aggregate-rate") return result.aggregateRate;
+  if (q == "session-rate") {
+    double first = std::numeric_limits<double>::infinity();
+    double last = 0.0;
+    double bytes = 0.0;
+    for (const auto& timeline : result.timeline.jobs)
+      for (const auto& segment : timeline.segments)
+        if (segment.phase == timeline::Phase::Transfer && segment.end > segment.start) {
+          first = std::min(first, segment.start);
+          last = std::max(last, segment.end);
+          bytes += segment.rate * (segment.end - segment.start);
+        }
+    if (!(last > first)) return Error{"no job moves data"};
+    return bytes / (last - first);
+  }
   if (q == "job-rate" || q == "differential-rate") {
     if (auto ok = needJob(); !ok) return ok.error();
     return job->rate;

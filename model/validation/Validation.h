@@ -7,6 +7,8 @@
 //
 // Quantities (topology::ValidationRecord::quantity):
 //   job-rate, aggregate-rate  a job's (all jobs') rate in the record's direction;
+//   session-rate              all jobs' bytes over the time from the first byte moved to the
+//                             last, from the timeline (jobs queued for a device slot included);
 //   duration                  the job's (else the whole window's) duration from the timeline;
 //   cpu                       the utilisation of a server's CPU (the record's component, else
 //                             the job's backup server);

@@ -28,6 +28,11 @@ class Topo:
         self.nodes.append(n)
         return id
 
+    def set(self, id, **params):
+        """Overrides figures of node `id` (what the paper states about that component)."""
+        n = next(n for n in self.nodes if n["id"] == id)
+        n.setdefault("parameters", {}).update(params)
+
     def link(self, a, b, **params):
         l = {"id": "l%d" % (len(self.links) + 1), "from": a, "to": b}
         if params:

@@ -162,12 +162,14 @@ private slots:
       for (const auto& job : result->jobs) {
         if (!job.error.empty()) continue;
         const QString sentence =
-            QStringLiteral("%1 (%2) Rate %3 over %4, limited by %5.")
+            QStringLiteral("%1 (%2) Rate %3 with every job moving, limited by %4.")
                 .arg(QString::fromStdString(job.name),
                      QString::fromUtf8(topology::directionName(job.direction).data()),
-                     rate(job.rate, unit),
-                     QString::fromStdString(units::formatDuration(job.end - job.start)),
-                     QString::fromStdString(job.bottleneck.label));
+                     rate(job.rate, unit), QString::fromStdString(job.bottleneck.label)) +
+            (job.start > 0.0 ? QStringLiteral(" Waits %1 for a free device slot, then takes %2.")
+                                   .arg(QString::fromStdString(units::formatDuration(job.start)))
+                             : QStringLiteral(" Takes %1."))
+                .arg(QString::fromStdString(units::formatDuration(job.end - job.start)));
         QVERIFY2(all.contains(flat(sentence)), qPrintable(sentence));
       }
   }

@@ -173,9 +173,16 @@ void paintExplanation(PageWriter& writer, const ReportInput& input) {
         writer.paragraph(tr("Cannot run: %1").arg(QString::fromStdString(job.error)));
         continue;
       }
-      QString text = tr("Rate %1 over %2, limited by %3.")
-                         .arg(rateText(job.rate, input.rateUnit), duration(job.end - job.start),
+      // The rate is the steady one, with every job moving data; the time is the timeline's,
+      // after any wait for a slot of a device the application runs fewer jobs into at once.
+      QString text = tr("Rate %1 with every job moving, limited by %2.")
+                         .arg(rateText(job.rate, input.rateUnit),
                               QString::fromStdString(job.bottleneck.label));
+      text += QLatin1Char(' ') + (job.start > 0.0
+                                      ? tr("Waits %1 for a free device slot, then "
+                                           "takes %2.")
+                                            .arg(duration(job.start), duration(job.end - job.start))
+                                      : tr("Takes %1.").arg(duration(job.end - job.start)));
       if (!job.next.key.empty())
         text += QLatin1Char(' ') + tr("Next bottleneck: %1, at %2.")
                                        .arg(QString::fromStdString(job.next.label),

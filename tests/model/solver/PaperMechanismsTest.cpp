@@ -207,3 +207,35 @@ TEST_CASE("each block costs the drive its command time, a remote block pays it i
   CHECK(r.job("j")->rate == Approx(100e3 / 12e-3));
   CHECK_THAT(r.job("j")->bottleneck.label, Catch::Contains("block per network round trip"));
 }
+
+TEST_CASE("jobs beyond the device's concurrency wait for a free slot in the timeline") {
+  // Two 100 GB volumes into one 10 MB/s drive. An application that does not multiplex (t-app:
+  // concurrency 1) runs them one after the other: A 0-10,000 s alone at 10 MB/s, then B. The
+  // drive set to take two interleaves them: 5 MB/s each, both from 0 to 20,000 s.
+  const auto build = [](const std::string& concurrency) {
+    Diagram d;
+    d.localBackup().set("srv", "backup_app", "t-app");
+    d.add("vol2", "t-volume").link("array:volumes", "vol2:on");
+    if (!concurrency.empty()) d.set("drive", "concurrency", concurrency);
+    d.job("a", "vol", "drive").job("b", "vol2", "drive");
+    return d.solve();
+  };
+  const auto serial = build("");
+  CHECK(serial.job("a")->end == Approx(10000));
+  CHECK(serial.job("b")->start == Approx(10000));
+  CHECK(serial.job("b")->end == Approx(20000));
+  bool warned = false;
+  std::string all;
+  for (const auto& w : serial.warnings) all += w.component + ": " + w.message + "\n";
+  INFO(all);
+  for (const auto& w : serial.warnings)
+    if (w.component == "drive" && w.message.find("job 'b' waits 2 h 46 min for a free slot") == 0 &&
+        w.message.find("at most 1 job into 'drive' at once") != std::string::npos)
+      warned = true;
+  CHECK(warned);
+
+  const auto both = build("2");
+  CHECK(both.job("b")->start == Approx(0));
+  CHECK(both.job("a")->end == Approx(20000));
+  for (const auto& w : both.warnings) CHECK(w.message.find("free slot") == std::string::npos);
+}

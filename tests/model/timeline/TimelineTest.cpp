@@ -125,6 +125,48 @@ TEST_CASE("jobs that start later join the sharing when they start") {
   CHECK(t.window == Approx(25));
 }
 
+TEST_CASE("jobs beyond a device's slots wait, in order, for one to finish") {
+  // Three jobs of 100 B into one device with two slots, each with 1 s of start-up and 1 s of
+  // finish, sharing 10 B/s (each at most 10). A and B: start-up 0-1, 5 B/s each, last byte at
+  // 21, done at 22. C waits until 22, starts up until 23, moves 100 B alone at 10 B/s until 33,
+  // done at 34. D, on another device, runs from 0 beside them.
+  std::vector<TimelineJob> jobs = {job("a", 100), job("b", 100), job("c", 100)};
+  for (auto& j : jobs) {
+    j.device = 0;
+    j.deviceSlots = 2;
+    j.startupSeconds = 1;
+    j.finishSeconds = 1;
+  }
+  const Timeline t = simulate(jobs, shared(10, 10));
+  CHECK(t.jobs[0].end == Approx(22));
+  CHECK(t.jobs[1].end == Approx(22));
+  CHECK(t.jobs[2].start == Approx(22));
+  CHECK(t.jobs[2].end == Approx(34));
+  CHECK(t.jobs[2].segments.front().phase == Phase::Startup);
+  CHECK(t.jobs[2].segments.front().start == Approx(22));
+  CHECK(t.window == Approx(34));
+  CHECK_FALSE(t.stalled);
+
+  // Without the limit all three share from the start: 10/3 B/s each, done at 1 + 30 + 1 = 32.
+  for (auto& j : jobs) j.deviceSlots = 0;
+  CHECK(simulate(jobs, shared(10, 10)).window == Approx(32));
+
+  // A job on another device does not wait: with D beside them (own device) A, B and D share
+  // at 10/3 B/s until 31, C then runs alone: 32-33 start-up, 33-43, done at 44.
+  for (auto& j : jobs) j.deviceSlots = 2;
+  TimelineJob d = job("d", 100);
+  d.device = 1;
+  d.deviceSlots = 2;
+  d.startupSeconds = 1;
+  d.finishSeconds = 1;
+  jobs.push_back(d);
+  const Timeline four = simulate(jobs, shared(10, 10));
+  CHECK(four.jobs[3].start == Approx(0));
+  CHECK(four.jobs[3].end == Approx(32));
+  CHECK(four.jobs[2].start == Approx(32));
+  CHECK(four.jobs[2].end == Approx(44));
+}
+
 TEST_CASE("a job with no rate never ends and the timeline says so") {
   const Timeline t = simulate({job("a", 100)}, [](const std::vector<bool>& v) {
     return std::vector<double>(v.size(), 0.0);
