@@ -120,8 +120,10 @@ void ParameterField::setState(const State& state) {
                             ? tr("%1: %2").arg(state.fallbackSource, shown(*state.fallback))
                             : tr("not in the catalog"));
   else
-    m_fallback->setText(state.value ? tr("from the %1").arg(state.fallbackSource)
-                                    : tr("no value: enter one"));
+    // An optional figure left empty means something (its help says what, in the tooltip).
+    m_fallback->setText(state.value      ? tr("from the %1").arg(state.fallbackSource)
+                        : m_def.required ? tr("no value: enter one")
+                                         : tr("not set: see the name's tooltip"));
   m_updating = false;
 }
 
