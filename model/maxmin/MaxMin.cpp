@@ -335,20 +335,24 @@ void Solver::buildEvents(const Problem& problem) {
   // Bounded variables, collected without a branch (which bound is set is random).
   BoundQueue::Event* const events = m_bounds.prepare(std::size_t(variables));
   std::size_t bounded = 0;
+  m_variable.resize(std::size_t(variables) + 1);
+  VariableState* const variable = m_variable.data();
   for (Index j = 0; j < variables; ++j) {
     events[bounded] = {problem.bound[j] / problem.weight[j], j};
     bounded += std::size_t(Problem::hasBound(problem.bound[j]));
+    variable[j] = {problem.weight[j], problem.columnStart[j], kNotFrozen};
   }
+  variable[variables] = {0.0, problem.columnStart[variables], kNotFrozen};
   m_bounds.distribute(bounded); // sorted lazily as the solve reads it
 }
 
-void Solver::recompute(Index r, const Problem& problem, const Solution& solution) {
+void Solver::recompute(Index r, const Problem& problem) {
   CompensatedSum remaining{problem.capacity[r], 0.0};
   CompensatedSum usage;
   const auto add = [&](Index j) {
-    Index e = problem.columnStart[j];
+    Index e = m_variable[j].columnStart;
     while (problem.row[e] != r) ++e; // rows hold variables only; columns are short
-    const Index by = solution.frozenBy[j];
+    const Index by = m_variable[j].frozenBy;
     if (by == kNotFrozen)
       usage.add(problem.coefficient[e] * problem.weight[j]);
     else // x_j is written after the loop: b_j, or w_j times the level of the constraint `by`
@@ -368,9 +372,9 @@ void Solver::recompute(Index r, const Problem& problem, const Solution& solution
   state.exactUsage = state.usage;
 }
 
-double Solver::levelOf(Index r, const Problem& problem, const Solution& solution) {
+double Solver::levelOf(Index r, const Problem& problem) {
   const ConstraintState& state = m_state[r];
-  if (!(state.usage >= state.exactUsage * kRecomputeShare)) recompute(r, problem, solution);
+  if (!(state.usage >= state.exactUsage * kRecomputeShare)) recompute(r, problem);
   if (!(state.usage > 0)) return kInfinity; // only if A_rj * w_j underflowed to 0
   return state.remaining / state.usage;
 }
@@ -382,8 +386,8 @@ void Solver::solve(const Problem& problem, Solution& solution) {
     solveSmall(problem, solution);
     return;
   }
-  solution.x.resize(std::size_t(variables)); // every x_j is written below
-  solution.frozenBy.assign(std::size_t(variables), kNotFrozen);
+  solution.x.resize(std::size_t(variables)); // every x_j and frozenBy_j is written below
+  solution.frozenBy.resize(std::size_t(variables));
   // The unfrozen variables as a bit set as well: V / 8 bytes stay in the cache where the random
   // reads of frozenBy (4 V bytes) miss on large systems.
   m_live.assign(std::size_t((variables + 63) / 64), ~Mask(0));
@@ -394,28 +398,31 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   buildRows(problem);
   buildEvents(problem);
 
-  const double* const weight = problem.weight.data();
   const double* const coefficient = problem.coefficient.data();
   const Index* const row = problem.row.data();
-  const Index* const columnStart = problem.columnStart.data();
   ConstraintState* const state = m_state.data();
+  VariableState* const variable = m_variable.data();
   double* const x = solution.x.data();
   double* const saturationLevel = m_level.data();
   Index* const batch = m_batch.data();
-  Index* const frozenBy = solution.frozenBy.data();
   const Index* const rowStart = m_rowStart.data();
   const Index* const rowVariable = m_rowVariable.data();
-  // Freezes j at `value`: R_r and U_r of every constraint in its column lose j's share.
-  const auto freeze = [&](Index j, double value, Index by) {
-    frozenBy[j] = by;
-    const double w = weight[j];
-    for (Index k = columnStart[j]; k < columnStart[j + 1]; ++k) {
+  // Freezes j at `value` (b_j, or w_j times the level when `by` is a constraint): R_r and U_r
+  // of every constraint in its column lose j's share.
+  const auto freezeAt = [&](Index j, Index by, double value) {
+    VariableState& v = variable[j];
+    v.frozenBy = by;
+    const double w = v.weight;
+    for (Index k = v.columnStart; k < variable[j + 1].columnStart; ++k) {
       ConstraintState& s = state[row[k]];
       const double a = coefficient[k];
       s.remaining -= a * value;
       s.usage -= a * w;
       --s.unfrozen;
     }
+  };
+  const auto freeze = [&](Index j, Index by, double level) {
+    freezeAt(j, by, variable[j].weight * level);
   };
 
   // Prefetching pays only when the columns no longer fit in the (L2) cache.
@@ -434,7 +441,7 @@ void Solver::solve(const Problem& problem, Solution& solution) {
         m_heap.pop();
         continue;
       }
-      const double current = levelOf(r, problem, solution);
+      const double current = levelOf(r, problem);
       if (current > m_heap.topLevel()) { // stale key: the level rose since it was set
         m_heap.raiseTop(current);
         continue;
@@ -450,7 +457,7 @@ void Solver::solve(const Problem& problem, Solution& solution) {
           live[w] &= ~bits;
           forEachBit(bits, [&](Index bit) {
             const Index j = 64 * w + bit;
-            freeze(j, weight[j] * level, r);
+            freeze(j, r, level);
           });
         }
         continue;
@@ -468,21 +475,19 @@ void Solver::solve(const Problem& problem, Solution& solution) {
         // misses. A software pipeline overlaps them: kAhead variables ahead, fetch the column
         // start; kAhead / 2 ahead, the column itself (its start has arrived by then).
         for (std::size_t i = 0; i < count; ++i) {
-          __builtin_prefetch(&columnStart[batch[std::min(i + kAhead, count - 1)]]);
-          const Index next = batch[std::min(i + kAhead / 2, count - 1)];
-          const Index first = columnStart[next];
+          __builtin_prefetch(&variable[batch[std::min(i + kAhead, count - 1)]]);
+          const Index first = variable[batch[std::min(i + kAhead / 2, count - 1)]].columnStart;
           __builtin_prefetch(&row[first]);
           __builtin_prefetch(&coefficient[first]);
-          __builtin_prefetch(&weight[next]);
           const Index j = batch[i];
           clearLive(j);
-          freeze(j, weight[j] * level, r);
+          freeze(j, r, level);
         }
       } else {
         for (std::size_t i = 0; i < count; ++i) {
           const Index j = batch[i];
           clearLive(j);
-          freeze(j, weight[j] * level, r);
+          freeze(j, r, level);
         }
       }
       unfrozenVariables -= Index(count);
@@ -491,12 +496,12 @@ void Solver::solve(const Problem& problem, Solution& solution) {
       if (beyondCache &&
           nextBound + kBoundLookahead < boundCount) { // overlap the next columns' misses
         const Index ahead = m_bounds.peek(nextBound + kBoundLookahead).variable;
-        __builtin_prefetch(&row[columnStart[ahead]]);
-        __builtin_prefetch(&coefficient[columnStart[ahead]]);
+        __builtin_prefetch(&row[variable[ahead].columnStart]);
+        __builtin_prefetch(&coefficient[variable[ahead].columnStart]);
       }
       const Index j = m_bounds.at(nextBound++).variable;
       level = std::max(level, boundLevel);
-      freeze(j, problem.bound[j], kFrozenByBound);
+      freezeAt(j, kFrozenByBound, problem.bound[j]);
       clearLive(j);
       --unfrozenVariables;
     } else {
@@ -506,16 +511,19 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   // x_j from what froze j, in one pass in the order of j: written during the loop, x would
   // add a random store per variable to the cache's load.
   const double* const bound = problem.bound.data();
+  Index* const frozenBy = solution.frozenBy.data();
   for (Index j = 0; j < variables; ++j) {
-    const Index by = frozenBy[j];
-    const double byConstraint = weight[j] * saturationLevel[std::max(by, Index(0))];
+    const Index by = variable[j].frozenBy;
+    frozenBy[j] = by;
+    const double byConstraint = variable[j].weight * saturationLevel[std::max(by, Index(0))];
     const double other = by == kFrozenByBound ? bound[j] : kInfinity;
     x[j] = by >= 0 ? byConstraint : other;
   }
 }
 
 std::size_t Solver::workspaceBytes() const {
-  return m_state.capacity() * sizeof(ConstraintState) + m_rowStart.capacity() * sizeof(Index) +
+  return m_state.capacity() * sizeof(ConstraintState) +
+         m_variable.capacity() * sizeof(VariableState) + m_rowStart.capacity() * sizeof(Index) +
          m_rowVariable.capacity() * sizeof(Index) + m_usage.capacity() * sizeof(double) +
          m_elementVariable.capacity() * sizeof(Index) + m_heap.capacityBytes() +
          m_bounds.capacityBytes() + m_level.capacity() * sizeof(double) +

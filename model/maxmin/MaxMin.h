@@ -126,15 +126,24 @@ private:
     double exactUsage = 0; // U_r when last computed from scratch
     Index unfrozen = 0;    // unfrozen elements of r; 0 once r is saturated or empty
   };
+  // What the filling reads and writes of variable j, in one 16-byte record so that freezing a
+  // variable at random misses one cache line instead of three (weight, columnStart, frozenBy).
+  // Its column ends where record j + 1's starts.
+  struct VariableState {
+    double weight = 0;     // w_j
+    Index columnStart = 0; // of j in the CSC
+    Index frozenBy = 0;    // as Solution::frozenBy; kUnconstrained while unfrozen
+  };
 
   void solveSmall(const Problem& problem, Solution& solution);
   void buildRows(const Problem& problem);
   void buildEvents(const Problem& problem);
-  [[nodiscard]] double levelOf(Index r, const Problem& problem, const Solution& solution);
-  void recompute(Index r, const Problem& problem, const Solution& solution);
+  [[nodiscard]] double levelOf(Index r, const Problem& problem);
+  void recompute(Index r, const Problem& problem);
 
   std::vector<ConstraintState> m_state;
-  std::vector<Index> m_rowStart; // CSR of the incidence: variables of constraint r
+  std::vector<VariableState> m_variable; // V + 1 records (the last one ends the last column)
+  std::vector<Index> m_rowStart;         // CSR of the incidence: variables of constraint r
   std::vector<Index> m_rowVariable;
   std::vector<double> m_usage;          // U_r while the rows are built
   std::vector<Index> m_elementVariable; // j of each CSC element
