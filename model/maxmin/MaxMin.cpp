@@ -26,7 +26,7 @@ constexpr double kRecomputeShare = 1.0 / 4096;
 constexpr std::size_t kBoundLookahead = 8;
 // How many variables of a saturating row ahead to prefetch the column start of (and half as many
 // ahead, the column).
-constexpr std::size_t kAhead = 16;
+constexpr std::size_t kAhead = 8;
 // Systems with more elements than this (about 2 MiB of columns) get the prefetches.
 constexpr Index kPrefetchElements = 1 << 17;
 
