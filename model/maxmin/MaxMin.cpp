@@ -335,14 +335,16 @@ void Solver::buildEvents(const Problem& problem) {
   // Bounded variables, collected without a branch (which bound is set is random).
   BoundQueue::Event* const events = m_bounds.prepare(std::size_t(variables));
   std::size_t bounded = 0;
-  m_variable.resize(std::size_t(variables) + 1);
-  VariableState* const variable = m_variable.data();
   for (Index j = 0; j < variables; ++j) {
     events[bounded] = {problem.bound[j] / problem.weight[j], j};
     bounded += std::size_t(Problem::hasBound(problem.bound[j]));
-    variable[j] = {problem.weight[j], problem.columnStart[j], kNotFrozen};
   }
-  variable[variables] = {0.0, problem.columnStart[variables], kNotFrozen};
+  if (m_records) {
+    m_variable.resize(std::size_t(variables) + 1);
+    VariableState* const variable = m_variable.data();
+    for (Index j = 0; j <= variables; ++j)
+      variable[j] = {j < variables ? problem.weight[j] : 0.0, problem.columnStart[j], kNotFrozen};
+  }
   m_bounds.distribute(bounded); // sorted lazily as the solve reads it
 }
 
@@ -350,9 +352,9 @@ void Solver::recompute(Index r, const Problem& problem) {
   CompensatedSum remaining{problem.capacity[r], 0.0};
   CompensatedSum usage;
   const auto add = [&](Index j) {
-    Index e = m_variable[j].columnStart;
+    Index e = problem.columnStart[j];
     while (problem.row[e] != r) ++e; // rows hold variables only; columns are short
-    const Index by = m_variable[j].frozenBy;
+    const Index by = m_records ? m_variable[j].frozenBy : m_frozenBy[j];
     if (by == kNotFrozen)
       usage.add(problem.coefficient[e] * problem.weight[j]);
     else // x_j is written after the loop: b_j, or w_j times the level of the constraint `by`
@@ -386,8 +388,17 @@ void Solver::solve(const Problem& problem, Solution& solution) {
     solveSmall(problem, solution);
     return;
   }
-  solution.x.resize(std::size_t(variables)); // every x_j and frozenBy_j is written below
-  solution.frozenBy.resize(std::size_t(variables));
+  // The variable records pay only when the columns no longer fit in the (L2) cache; below,
+  // building them costs more than they save (medium-sparse-c200-v1000 about 3 % slower).
+  const bool beyondCache = problem.elementCount() > kPrefetchElements;
+  m_records = beyondCache;
+  solution.x.resize(std::size_t(variables)); // every x_j (and with records, frozenBy_j) is
+                                             // written below
+  if (m_records)
+    solution.frozenBy.resize(std::size_t(variables));
+  else
+    solution.frozenBy.assign(std::size_t(variables), kNotFrozen);
+  m_frozenBy = solution.frozenBy.data();
   // The unfrozen variables as a bit set as well: V / 8 bytes stay in the cache where the random
   // reads of frozenBy (4 V bytes) miss on large systems.
   m_live.assign(std::size_t((variables + 63) / 64), ~Mask(0));
@@ -409,11 +420,26 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   const Index* const rowVariable = m_rowVariable.data();
   // Freezes j at `value` (b_j, or w_j times the level when `by` is a constraint): R_r and U_r
   // of every constraint in its column lose j's share.
+  const double* const weight = problem.weight.data();
+  const Index* const columnStart = problem.columnStart.data();
+  Index* const frozenBy = solution.frozenBy.data();
+  const bool records = m_records;
   const auto freezeAt = [&](Index j, Index by, double value) {
-    VariableState& v = variable[j];
-    v.frozenBy = by;
-    const double w = v.weight;
-    for (Index k = v.columnStart; k < variable[j + 1].columnStart; ++k) {
+    Index begin, end;
+    double w;
+    if (records) {
+      VariableState& v = variable[j];
+      v.frozenBy = by;
+      w = v.weight;
+      begin = v.columnStart;
+      end = variable[j + 1].columnStart;
+    } else {
+      frozenBy[j] = by;
+      w = weight[j];
+      begin = columnStart[j];
+      end = columnStart[j + 1];
+    }
+    for (Index k = begin; k < end; ++k) {
       ConstraintState& s = state[row[k]];
       const double a = coefficient[k];
       s.remaining -= a * value;
@@ -422,11 +448,9 @@ void Solver::solve(const Problem& problem, Solution& solution) {
     }
   };
   const auto freeze = [&](Index j, Index by, double level) {
-    freezeAt(j, by, variable[j].weight * level);
+    freezeAt(j, by, (records ? variable[j].weight : weight[j]) * level);
   };
 
-  // Prefetching pays only when the columns no longer fit in the (L2) cache.
-  const bool beyondCache = problem.elementCount() > kPrefetchElements;
   const std::size_t boundCount = m_bounds.size();
   std::size_t nextBound = 0;
   Index unfrozenVariables = variables;
@@ -511,11 +535,11 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   // x_j from what froze j, in one pass in the order of j: written during the loop, x would
   // add a random store per variable to the cache's load.
   const double* const bound = problem.bound.data();
-  Index* const frozenBy = solution.frozenBy.data();
+  if (records)
+    for (Index j = 0; j < variables; ++j) frozenBy[j] = variable[j].frozenBy;
   for (Index j = 0; j < variables; ++j) {
-    const Index by = variable[j].frozenBy;
-    frozenBy[j] = by;
-    const double byConstraint = variable[j].weight * saturationLevel[std::max(by, Index(0))];
+    const Index by = frozenBy[j];
+    const double byConstraint = weight[j] * saturationLevel[std::max(by, Index(0))];
     const double other = by == kFrozenByBound ? bound[j] : kInfinity;
     x[j] = by >= 0 ? byConstraint : other;
   }

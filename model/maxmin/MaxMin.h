@@ -66,6 +66,12 @@
 //   about 8 % faster; 4 bytes per element of memory);
 // - constraint state (R_r, U_r, last exact U_r, unfrozen count) is one 32-byte record, so the
 //   update of one element touches one cache line;
+// - once the elements outgrow the L2 cache (as for the prefetches), what the filling reads and
+//   writes of a variable (w_j, its column start, frozenBy) is one 16-byte record, built in a
+//   pass after the bounds are collected: a variable frozen at random then misses one line, not
+//   three, and frozenBy is copied to the solution in the final pass (xl-wb, 100,000 variables:
+//   10.07 -> 9.67 ms median). Smaller systems read the three arrays, as the records' pass cost
+//   them about 3 % (medium-sparse-c200-v1000);
 // - the unfrozen variables are also a bit set (V / 8 bytes), read where frozenBy would miss the
 //   cache on large systems; a saturating row's columns are prefetched in a software pipeline
 //   once the elements outgrow the L2 cache; x is not written during the filling but after it,
@@ -82,7 +88,17 @@
 // columns (slower), prefetching the state of a column's constraints or the next heap top's row
 // (no gain measurable), a write prefetch of frozenBy in the saturating row's pipeline, or
 // prefetching the column start of a bound event twice as far ahead as its column (xl-wb,
-// 100,000 variables: about 10.0 ms either way).
+// 100,000 variables: about 10.0 ms either way). With the variable record (xl-wb about 9.5-9.7
+// ms, medians of 41 solves, interleaved runs): the constraint state split into 16 bytes of R_r
+// and U_r plus a 4-byte unfrozen count (and the last exact U_r apart), 9.9-10.1 ms; the same
+// without the count, an emptied row found by a scan of its live bits when its U_r has fallen to
+// rounding, 9.9-10.0 ms (the scans of about 4,000 emptied rows cost more than the count); a
+// prefetch of the saturating row's first lines before the heap pop, or of record j + 1 (the end
+// of the column) in both pipelines, no gain; bound events prefetched 16 ahead instead of 8, no
+// gain; a saturating row's columns 32 ahead instead of 16, 5 % slower, 8 ahead, 2 % faster
+// (kept). Growth large-wb -> xl-wb stays about 16x: the filling's random reads of columns and
+// constraint state, and the lazy heap's sifts (about 24,000 re-keys and 5,600 saturations at
+// 100,000 variables, 2,400 and 575 at 10,000), miss the L2 cache there.
 // A Solver keeps this workspace between solves, so re-solving a system of the same size
 // allocates nothing.
 
@@ -143,6 +159,8 @@ private:
 
   std::vector<ConstraintState> m_state;
   std::vector<VariableState> m_variable; // V + 1 records (the last one ends the last column)
+  bool m_records = false;                // m_variable is used (large systems only)
+  const Index* m_frozenBy = nullptr;     // the solution's frozenBy during a solve without records
   std::vector<Index> m_rowStart;         // CSR of the incidence: variables of constraint r
   std::vector<Index> m_rowVariable;
   std::vector<double> m_usage;          // U_r while the rows are built
