@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 namespace tapeflow::maxmin {
 namespace {
@@ -423,126 +424,134 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   const double* const weight = problem.weight.data();
   const Index* const columnStart = problem.columnStart.data();
   Index* const frozenBy = solution.frozenBy.data();
-  const bool records = m_records;
-  const auto freezeAt = [&](Index j, Index by, double value) {
-    Index begin, end;
-    double w;
-    if (records) {
-      VariableState& v = variable[j];
-      v.frozenBy = by;
-      w = v.weight;
-      begin = v.columnStart;
-      end = variable[j + 1].columnStart;
-    } else {
-      frozenBy[j] = by;
-      w = weight[j];
-      begin = columnStart[j];
-      end = columnStart[j + 1];
-    }
-    for (Index k = begin; k < end; ++k) {
-      ConstraintState& s = state[row[k]];
-      const double a = coefficient[k];
-      s.remaining -= a * value;
-      s.usage -= a * w;
-      --s.unfrozen;
-    }
-  };
-  const auto freeze = [&](Index j, Index by, double level) {
-    freezeAt(j, by, (records ? variable[j].weight : weight[j]) * level);
-  };
-
-  const std::size_t boundCount = m_bounds.size();
-  std::size_t nextBound = 0;
-  Index unfrozenVariables = variables;
-  double level = 0.0; // the level t of the last event; never decreases
-  while (unfrozenVariables > 0) {
-    while (nextBound < boundCount && !isLive(m_bounds.at(nextBound).variable)) ++nextBound;
-    const double boundLevel = nextBound < boundCount ? m_bounds.at(nextBound).level : kInfinity;
-
-    if (m_heap.topLevel() < boundLevel) {
-      const Index r = m_heap.topId();
-      if (state[r].unfrozen <= 0) { // every variable already frozen
-        m_heap.pop();
-        continue;
-      }
-      const double current = levelOf(r, problem);
-      if (current > m_heap.topLevel()) { // stale key: the level rose since it was set
-        m_heap.raiseTop(current);
-        continue;
-      }
-      m_heap.pop();
-      level = std::max(level, current); // a tie recomputed a rounding low stays at the level
-      saturationLevel[r] = level;
-      if (m_maskRows) { // the row's unfrozen variables are its mask and the live mask
-        const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
-        unfrozenVariables -= state[r].unfrozen; // each freeze below counts it down to 0
-        for (Index w = 0; w < m_words; ++w) {
-          const Mask bits = rowMask[w] & live[w];
-          live[w] &= ~bits;
-          forEachBit(bits, [&](Index bit) {
-            const Index j = 64 * w + bit;
-            freeze(j, r, level);
-          });
-        }
-        continue;
-      }
-      // Gather the row's unfrozen variables without a branch (which are frozen is random),
-      // then freeze them.
-      std::size_t count = 0;
-      for (Index k = rowStart[r]; k < rowStart[r + 1]; ++k) {
-        const Index j = rowVariable[k];
-        batch[count] = j;
-        count += std::size_t(isLive(j));
-      }
-      if (beyondCache) {
-        // The batch is random in j: on systems larger than the cache each column costs
-        // misses. A software pipeline overlaps them: kAhead variables ahead, fetch the column
-        // start; kAhead / 2 ahead, the column itself (its start has arrived by then).
-        for (std::size_t i = 0; i < count; ++i) {
-          __builtin_prefetch(&variable[batch[std::min(i + kAhead, count - 1)]]);
-          const Index first = variable[batch[std::min(i + kAhead / 2, count - 1)]].columnStart;
-          __builtin_prefetch(&row[first]);
-          __builtin_prefetch(&coefficient[first]);
-          const Index j = batch[i];
-          clearLive(j);
-          freeze(j, r, level);
-        }
+  // The filling, compiled once with the variable records and once without (a test of
+  // `records` in each freeze cost the records' gain on xl-wb).
+  const auto fill = [&](auto recordsTag) {
+    constexpr bool records = decltype(recordsTag)::value;
+    const auto freezeAt = [&](Index j, Index by, double value) {
+      Index begin, end;
+      double w;
+      if constexpr (records) {
+        VariableState& v = variable[j];
+        v.frozenBy = by;
+        w = v.weight;
+        begin = v.columnStart;
+        end = variable[j + 1].columnStart;
       } else {
-        for (std::size_t i = 0; i < count; ++i) {
-          const Index j = batch[i];
-          clearLive(j);
-          freeze(j, r, level);
+        frozenBy[j] = by;
+        w = weight[j];
+        begin = columnStart[j];
+        end = columnStart[j + 1];
+      }
+      for (Index k = begin; k < end; ++k) {
+        ConstraintState& s = state[row[k]];
+        const double a = coefficient[k];
+        s.remaining -= a * value;
+        s.usage -= a * w;
+        --s.unfrozen;
+      }
+    };
+    const auto freeze = [&](Index j, Index by, double level) {
+      freezeAt(j, by, (records ? variable[j].weight : weight[j]) * level);
+    };
+
+    const std::size_t boundCount = m_bounds.size();
+    std::size_t nextBound = 0;
+    Index unfrozenVariables = variables;
+    double level = 0.0; // the level t of the last event; never decreases
+    while (unfrozenVariables > 0) {
+      while (nextBound < boundCount && !isLive(m_bounds.at(nextBound).variable)) ++nextBound;
+      const double boundLevel = nextBound < boundCount ? m_bounds.at(nextBound).level : kInfinity;
+
+      if (m_heap.topLevel() < boundLevel) {
+        const Index r = m_heap.topId();
+        if (state[r].unfrozen <= 0) { // every variable already frozen
+          m_heap.pop();
+          continue;
         }
+        const double current = levelOf(r, problem);
+        if (current > m_heap.topLevel()) { // stale key: the level rose since it was set
+          m_heap.raiseTop(current);
+          continue;
+        }
+        m_heap.pop();
+        level = std::max(level, current); // a tie recomputed a rounding low stays at the level
+        saturationLevel[r] = level;
+        if (m_maskRows) { // the row's unfrozen variables are its mask and the live mask
+          const Mask* const rowMask = m_rowMask.data() + std::size_t(r) * std::size_t(m_words);
+          unfrozenVariables -= state[r].unfrozen; // each freeze below counts it down to 0
+          for (Index w = 0; w < m_words; ++w) {
+            const Mask bits = rowMask[w] & live[w];
+            live[w] &= ~bits;
+            forEachBit(bits, [&](Index bit) {
+              const Index j = 64 * w + bit;
+              freeze(j, r, level);
+            });
+          }
+          continue;
+        }
+        // Gather the row's unfrozen variables without a branch (which are frozen is random),
+        // then freeze them.
+        std::size_t count = 0;
+        for (Index k = rowStart[r]; k < rowStart[r + 1]; ++k) {
+          const Index j = rowVariable[k];
+          batch[count] = j;
+          count += std::size_t(isLive(j));
+        }
+        if (beyondCache) {
+          // The batch is random in j: on systems larger than the cache each column costs
+          // misses. A software pipeline overlaps them: kAhead variables ahead, fetch the column
+          // start; kAhead / 2 ahead, the column itself (its start has arrived by then).
+          for (std::size_t i = 0; i < count; ++i) {
+            __builtin_prefetch(&variable[batch[std::min(i + kAhead, count - 1)]]);
+            const Index first = variable[batch[std::min(i + kAhead / 2, count - 1)]].columnStart;
+            __builtin_prefetch(&row[first]);
+            __builtin_prefetch(&coefficient[first]);
+            const Index j = batch[i];
+            clearLive(j);
+            freeze(j, r, level);
+          }
+        } else {
+          for (std::size_t i = 0; i < count; ++i) {
+            const Index j = batch[i];
+            clearLive(j);
+            freeze(j, r, level);
+          }
+        }
+        unfrozenVariables -= Index(count);
+        state[r].unfrozen = 0;
+      } else if (nextBound < boundCount) { // a bound at or below every constraint's level
+        if (beyondCache &&
+            nextBound + kBoundLookahead < boundCount) { // overlap the next columns' misses
+          const Index ahead = m_bounds.peek(nextBound + kBoundLookahead).variable;
+          __builtin_prefetch(&row[variable[ahead].columnStart]);
+          __builtin_prefetch(&coefficient[variable[ahead].columnStart]);
+        }
+        const Index j = m_bounds.at(nextBound++).variable;
+        level = std::max(level, boundLevel);
+        freezeAt(j, kFrozenByBound, problem.bound[j]);
+        clearLive(j);
+        --unfrozenVariables;
+      } else {
+        break; // only variables with no constraint and no bound are left
       }
-      unfrozenVariables -= Index(count);
-      state[r].unfrozen = 0;
-    } else if (nextBound < boundCount) { // a bound at or below every constraint's level
-      if (beyondCache &&
-          nextBound + kBoundLookahead < boundCount) { // overlap the next columns' misses
-        const Index ahead = m_bounds.peek(nextBound + kBoundLookahead).variable;
-        __builtin_prefetch(&row[variable[ahead].columnStart]);
-        __builtin_prefetch(&coefficient[variable[ahead].columnStart]);
-      }
-      const Index j = m_bounds.at(nextBound++).variable;
-      level = std::max(level, boundLevel);
-      freezeAt(j, kFrozenByBound, problem.bound[j]);
-      clearLive(j);
-      --unfrozenVariables;
-    } else {
-      break; // only variables with no constraint and no bound are left
     }
-  }
-  // x_j from what froze j, in one pass in the order of j: written during the loop, x would
-  // add a random store per variable to the cache's load.
-  const double* const bound = problem.bound.data();
-  if (records)
-    for (Index j = 0; j < variables; ++j) frozenBy[j] = variable[j].frozenBy;
-  for (Index j = 0; j < variables; ++j) {
-    const Index by = frozenBy[j];
-    const double byConstraint = weight[j] * saturationLevel[std::max(by, Index(0))];
-    const double other = by == kFrozenByBound ? bound[j] : kInfinity;
-    x[j] = by >= 0 ? byConstraint : other;
-  }
+    // x_j from what froze j, in one pass in the order of j: written during the loop, x would
+    // add a random store per variable to the cache's load.
+    const double* const bound = problem.bound.data();
+    if constexpr (records)
+      for (Index j = 0; j < variables; ++j) frozenBy[j] = variable[j].frozenBy;
+    for (Index j = 0; j < variables; ++j) {
+      const Index by = frozenBy[j];
+      const double byConstraint = weight[j] * saturationLevel[std::max(by, Index(0))];
+      const double other = by == kFrozenByBound ? bound[j] : kInfinity;
+      x[j] = by >= 0 ? byConstraint : other;
+    }
+  };
+  if (m_records)
+    fill(std::true_type{});
+  else
+    fill(std::false_type{});
 }
 
 std::size_t Solver::workspaceBytes() const {
