@@ -96,10 +96,13 @@
 // prefetch of the saturating row's first lines before the heap pop, or of record j + 1 (the end
 // of the column) in both pipelines, no gain; bound events prefetched 16 ahead instead of 8, no
 // gain; a saturating row's columns 32 ahead instead of 16, 5 % slower, 8 ahead, 2 % faster
-// (kept). Growth large-wb -> xl-wb stays about 16x: the filling's random reads of columns and
-// constraint state, and the lazy heap's sifts (about 24,000 re-keys and 5,600 saturations at
-// 100,000 variables, 2,400 and 575 at 10,000), miss the L2 cache there.
-// A Solver keeps this workspace between solves, so re-solving a system of the same size
+// (kept); a runtime test of whether records are used in each freeze (instead of the filling
+// compiled twice), 9.9-10.2 ms, the records' gain lost. Growth large-wb -> xl-wb stays above
+// the 15x target: 16.3x in scripts/bench-maxmin.sh 21 5 as kept (16.6x with records at every
+// size, 17.4x with the runtime test; 16.7-17.0x before the records; the machine was loaded). The
+// filling's random reads of columns and constraint state, and the lazy heap's sifts (about 24,000
+// re-keys and 5,600 saturations at 100,000 variables, 2,400 and 575 at 10,000), miss the L2 cache
+// there. A Solver keeps this workspace between solves, so re-solving a system of the same size
 // allocates nothing.
 
 #include "maxmin/BoundQueue.h"
