@@ -316,11 +316,13 @@ private:
       if (!id || !quantity || !value || !paper) continue;
       record.id = *id;
       record.quantity = *quantity;
-      if (!topology::isValidationQuantity(record.quantity))
+      if (!topology::isValidationQuantity(record.quantity)) {
+        std::string known;
+        for (const auto name : topology::validationQuantities())
+          known += (known.empty() ? "" : ", ") + std::string(name);
         m_reader.error(jsonPointer(pointer, "quantity"),
-                       quote(record.quantity) +
-                           " is not job-rate, aggregate-rate, session-rate, duration, cpu, "
-                           "overhead or differential-rate");
+                       quote(record.quantity) + " is not one of " + known);
+      }
       record.value = *value;
       record.paper = *paper;
       if (const auto parsed = units::parseQuantity(*value); !parsed)

@@ -167,21 +167,16 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
   // One stream issues one command at a time to its drive: each block (its share of it, on a
   // RAIT member) costs the drive's command time plus its transfer at the interface rate,
   // whatever the tape moves meanwhile.
+  const std::size_t driveIndex = route.visits.empty() ? source : route.visits.back().node;
+  const auto drive = params(driveIndex);
   const double block = job.options.blockSize.value_or(app.profileNumber(
-      n::kBackupApp, n::kDefaultBlockSize,
-      route.visits.empty() ? 0.0
-                           : params(route.visits.back().node).number(n::kDefaultBlockSize, 0.0)));
+      n::kBackupApp, n::kDefaultBlockSize, drive.number(n::kDefaultBlockSize, 0.0)));
+  const std::string oneBlock =
+      "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3});
   double command = 0.0; // seconds per block at the drive
-  if (!route.visits.empty() && block > 0.0) {
-    const std::size_t driveIndex = route.visits.back().node;
-    const auto drive = params(driveIndex);
-    if (const double c = drive.number(n::kCommandTime, 0.0); c > 0.0) {
-      command = c + block * driveShare / drive.number(n::kInterfaceRate, kUnlimited);
-      tighten(block / command,
-              "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3}) +
-                  " block per command to " + node(driveIndex).name,
-              "tape");
-    }
+  if (const double c = drive.number(n::kCommandTime, 0.0); c > 0.0 && block > 0.0) {
+    command = c + block * driveShare / drive.number(n::kInterfaceRate, kUnlimited);
+    tighten(block / command, oneBlock + " block per command to " + node(driveIndex).name, "tape");
   }
   // A single network stream, and synchronous blocks over the network.
   if (route.hosts.size() > 1) {
@@ -207,9 +202,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     if (app.profileFlag(n::kBackupApp, n::kSynchronousBlocks, false) && block > 0.0 &&
         std::isfinite(slowest))
       tighten(block / (2.0 * latency + turnaround + block / slowest + command),
-              "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3}) +
-                  " block per network round trip",
-              "network");
+              oneBlock + " block per network round trip", "network");
   }
   return ceiling;
 }

@@ -44,6 +44,11 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
     state[i].phaseEnd = jobs[i].startAt;
   }
 
+  // Jobs of each device between start-up and done (the slots they hold).
+  int devices = 0;
+  for (const auto& job : jobs) devices = std::max(devices, job.device + 1);
+  std::vector<int> busy(static_cast<std::size_t>(devices), 0);
+
   const auto close = [&](std::size_t i, double now) {
     JobState& s = state[i];
     if (s.phase != Phase::Waiting && now > s.segmentStart)
@@ -58,6 +63,7 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
     close(i, now);
     switch (s.phase) {
     case Phase::Waiting:
+      if (job.device >= 0) ++busy[static_cast<std::size_t>(job.device)];
       result.jobs[i].start = now;
       s.phase = Phase::Startup;
       s.phaseEnd = now + job.startupSeconds;
@@ -79,6 +85,7 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
       }
       break;
     case Phase::Finish:
+      if (job.device >= 0) --busy[static_cast<std::size_t>(job.device)];
       s.phase = Phase::Done;
       result.jobs[i].end = now;
       break;
@@ -90,13 +97,8 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
   // wait for the same device go first, since the cascade below visits them first).
   const auto slotFree = [&](std::size_t i) {
     const TimelineJob& job = jobs[i];
-    if (job.device < 0 || job.deviceSlots <= 0) return true;
-    int busy = 0;
-    for (std::size_t k = 0; k < n; ++k)
-      if (jobs[k].device == job.device && state[k].phase != Phase::Waiting &&
-          state[k].phase != Phase::Done)
-        ++busy;
-    return busy < job.deviceSlots;
+    return job.device < 0 || job.deviceSlots <= 0 ||
+           busy[static_cast<std::size_t>(job.device)] < job.deviceSlots;
   };
 
   double now = jobs.empty() ? 0.0 : kInfinity;

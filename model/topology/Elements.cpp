@@ -1,5 +1,8 @@
 #include "topology/Elements.h"
 
+#include <algorithm>
+#include <array>
+
 namespace tapeflow::topology {
 
 std::optional<PortRef> PortRef::parse(std::string_view text) {
@@ -9,12 +12,16 @@ std::optional<PortRef> PortRef::parse(std::string_view text) {
   return PortRef{std::string(text.substr(0, colon)), std::string(text.substr(colon + 1))};
 }
 
+std::span<const std::string_view> validationQuantities() {
+  static constexpr std::array<std::string_view, 7> kQuantities{
+      "job-rate", "aggregate-rate", "session-rate",     "duration",
+      "cpu",      "overhead",       "differential-rate"};
+  return kQuantities;
+}
+
 bool isValidationQuantity(std::string_view quantity) {
-  for (const std::string_view known :
-       {"job-rate", "aggregate-rate", "session-rate", "duration", "cpu", "overhead",
-        "differential-rate"})
-    if (quantity == known) return true;
-  return false;
+  const auto known = validationQuantities();
+  return std::find(known.begin(), known.end(), quantity) != known.end();
 }
 
 std::string_view directionName(Direction direction) {

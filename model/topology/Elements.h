@@ -8,7 +8,9 @@
 
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tapeflow::topology {
@@ -101,7 +103,8 @@ struct ValidationRecord {
   friend bool operator==(const ValidationRecord&, const ValidationRecord&) = default;
 };
 
-// The quantities a ValidationRecord may measure.
+// The quantities a ValidationRecord may measure, and whether `quantity` is one of them.
+[[nodiscard]] std::span<const std::string_view> validationQuantities();
 [[nodiscard]] bool isValidationQuantity(std::string_view quantity);
 
 // How the document was last viewed; saved so a file opens as it was left.

@@ -178,11 +178,11 @@ void paintExplanation(PageWriter& writer, const ReportInput& input) {
       QString text = tr("Rate %1 with every job moving, limited by %2.")
                          .arg(rateText(job.rate, input.rateUnit),
                               QString::fromStdString(job.bottleneck.label));
+      const QString takes = duration(job.end - job.start);
       text += QLatin1Char(' ') + (job.start > 0.0
-                                      ? tr("Waits %1 for a free device slot, then "
-                                           "takes %2.")
-                                            .arg(duration(job.start), duration(job.end - job.start))
-                                      : tr("Takes %1.").arg(duration(job.end - job.start)));
+                                      ? tr("Waits %1 for a free device slot, then takes %2.")
+                                            .arg(duration(job.start), takes)
+                                      : tr("Takes %1.").arg(takes));
       if (!job.next.key.empty())
         text += QLatin1Char(' ') + tr("Next bottleneck: %1, at %2.")
                                        .arg(QString::fromStdString(job.next.label),
