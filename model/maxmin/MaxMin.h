@@ -107,6 +107,7 @@
 
 #include "maxmin/BoundQueue.h"
 #include "maxmin/LevelHeap.h"
+#include "maxmin/LevelQueue.h"
 #include "maxmin/Problem.h"
 
 #include <cstddef>
@@ -127,6 +128,9 @@ struct Solution {
 // Which of the three paths (see above) a Solver takes. Automatic chooses by size; the others are
 // for tests, which check every path on the same systems (Small applies only where C, V <= 64).
 enum class SolverPath { Automatic, Small, MaskRows, Csr };
+// Which structure orders the constraints' levels on paths 2 and 3: chosen by size, or either one
+// (for tests, which check both on the same systems).
+enum class LevelOrder { Automatic, Heap, RadixQueue };
 
 class Solver {
 public:
@@ -134,6 +138,7 @@ public:
   void solve(const Problem& problem, Solution& solution);
 
   void setPath(SolverPath path) { m_path = path; }
+  void setLevelOrder(LevelOrder order) { m_levelOrder = order; }
 
   // Bytes held by the workspace (not counting the problem or the solution).
   [[nodiscard]] std::size_t workspaceBytes() const;
@@ -171,11 +176,14 @@ private:
   std::vector<double> m_level;          // level at which each saturated constraint froze
   std::vector<std::uint32_t> m_blocked; // elements by blocks of rows (large E; buildRows())
   std::vector<Index> m_blockCursor;     // fill cursor of each block of rows
-  LevelHeap m_heap;                     // (level key, r) of the live constraints
-  BoundQueue m_bounds;                  // (b_j / w_j, j) of the bounded variables
-  std::vector<Index> m_batch;           // unfrozen variables of the saturating row
+  LevelHeap m_heap;                     // (level key, r) of the live constraints, or on
+  LevelQueue m_queue;                   // large systems here (m_radixQueue)
+  bool m_radixQueue = false;
+  BoundQueue m_bounds;        // (b_j / w_j, j) of the bounded variables
+  std::vector<Index> m_batch; // unfrozen variables of the saturating row
   // Rows as bit masks of their variables instead of CSR (see buildRows()).
   SolverPath m_path = SolverPath::Automatic;
+  LevelOrder m_levelOrder = LevelOrder::Automatic;
   bool m_maskRows = false;
   Index m_words = 0;                    // 64-bit words per row mask
   std::vector<std::uint64_t> m_rowMask; // C rows of m_words words

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <utility>
 #include <vector>
 
 using namespace tapeflow::maxmin;
@@ -123,11 +124,21 @@ std::vector<Index> permutation(std::mt19937_64& rng, Index n) {
 
 void checkMany(const Shape& shape, std::uint64_t seed, int systems) {
   std::mt19937_64 rng(seed);
-  // Every path of the solver (MaxMin.h) on every system: these systems are small enough for the
-  // small path, which the automatic choice would take for all of them.
-  constexpr SolverPath kPaths[] = {SolverPath::Automatic, SolverPath::MaskRows, SolverPath::Csr};
-  Solver solvers[3];
-  for (int i = 0; i < 3; ++i) solvers[i].setPath(kPaths[i]);
+  // Every path of the solver (MaxMin.h) on every system, paths 2 and 3 with both level orders:
+  // these systems are small enough for the small path, which the automatic choice would take
+  // for all of them, and for the heap, which it would take on the others.
+  constexpr int kSolvers = 5;
+  constexpr std::pair<SolverPath, LevelOrder> kPaths[kSolvers] = {
+      {SolverPath::Automatic, LevelOrder::Automatic},
+      {SolverPath::MaskRows, LevelOrder::Heap},
+      {SolverPath::Csr, LevelOrder::Heap},
+      {SolverPath::MaskRows, LevelOrder::RadixQueue},
+      {SolverPath::Csr, LevelOrder::RadixQueue}};
+  Solver solvers[kSolvers];
+  for (int i = 0; i < kSolvers; ++i) {
+    solvers[i].setPath(kPaths[i].first);
+    solvers[i].setLevelOrder(kPaths[i].second);
+  }
   Solution s, t;
   for (int n = 0; n < systems; ++n) {
     const Problem p = randomSystem(rng, shape);
@@ -137,7 +148,7 @@ void checkMany(const Shape& shape, std::uint64_t seed, int systems) {
     const auto rowOf = permutation(rng, p.constraintCount());
     const auto columnOf = permutation(rng, p.variableCount());
     const Problem q = renumbered(p, rowOf, columnOf);
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < kSolvers; ++i) {
       INFO("path " << i);
       Solver& solver = solvers[i];
       solver.solve(p, s);
@@ -198,15 +209,23 @@ TEST_CASE("a system larger than the cache gives the same answer on every path") 
   const Problem p = b.build();
   REQUIRE(checkProblem(p).hasValue());
   REQUIRE(p.elementCount() > (1 << 18));
-  Solution viaCsr, viaMasks;
-  Solver csr, masks;
+  // CSR with the radix queue (the automatic choice at 3,001 constraints) and with the heap, and
+  // the row masks.
+  Solution viaCsr, viaHeap, viaMasks;
+  Solver csr, heap, masks;
   csr.setPath(SolverPath::Csr);
+  heap.setPath(SolverPath::Csr);
+  heap.setLevelOrder(LevelOrder::Heap);
   masks.setPath(SolverPath::MaskRows);
   csr.solve(p, viaCsr);
+  heap.solve(p, viaHeap);
   masks.solve(p, viaMasks);
   CHECK(test::certificateViolations(p, viaCsr).empty());
+  CHECK(test::certificateViolations(p, viaHeap).empty());
   CHECK(test::certificateViolations(p, viaMasks).empty());
   Index differ = 0;
-  for (Index j = 0; j < nv; ++j) differ += !test::close(viaCsr.x[j], viaMasks.x[j], 1e-12, 0);
+  for (Index j = 0; j < nv; ++j)
+    differ += !test::close(viaCsr.x[j], viaMasks.x[j], 1e-12, 0) ||
+              !test::close(viaCsr.x[j], viaHeap.x[j], 1e-12, 0);
   CHECK(differ == 0);
 }

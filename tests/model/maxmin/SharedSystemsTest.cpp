@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -37,11 +38,16 @@ TEST_CASE("every shared system matches its exact solution to 1e-9") {
   REQUIRE(files.size() >= 16);
   // Each file through every path of the solver (MaxMin.h; Small applies to files with C, V <= 64
   // and falls back to the automatic choice on the others).
-  for (const SolverPath path :
-       {SolverPath::Automatic, SolverPath::Small, SolverPath::MaskRows, SolverPath::Csr}) {
-    INFO("path " << int(path));
+  // Paths 2 and 3 also with the level order the automatic choice does not take for the file.
+  const std::pair<SolverPath, LevelOrder> kPaths[] = {
+      {SolverPath::Automatic, LevelOrder::Automatic}, {SolverPath::Small, LevelOrder::Automatic},
+      {SolverPath::MaskRows, LevelOrder::Heap},       {SolverPath::Csr, LevelOrder::Heap},
+      {SolverPath::MaskRows, LevelOrder::RadixQueue}, {SolverPath::Csr, LevelOrder::RadixQueue}};
+  for (const auto& [path, order] : kPaths) {
+    INFO("path " << int(path) << ", level order " << int(order));
     Solver solver;
     solver.setPath(path);
+    solver.setLevelOrder(order);
     Solution solution;
     for (const fs::path& file : files) {
       INFO(file.filename().string());
