@@ -10,6 +10,7 @@
 // bounds) whose passes cost as much as the rest of the solve's set-up on backup-like systems.
 // Equal levels come out in increasing j, the order in which the events are given.
 
+#include "maxmin/LargeArray.h"
 #include "maxmin/Problem.h"
 
 #include <algorithm>
@@ -105,8 +106,8 @@ private:
     }
   }
 
-  std::vector<Event> m_input;  // as given, in increasing j
-  std::vector<Event> m_events; // by bucket; sorted up to m_sortedEnd
+  LargeArray<Event> m_input;  // as given, in increasing j
+  LargeArray<Event> m_events; // by bucket; sorted up to m_sortedEnd
   std::vector<std::uint32_t> m_bucketEnd;
   std::size_t m_size = 0;
   std::size_t m_sortedEnd = 0;

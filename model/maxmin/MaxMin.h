@@ -106,6 +106,7 @@
 // allocates nothing.
 
 #include "maxmin/BoundQueue.h"
+#include "maxmin/LargeArray.h"
 #include "maxmin/LevelHeap.h"
 #include "maxmin/LevelQueue.h"
 #include "maxmin/Problem.h"
@@ -165,16 +166,16 @@ private:
   [[nodiscard]] double levelOf(Index r, const Problem& problem);
   void recompute(Index r, const Problem& problem);
 
-  std::vector<ConstraintState> m_state;
-  std::vector<VariableState> m_variable; // V + 1 records (the last one ends the last column)
+  LargeArray<ConstraintState> m_state;
+  LargeArray<VariableState> m_variable; // V + 1 records (the last one ends the last column)
   bool m_records = false;                // m_variable is used (large systems only)
   const Index* m_frozenBy = nullptr;     // the solution's frozenBy during a solve without records
   std::vector<Index> m_rowStart;         // CSR of the incidence: variables of constraint r
-  std::vector<Index> m_rowVariable;
+  LargeArray<Index> m_rowVariable;
   std::vector<double> m_usage;          // U_r while the rows are built
-  std::vector<Index> m_elementVariable; // j of each CSC element
+  LargeArray<Index> m_elementVariable; // j of each CSC element
   std::vector<double> m_level;          // level at which each saturated constraint froze
-  std::vector<std::uint32_t> m_blocked; // elements by blocks of rows (large E; buildRows())
+  LargeArray<std::uint32_t> m_blocked; // elements by blocks of rows (large E; buildRows())
   std::vector<Index> m_blockCursor;     // fill cursor of each block of rows
   LevelHeap m_heap;                     // (level key, r) of the live constraints, or on
   LevelQueue m_queue;                   // large systems here (m_radixQueue)

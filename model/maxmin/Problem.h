@@ -11,6 +11,7 @@
 // columnStart[j] .. columnStart[j+1]-1, each naming its constraint (row) and coefficient. A
 // column names each constraint at most once (readers add repeated pairs up before this).
 
+#include "maxmin/LargeArray.h"
 #include "util/Expected.h"
 
 #include <cstdint>
@@ -22,12 +23,12 @@ namespace tapeflow::maxmin {
 using Index = std::int32_t;
 
 struct Problem {
-  std::vector<double> capacity;    // C_r, size C
-  std::vector<double> weight;      // w_j, size V
-  std::vector<double> bound;       // b_j, size V (<= 0 or +inf: no bound)
-  std::vector<Index> columnStart;  // size V + 1, columnStart[0] == 0
-  std::vector<Index> row;          // r of each element, size E
-  std::vector<double> coefficient; // A_rj of each element, size E
+  LargeArray<double> capacity;    // C_r, size C
+  LargeArray<double> weight;        // w_j, size V
+  LargeArray<double> bound;          // b_j, size V (<= 0 or +inf: no bound)
+  LargeArray<Index> columnStart;   // size V + 1, columnStart[0] == 0
+  LargeArray<Index> row;                   // r of each element, size E
+  LargeArray<double> coefficient; // A_rj of each element, size E
 
   [[nodiscard]] Index constraintCount() const { return static_cast<Index>(capacity.size()); }
   [[nodiscard]] Index variableCount() const { return static_cast<Index>(weight.size()); }
