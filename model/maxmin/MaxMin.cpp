@@ -346,18 +346,27 @@ void Solver::buildEvents(const Problem& problem) {
     m_heap.heapify();
   }
 
-  // Bounded variables, collected without a branch (which bound is set is random).
+  // Bounded variables, collected without a branch (which bound is set is random), and with
+  // records, those in the same pass (w_j is read once).
   BoundQueue::Event* const events = m_bounds.prepare(std::size_t(variables));
+  const double* const weight = problem.weight.data();
+  const double* const bound = problem.bound.data();
   std::size_t bounded = 0;
-  for (Index j = 0; j < variables; ++j) {
-    events[bounded] = {problem.bound[j] / problem.weight[j], j};
-    bounded += std::size_t(Problem::hasBound(problem.bound[j]));
-  }
+  const auto collect = [&](Index j) {
+    events[bounded] = {bound[j] / weight[j], j};
+    bounded += std::size_t(Problem::hasBound(bound[j]));
+  };
   if (m_records) {
     m_variable.resize(std::size_t(variables) + 1);
     VariableState* const variable = m_variable.data();
-    for (Index j = 0; j <= variables; ++j)
-      variable[j] = {j < variables ? problem.weight[j] : 0.0, problem.columnStart[j], kNotFrozen};
+    const Index* const columnStart = problem.columnStart.data();
+    for (Index j = 0; j < variables; ++j) {
+      collect(j);
+      variable[j] = {weight[j], columnStart[j], kNotFrozen};
+    }
+    variable[variables] = {0.0, columnStart[variables], kNotFrozen};
+  } else {
+    for (Index j = 0; j < variables; ++j) collect(j);
   }
   m_bounds.distribute(bounded); // sorted lazily as the solve reads it
 }
@@ -555,13 +564,19 @@ void Solver::solve(const Problem& problem, Solution& solution) {
     // x_j from what froze j, in one pass in the order of j: written during the loop, x would
     // add a random store per variable to the cache's load.
     const double* const bound = problem.bound.data();
-    if constexpr (records)
-      for (Index j = 0; j < variables; ++j) frozenBy[j] = variable[j].frozenBy;
-    for (Index j = 0; j < variables; ++j) {
-      const Index by = frozenBy[j];
-      const double byConstraint = weight[j] * saturationLevel[std::max(by, Index(0))];
+    const auto valueOf = [&](Index j, Index by, double w) {
+      const double byConstraint = w * saturationLevel[std::max(by, Index(0))];
       const double other = by == kFrozenByBound ? bound[j] : kInfinity;
-      x[j] = by >= 0 ? byConstraint : other;
+      return by >= 0 ? byConstraint : other;
+    };
+    if constexpr (records) { // frozenBy is copied out of the records in the same pass
+      for (Index j = 0; j < variables; ++j) {
+        const VariableState v = variable[j];
+        frozenBy[j] = v.frozenBy;
+        x[j] = valueOf(j, v.frozenBy, v.weight);
+      }
+    } else {
+      for (Index j = 0; j < variables; ++j) x[j] = valueOf(j, frozenBy[j], weight[j]);
     }
   };
   if (m_records && m_radixQueue)
