@@ -113,6 +113,12 @@ int main(int argc, char* argv[]) {
     files.insert(files.end(), here.begin(), here.end());
   }
 
+  // Peak memory first, while this process is small: a forked child's peak RSS (ru_maxrss)
+  // includes the pages it shared with this process until its exec.
+  std::vector<std::optional<long>> peakRss;
+  for (const fs::path& file : files)
+    peakRss.push_back(peakRssKiB(TAPEFLOW_CLI_PATH, file.string()));
+
   std::vector<Row> rows;
   std::vector<Problem> problems;
   for (const fs::path& file : files) {
@@ -127,7 +133,7 @@ int main(int argc, char* argv[]) {
     row.variables = problem->variableCount();
     row.elements = problem->elementCount();
     if (const auto it = timings.find(row.name); it != timings.end()) row.simgrid = it->second;
-    row.rssKiB = peakRssKiB(TAPEFLOW_CLI_PATH, file.string());
+    row.rssKiB = peakRss[rows.size()];
     Solver solver;
     Solution solution;
     solver.solve(*problem, solution);
