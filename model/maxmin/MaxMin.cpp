@@ -28,6 +28,8 @@ constexpr std::size_t kBoundLookahead = 8;
 // How many variables of a saturating row ahead to prefetch the column start of (and half as many
 // ahead, the column).
 constexpr std::size_t kAhead = 8;
+// How many entries of the next top's row to prefetch (four cache lines).
+constexpr Index kRowAhead = 64;
 // Systems with more elements than this (about 2 MiB of columns) get the prefetches.
 constexpr Index kPrefetchElements = 1 << 17;
 
@@ -500,6 +502,15 @@ void Solver::solve(const Problem& problem, Solution& solution) {
           continue;
         }
         queue.pop();
+        if (beyondCache && !m_maskRows && queue.topLevel() < kInfinity) {
+          // The next top often saturates next: its state and the first lines of its row are
+          // fetched now, to arrive while this row's variables freeze (xl-wb about 2 % faster).
+          const Index next = queue.topId();
+          __builtin_prefetch(&state[next]);
+          const Index* const nextRow = rowVariable + rowStart[next];
+          for (Index k = 0; k < std::min(rowStart[next + 1] - rowStart[next], kRowAhead); k += 16)
+            __builtin_prefetch(nextRow + k);
+        }
         level = std::max(level, current); // a tie recomputed a rounding low stays at the level
         saturationLevel[r] = level;
         if (m_maskRows) { // the row's unfrozen variables are its mask and the live mask
