@@ -51,7 +51,7 @@ public:
     ::madvise(reinterpret_cast<void*>(aligned), size, MADV_HUGEPAGE); // advice: may be declined
     return reinterpret_cast<T*>(aligned);
 #else
-    return static_cast<T*>(::operator new(bytes, std::align_val_t{kHugePage}));
+    return static_cast<T*>(::operator new (bytes, std::align_val_t{kHugePage}));
 #endif
   }
   void deallocate(T* p, std::size_t n) noexcept {
@@ -63,7 +63,7 @@ public:
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     ::munmap(p, roundedUp(bytes));
 #else
-    ::operator delete(p, std::align_val_t{kHugePage});
+    ::operator delete (p, std::align_val_t{kHugePage});
 #endif
   }
 

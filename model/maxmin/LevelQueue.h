@@ -67,6 +67,13 @@ public:
     all.resize(kept);
   }
 
+  // The entries of a refilled bucket come out next: if set, the caller's record of each (at
+  // `base` + id * `stride` bytes) is fetched into the cache as they move (nullptr: none).
+  void prefetchOnRefill(const void* base, std::size_t stride) {
+    m_prefetch = static_cast<const char*>(base);
+    m_stride = stride;
+  }
+
   // The lowest level, or +infinity when the queue is empty.
   [[nodiscard]] double topLevel() {
     if (m_buckets[0].empty() && !refill()) return std::numeric_limits<double>::infinity();
@@ -129,7 +136,10 @@ private:
     m_occupied[w] &= m_occupied[w] - 1;
     std::vector<Entry>& from = m_buckets[b];
     std::uint64_t lowest = key(from[0].level);
-    for (const Entry& e : from) lowest = std::min(lowest, key(e.level));
+    for (const Entry& e : from) {
+      lowest = std::min(lowest, key(e.level));
+      if (m_prefetch != nullptr) __builtin_prefetch(m_prefetch + std::size_t(e.id) * m_stride);
+    }
     m_last = lowest;
     std::vector<Entry>& top = m_buckets[0];
     for (const Entry& e : from) {
@@ -146,6 +156,8 @@ private:
   std::array<std::vector<Entry>, kBuckets> m_buckets;
   std::array<std::uint64_t, kWords> m_occupied{}; // bit b: bucket b >= 1 holds entries
   std::uint64_t m_last = 0;                       // key of the last minimum
+  const char* m_prefetch = nullptr;               // see prefetchOnRefill()
+  std::size_t m_stride = 0;
 };
 
 } // namespace tapeflow::maxmin

@@ -168,17 +168,17 @@ private:
 
   LargeArray<ConstraintState> m_state;
   LargeArray<VariableState> m_variable; // V + 1 records (the last one ends the last column)
-  bool m_records = false;                // m_variable is used (large systems only)
-  const Index* m_frozenBy = nullptr;     // the solution's frozenBy during a solve without records
-  std::vector<Index> m_rowStart;         // CSR of the incidence: variables of constraint r
+  bool m_records = false;               // m_variable is used (large systems only)
+  const Index* m_frozenBy = nullptr;    // the solution's frozenBy during a solve without records
+  std::vector<Index> m_rowStart;        // CSR of the incidence: variables of constraint r
   LargeArray<Index> m_rowVariable;
-  std::vector<double> m_usage;          // U_r while the rows are built
+  std::vector<double> m_usage;         // U_r while the rows are built
   LargeArray<Index> m_elementVariable; // j of each CSC element
-  std::vector<double> m_level;          // level at which each saturated constraint froze
+  std::vector<double> m_level;         // level at which each saturated constraint froze
   LargeArray<std::uint32_t> m_blocked; // elements by blocks of rows (large E; buildRows())
-  std::vector<Index> m_blockCursor;     // fill cursor of each block of rows
-  LevelHeap m_heap;                     // (level key, r) of the live constraints, or on
-  LevelQueue m_queue;                   // large systems here (m_radixQueue)
+  std::vector<Index> m_blockCursor;    // fill cursor of each block of rows
+  LevelHeap m_heap;                    // (level key, r) of the live constraints, or on
+  LevelQueue m_queue;                  // large systems here (m_radixQueue)
   bool m_radixQueue = false;
   BoundQueue m_bounds;        // (b_j / w_j, j) of the bounded variables
   std::vector<Index> m_batch; // unfrozen variables of the saturating row

@@ -24,10 +24,10 @@ using Index = std::int32_t;
 
 struct Problem {
   LargeArray<double> capacity;    // C_r, size C
-  LargeArray<double> weight;        // w_j, size V
-  LargeArray<double> bound;          // b_j, size V (<= 0 or +inf: no bound)
-  LargeArray<Index> columnStart;   // size V + 1, columnStart[0] == 0
-  LargeArray<Index> row;                   // r of each element, size E
+  LargeArray<double> weight;      // w_j, size V
+  LargeArray<double> bound;       // b_j, size V (<= 0 or +inf: no bound)
+  LargeArray<Index> columnStart;  // size V + 1, columnStart[0] == 0
+  LargeArray<Index> row;          // r of each element, size E
   LargeArray<double> coefficient; // A_rj of each element, size E
 
   [[nodiscard]] Index constraintCount() const { return static_cast<Index>(capacity.size()); }
