@@ -52,8 +52,9 @@
 //    variables word by word. Events come from the structures below. O(E + C V / 64 + V + S + P log
 //    C) time.
 // 3. CSR (everything else). O(E + C + V + S + P log C) time.
-// P is the number of heap pops (each constraint's saturation plus its lazy re-keys; P <= C + E,
-// in practice a few times C); S is the cost of reading the bound events in order, O(B) for
+// P is the number of pops of the level order (each constraint's saturation plus its lazy
+// re-keys; P <= C + E, in practice a few times C; with the radix queue below the log C becomes
+// its at most 16 moves per entry); S is the cost of reading the bound events in order, O(B) for
 // levels spread over their range and at most O(B log B); memory is O(C + V + E). Data
 // structures of paths 2 and 3:
 // - the input is CSC (per variable, as files and topologies list it); the CSR copy holds only
@@ -67,43 +68,64 @@
 // - constraint state (R_r, U_r, last exact U_r, unfrozen count) is one 32-byte record, so the
 //   update of one element touches one cache line;
 // - once the elements outgrow the L2 cache (as for the prefetches), what the filling reads and
-//   writes of a variable (w_j, its column start, frozenBy) is one 16-byte record, built in a
-//   pass after the bounds are collected: a variable frozen at random then misses one line, not
-//   three, and frozenBy is copied to the solution in the final pass (xl-wb, 100,000 variables:
-//   10.07 -> 9.67 ms median). Smaller systems read the three arrays, as the records' pass cost
-//   them about 3 % (medium-sparse-c200-v1000);
+//   writes of a variable (w_j, its column start, frozenBy) is one 16-byte record, built in the
+//   pass that collects the bounds: a variable frozen at random then misses one line, not three,
+//   and the final pass reads x_j's inputs from it (xl-wb, 100,000 variables: 10.07 -> 9.67 ms
+//   median). Smaller systems read the three arrays, as building the records cost them about 3 %
+//   (medium-sparse-c200-v1000);
 // - the unfrozen variables are also a bit set (V / 8 bytes), read where frozenBy would miss the
-//   cache on large systems; a saturating row's columns are prefetched in a software pipeline
-//   once the elements outgrow the L2 cache; x is not written during the filling but after it,
-//   in one pass in the order of j, from frozenBy and the level at which each constraint
-//   saturated (a random store fewer per variable);
-// - a 4-ary heap of (level, r) with lazy keys (LevelHeap.h; a stale top sifts down once; the
-//   four children of a node share one cache line) replaces per-round scans of every constraint;
+//   cache on large systems; x is not written during the filling but after it, in one pass in
+//   the order of j, from frozenBy and the level at which each constraint saturated (a random
+//   store fewer per variable);
+// - the lowest constraint level comes from a 4-ary heap of (level, r) with lazy keys
+//   (LevelHeap.h; a stale top sifts down once; the four children of a node share one cache line)
+//   up to 767 constraints, and from a radix heap over the levels' bits (LevelQueue.h) from 768:
+//   the heap's sifts walk a random path of lines, which on 10,000 constraints missed the L1
+//   cache at every level and took a third of the filling; the radix heap appends and moves its
+//   entries in sequential runs (xl-wb 9.35 -> 8.2-8.4 ms; on 200-500 constraints, all in L1,
+//   the heap is 7-15 % faster, on 1,000 the radix heap 2-6 %). Either replaces per-round scans of
+//   every constraint;
 // - bounds are (b_j / w_j, j) events in a BoundQueue (BoundQueue.h): one pass puts them into
 //   about B / 4 buckets of consecutive levels and each bucket is sorted when the filling first
 //   reaches it, so buckets above the last event are never sorted (the full radix sort this
-//   replaced made eight passes over the bounds; medium-sparse-c200-v1000 solves 15 % faster).
+//   replaced made eight passes over the bounds; medium-sparse-c200-v1000 solves 15 % faster);
+// - arrays that can exceed 1 MiB (the problem's, the CSR, the records, the bound events) are
+//   LargeArrays (LargeArray.h), on 2 MiB pages where Linux gives them: at 100,000 variables the
+//   filling's random reads span some 3,000 pages of 4 KiB, beyond the data TLB's reach (xl-wb
+//   about 5 % faster, systems in cache unchanged);
+// - beyond the L2 cache, misses are overlapped by prefetching: a saturating row's columns in a
+//   software pipeline (a variable's record 8 ahead, its column 4 ahead), the columns of the bound
+//   events 8 ahead, the state and first lines of the row of the constraint next at the top while
+//   a row's variables freeze, and the state of each constraint the radix queue moves toward the
+//   top (1-2 % each on xl-wb).
 // Measured and dropped: a packed copy of the columns with A_rj w_j (fewer misses in the filling,
 // but writing it costs more: 5 % slower at 500,000 elements), non-temporal prefetches of the
-// columns (slower), prefetching the state of a column's constraints or the next heap top's row
-// (no gain measurable), a write prefetch of frozenBy in the saturating row's pipeline, or
-// prefetching the column start of a bound event twice as far ahead as its column (xl-wb,
-// 100,000 variables: about 10.0 ms either way). With the variable record (xl-wb about 9.5-9.7
-// ms, medians of 41 solves, interleaved runs): the constraint state split into 16 bytes of R_r
-// and U_r plus a 4-byte unfrozen count (and the last exact U_r apart), 9.9-10.1 ms; the same
-// without the count, an emptied row found by a scan of its live bits when its U_r has fallen to
-// rounding, 9.9-10.0 ms (the scans of about 4,000 emptied rows cost more than the count); a
-// prefetch of the saturating row's first lines before the heap pop, or of record j + 1 (the end
-// of the column) in both pipelines, no gain; bound events prefetched 16 ahead instead of 8, no
-// gain; a saturating row's columns 32 ahead instead of 16, 5 % slower, 8 ahead, 2 % faster
-// (kept); a runtime test of whether records are used in each freeze (instead of the filling
-// compiled twice), 9.9-10.2 ms, the records' gain lost. Growth large-wb -> xl-wb stays above
-// the 15x target: 16.3x in scripts/bench-maxmin.sh 21 5 as kept (16.6x with records at every
-// size, 17.4x with the runtime test; 16.7-17.0x before the records; the machine was loaded). The
-// filling's random reads of columns and constraint state, and the lazy heap's sifts (about 24,000
-// re-keys and 5,600 saturations at 100,000 variables, 2,400 and 575 at 10,000), miss the L2 cache
-// there. A Solver keeps this workspace between solves, so re-solving a system of the same size
-// allocates nothing.
+// columns (slower), prefetching the state of a column's constraints (no gain measurable), a
+// write prefetch of frozenBy in the saturating row's pipeline, or prefetching the column start
+// of a bound event twice as far ahead as its column (xl-wb, 100,000 variables: about 10.0 ms
+// either way). With the variable record (xl-wb about 9.5-9.7 ms, medians of 41 solves,
+// interleaved runs): the constraint state split into 16 bytes of R_r and U_r plus a 4-byte
+// unfrozen count (and the last exact U_r apart), 9.9-10.1 ms; the same without the count, an
+// emptied row found by a scan of its live bits when its U_r has fallen to rounding, 9.9-10.0 ms
+// (the scans of about 4,000 emptied rows cost more than the count); a prefetch of the
+// saturating row's first lines before the heap pop, or of record j + 1 (the end of the column)
+// in both pipelines, no gain; bound events prefetched 16 ahead instead of 8, no gain; a
+// saturating row's columns 32 ahead instead of 16, 5 % slower, 8 ahead, 2 % faster (kept); a
+// runtime test of whether records are used in each freeze (instead of the filling compiled
+// twice), 9.9-10.2 ms, the records' gain lost. With the radix queue and 2 MiB pages (xl-wb
+// 7.7-8.0 ms): a bit per element marking column ends instead of a count per element (2 % slower
+// on xl-wb, 11 % on medium-sparse-c200-v1000, twice, in two forms); every record of a saturating
+// row prefetched at once (no gain); prefetching the last line of each column as well as the first
+// (5 % slower: the hardware fetches line pairs); the CSR filled directly again now that 2 MiB
+// pages spare its TLB misses (13 % slower); blocks of 2^13 or 2^16 entries (same, 4 % slower);
+// other prefetch distances (no gain); the levels b_j / w_j divided only for the bounded variables
+// after collecting them (1-4 % slower: one pass more). Growth large-wb -> xl-wb in
+// scripts/bench-maxmin.sh 21 5: 13.8x, 14.2x and 14.1x in three runs as kept (16.3x before the
+// radix queue, pages and prefetches of this paragraph; SimGrid 131x). The filling's random reads
+// of columns and constraint state still miss the L2 cache at 100,000 variables (about 24,000
+// re-keys and 5,600 saturations, against 2,400 and 575 at 10,000), which is most of what grows
+// faster than the system's size. A Solver keeps this workspace between solves, so re-solving a
+// system of the same size allocates nothing.
 
 #include "maxmin/BoundQueue.h"
 #include "maxmin/LargeArray.h"

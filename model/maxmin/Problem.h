@@ -9,7 +9,9 @@
 //
 // The incidence is compressed sparse column (CSC): the elements of variable j are
 // columnStart[j] .. columnStart[j+1]-1, each naming its constraint (row) and coefficient. A
-// column names each constraint at most once (readers add repeated pairs up before this).
+// column names each constraint at most once (readers add repeated pairs up before this). The
+// arrays are std::vectors whose large blocks go on 2 MiB pages (LargeArray.h): the solver reads
+// the columns at random.
 
 #include "maxmin/LargeArray.h"
 #include "util/Expected.h"
