@@ -43,6 +43,7 @@ public:
   // Empties the queue and makes room for `n` entries in the first bucket (allocates only to
   // grow); append the entries, then start().
   void reset(std::size_t n) {
+    if (m_buckets.empty()) m_buckets.resize(kBuckets);
     for (std::vector<Entry>& bucket : m_buckets) bucket.clear();
     m_buckets[0].reserve(n);
     m_occupied.fill(0);
@@ -153,7 +154,9 @@ private:
     return true;
   }
 
-  std::array<std::vector<Entry>, kBuckets> m_buckets;
+  // The buckets, made on first use: a Solver that never takes this queue (small systems, and a
+  // fresh Solver per solve) does not construct and destroy 257 vectors.
+  std::vector<std::vector<Entry>> m_buckets;
   std::array<std::uint64_t, kWords> m_occupied{}; // bit b: bucket b >= 1 holds entries
   std::uint64_t m_last = 0;                       // key of the last minimum
   const char* m_prefetch = nullptr;               // see prefetchOnRefill()
