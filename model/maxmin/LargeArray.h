@@ -20,11 +20,30 @@
 #include <new>
 #include <vector>
 
-#if defined(__linux__)
+// Under AddressSanitizer the blocks come from operator new like the small ones, so that reads
+// past their ends are still caught (a mapping of its own is invisible to it).
+#if defined(__SANITIZE_ADDRESS__)
+#define TAPEFLOW_HUGE_PAGES 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TAPEFLOW_HUGE_PAGES 0
+#endif
+#endif
+#if !defined(TAPEFLOW_HUGE_PAGES) && defined(__linux__)
 #include <sys/mman.h>
+#if defined(MADV_HUGEPAGE)
+#define TAPEFLOW_HUGE_PAGES 1
+#endif
+#endif
+#if !defined(TAPEFLOW_HUGE_PAGES)
+#define TAPEFLOW_HUGE_PAGES 0
 #endif
 
 namespace tapeflow::maxmin {
+
+// Whether blocks of 1 MiB or more get mappings of their own, 2 MiB aligned and marked for huge
+// pages (Linux, without AddressSanitizer).
+inline constexpr bool kLargeBlocksMapped = TAPEFLOW_HUGE_PAGES != 0;
 
 template <class T>
 class HugePageAllocator {
@@ -37,8 +56,8 @@ public:
 
   [[nodiscard]] T* allocate(std::size_t n) {
     const std::size_t bytes = n * sizeof(T);
-    if (bytes < kLargeBlock) return static_cast<T*>(::operator new(bytes));
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (!kLargeBlocksMapped || bytes < kLargeBlock) return static_cast<T*>(::operator new(bytes));
+#if TAPEFLOW_HUGE_PAGES
     // A fresh mapping trimmed to 2 MiB alignment.
     const std::size_t size = roundedUp(bytes);
     void* const mapped = ::mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE,
@@ -52,19 +71,17 @@ public:
     ::madvise(reinterpret_cast<void*>(aligned), size, MADV_HUGEPAGE); // advice: may be declined
     return reinterpret_cast<T*>(aligned);
 #else
-    return static_cast<T*>(::operator new (bytes, std::align_val_t{kHugePage}));
+    return nullptr; // not reached
 #endif
   }
   void deallocate(T* p, std::size_t n) noexcept {
     const std::size_t bytes = n * sizeof(T);
-    if (bytes < kLargeBlock) {
+    if (!kLargeBlocksMapped || bytes < kLargeBlock) {
       ::operator delete(p);
       return;
     }
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#if TAPEFLOW_HUGE_PAGES
     ::munmap(p, roundedUp(bytes));
-#else
-    ::operator delete (p, std::align_val_t{kHugePage});
 #endif
   }
 

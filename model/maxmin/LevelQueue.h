@@ -18,12 +18,16 @@
 // filling; with this queue, xl-wb (100,000 variables) solves about 12 % faster. On a few hundred
 // constraints the heap stays in the L1 cache and costs less than the buckets (MaxMin.h).
 //
-// Levels below the last minimum (a rounding below a tie, or -0) are filed as the last minimum:
-// the solver raises such a level to the current one anyway. Equal levels come out in an order
-// fixed by the input alone (last in, first out).
+// Levels given to append() must be >= 0 or +infinity (a constraint's first level: a positive
+// capacity over a positive usage). A level raised to below the last minimum (a rounding below a
+// tie, -0, NaN) is filed as the last minimum: the solver raises such a level to the current one
+// anyway. Equal levels come out in an order fixed by the input alone (last in, first out).
+// Unlike the heap, the top is only known after topLevel(): call it before topId(), pop() and
+// raiseTop().
 
 #include "maxmin/Problem.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -80,7 +84,7 @@ public:
     if (m_buckets[0].empty() && !refill()) return std::numeric_limits<double>::infinity();
     return m_buckets[0].back().level;
   }
-  // The id of the lowest level (after topLevel() returned a finite one).
+  // The id of the lowest level; topLevel() first (it may move entries to the top).
   [[nodiscard]] Index topId() const { return m_buckets[0].back().id; }
   void pop() { m_buckets[0].pop_back(); }
   // The top's level rose to `level`: it moves to its bucket.

@@ -125,7 +125,7 @@
 // of columns and constraint state still miss the L2 cache at 100,000 variables (about 24,000
 // re-keys and 5,600 saturations, against 2,400 and 575 at 10,000), which is most of what grows
 // faster than the system's size. A Solver keeps this workspace between solves, so re-solving a
-// system of the same size allocates nothing.
+// system allocates nothing (another of the same size may grow some of the radix heap's buckets).
 
 #include "maxmin/BoundQueue.h"
 #include "maxmin/LargeArray.h"

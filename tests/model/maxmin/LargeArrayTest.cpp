@@ -1,5 +1,6 @@
 // LargeArray: a std::vector whose blocks of 1 MiB or more are 2 MiB aligned mappings (huge
-// pages where the system gives them). Whatever the pages, it must behave as a vector.
+// pages where the system gives them; operator new under AddressSanitizer). Whatever the pages,
+// it must behave as a vector.
 
 #include "maxmin/LargeArray.h"
 
@@ -12,8 +13,10 @@ using namespace tapeflow::maxmin;
 
 namespace {
 
+// 2 MiB aligned where large blocks are mapped; anywhere otherwise.
 bool alignedTo2MiB(const void* p) {
-  return reinterpret_cast<std::uintptr_t>(p) % (std::uintptr_t(2) << 20) == 0;
+  return !kLargeBlocksMapped ||
+         reinterpret_cast<std::uintptr_t>(p) % (std::uintptr_t(2) << 20) == 0;
 }
 
 } // namespace
