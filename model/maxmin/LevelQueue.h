@@ -93,11 +93,7 @@ public:
     m_buckets[0].pop_back();
     const double last = std::bit_cast<double>(m_last);
     const double stored = level > last ? level : last; // also maps NaN to the last minimum
-    const std::size_t b = bucketOf(key(stored));
-    if (b == 0)
-      m_buckets[0].push_back({stored, id});
-    else
-      put(b, {stored, id});
+    put(bucketOf(key(stored)), {stored, id});
   }
 
   [[nodiscard]] std::size_t capacityBytes() const {
@@ -126,9 +122,10 @@ private:
     const int digit = (width - 1) / kBits;
     return 1 + std::size_t(digit) * kFan + std::size_t((k >> (digit * kBits)) & (kFan - 1));
   }
+  // Files `e` in bucket b; only buckets from 1 are marked (bucket 0 is read directly).
   void put(std::size_t b, const Entry& e) {
     m_buckets[b].push_back(e);
-    m_occupied[b / 64] |= std::uint64_t(1) << (b % 64);
+    if (b != 0) m_occupied[b / 64] |= std::uint64_t(1) << (b % 64);
   }
   // Bucket 0 is empty: the lowest non-empty bucket's minimum becomes the last minimum and the
   // bucket's entries move to lower buckets (they all agree with it up to its digit). False if
@@ -146,14 +143,7 @@ private:
       if (m_prefetch != nullptr) __builtin_prefetch(m_prefetch + std::size_t(e.id) * m_stride);
     }
     m_last = lowest;
-    std::vector<Entry>& top = m_buckets[0];
-    for (const Entry& e : from) {
-      const std::size_t to = bucketOf(key(e.level));
-      if (to == 0)
-        top.push_back(e);
-      else
-        put(to, e);
-    }
+    for (const Entry& e : from) put(bucketOf(key(e.level)), e); // below b, so not into `from`
     from.clear();
     return true;
   }

@@ -449,8 +449,6 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   Index* const batch = m_batch.data();
   const Index* const rowStart = m_rowStart.data();
   const Index* const rowVariable = m_rowVariable.data();
-  // Freezes j at `value` (b_j, or w_j times the level when `by` is a constraint): R_r and U_r
-  // of every constraint in its column lose j's share.
   const double* const weight = problem.weight.data();
   const Index* const columnStart = problem.columnStart.data();
   Index* const frozenBy = solution.frozenBy.data();
@@ -458,6 +456,8 @@ void Solver::solve(const Problem& problem, Solution& solution) {
   // `records` in each freeze cost the records' gain on xl-wb).
   const auto fill = [&](auto recordsTag, auto& queue) {
     constexpr bool records = decltype(recordsTag)::value;
+    // Freezes j at `value` (b_j, or w_j times the level when `by` is a constraint): R_r and U_r
+    // of every constraint in its column lose j's share.
     const auto freezeAt = [&](Index j, Index by, double value) {
       Index begin, end;
       double w;

@@ -88,8 +88,8 @@ struct Job {
 struct ValidationRecord {
   std::string id;
   // "job-rate", "aggregate-rate", "session-rate", "duration", "cpu", and for papers that
-  // separate a job's fixed
-  // costs from its transfer by timing two data sizes: "overhead" and "differential-rate".
+  // separate a job's fixed costs from its transfer by timing two data sizes: "overhead" and
+  // "differential-rate" (validationQuantities()).
   std::string quantity;
   std::string job;       // for per-job figures
   std::string component; // for "cpu": the server (else the job's backup server)
