@@ -7,7 +7,7 @@
 # offscreen platform has no glyphs to embed.
 TAPEFLOW_PACKAGES=(
   cmake ninja-build g++ pkg-config git
-  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev libgl-dev
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev libgl-dev
   catch2 libeigen3-dev nlohmann-json3-dev
   xvfb xauth poppler-utils fonts-dejavu-core python3
 )
