@@ -15,6 +15,7 @@
 
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,12 +31,13 @@ inline constexpr double kDefaultTcpEfficiency = 0.949;
 
 class FlowBuilder {
 public:
-  FlowBuilder(const topology::Topology& topology, const FlowOptions& options)
-      : m_topology(topology), m_graph(topology), m_options(options) {}
+  // `graph` is the topology's (Graph.h), kept by the caller between builds.
+  FlowBuilder(const topology::Topology& topology, const Graph& graph, const FlowOptions& options)
+      : m_topology(topology), m_graph(graph), m_options(options) {}
 
-  // Every job of the topology, in order.
-  FlowModel build() {
-    for (const auto& job : m_topology.jobs()) addJob(job);
+  // The jobs of the topology at these positions, in the order given.
+  FlowModel build(std::span<const std::size_t> jobs) {
+    for (const std::size_t j : jobs) addJob(m_topology.jobs()[j]);
     return std::move(m_model);
   }
 
@@ -110,12 +112,13 @@ private:
                         const Route& route, double driveShare, double meanFile, double speedFactor);
 
   const topology::Topology& m_topology;
-  Graph m_graph;
+  const Graph& m_graph;
   FlowOptions m_options;
   // The stream whose route visitResources() is walking ("job:stream"), for resources that
   // belong to one stream alone.
   std::string m_streamKey;
   FlowModel m_model;
+  std::vector<char> m_tapeRegistered; // per resource: a TapeModel exists for it
 };
 
 } // namespace tapeflow::solver::detail

@@ -105,7 +105,15 @@ maxmin::Problem FlowModel::toProblem(const std::vector<double>& capacities,
 }
 
 FlowModel buildFlowModel(const topology::Topology& topology, const FlowOptions& options) {
-  return detail::FlowBuilder(topology, options).build();
+  const Graph graph(topology);
+  std::vector<std::size_t> jobs(topology.jobs().size());
+  for (std::size_t j = 0; j < jobs.size(); ++j) jobs[j] = j;
+  return buildFlowModel(topology, graph, jobs, options);
+}
+
+FlowModel buildFlowModel(const topology::Topology& topology, const Graph& graph,
+                         std::span<const std::size_t> jobs, const FlowOptions& options) {
+  return detail::FlowBuilder(topology, graph, options).build(jobs);
 }
 
 } // namespace tapeflow::solver

@@ -19,12 +19,15 @@
 // constraint shared by its streams.
 
 #include "maxmin/Problem.h"
+#include "solver/Graph.h"
 #include "solver/Route.h"
 #include "streaming/TapeStreaming.h"
 #include "topology/Topology.h"
 
 #include <map>
+#include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace tapeflow::solver {
@@ -142,7 +145,7 @@ struct FlowModel {
   std::vector<JobModel> jobs;
   std::vector<CpuTerm> cpuTerms;
   std::vector<TapeModel> tapes;
-  std::map<std::string, std::size_t> resourceIndex;
+  std::unordered_map<std::string, std::size_t> resourceIndex;
 
   // The max-min problem over the streams flagged in `active`: one constraint per resource of
   // positive finite capacity, one variable per active stream (weight 1, bound = its ceiling).
@@ -164,6 +167,12 @@ struct FlowOptions {
 };
 
 [[nodiscard]] FlowModel buildFlowModel(const topology::Topology& topology,
+                                       const FlowOptions& options);
+// The flow model of some of the jobs (positions in topology.jobs(), in the order given) over the
+// topology's graph, built once by the caller. Jobs of one connected part of the diagram depend on
+// nothing outside it, so a part's model equals that part of the whole model.
+[[nodiscard]] FlowModel buildFlowModel(const topology::Topology& topology, const Graph& graph,
+                                       std::span<const std::size_t> jobs,
                                        const FlowOptions& options);
 
 } // namespace tapeflow::solver

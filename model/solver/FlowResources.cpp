@@ -222,8 +222,9 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
 
 void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
                                const JobModel& job) {
-  for (const auto& tape : m_model.tapes)
-    if (tape.resource == media) return;
+  if (media < m_tapeRegistered.size() && m_tapeRegistered[media]) return;
+  if (media >= m_tapeRegistered.size()) m_tapeRegistered.resize(media + 1, 0);
+  m_tapeRegistered[media] = 1;
   const auto p = params(driveIndex);
   const bool backup = direction == Direction::Backup;
   TapeModel tape;

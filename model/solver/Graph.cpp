@@ -1,5 +1,7 @@
 #include "solver/Graph.h"
 
+#include "solver/Route.h"
+
 namespace tapeflow::solver {
 
 namespace {
@@ -15,7 +17,12 @@ bool isFcInitiator(std::string_view kind) { return kind == "fc-hba"; }
 Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
   const auto& nodes = topology.nodes();
   m_edges.resize(nodes.size());
-  for (std::size_t i = 0; i < nodes.size(); ++i) m_index.emplace(nodes[i].id, i);
+  m_server.resize(nodes.size());
+  m_endpoint.resize(nodes.size());
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    m_server[i] = nodes[i].kind == "server";
+    m_endpoint[i] = isEndpointKind(nodes[i].kind);
+  }
   const auto& kinds = topology.catalog().kinds();
   const auto& links = topology.links();
   for (std::size_t l = 0; l < links.size(); ++l) {
@@ -41,15 +48,13 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
 }
 
 std::optional<std::size_t> Graph::indexOf(std::string_view id) const {
-  const auto it = m_index.find(std::string(id));
-  if (it == m_index.end()) return std::nullopt;
-  return it->second;
+  return m_topology.nodeIndex(id);
 }
 
 std::optional<std::size_t> Graph::hostAbove(std::size_t index) const {
   std::size_t current = index;
   for (std::size_t guard = 0; guard <= size(); ++guard) {
-    if (kind(current) == "server") return current;
+    if (isServer(current)) return current;
     const Edge* up = nullptr;
     for (const auto& edge : m_edges[current])
       if (edge.neighbourIsUpstream) {

@@ -7,7 +7,6 @@
 #include "topology/Topology.h"
 
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace tapeflow::solver {
@@ -39,11 +38,27 @@ public:
   [[nodiscard]] const std::string& kind(std::size_t index) const { return node(index).kind; }
   // The first server above `index` following upstream links (a NIC's or a bus's host).
   [[nodiscard]] std::optional<std::size_t> hostAbove(std::size_t index) const;
+  // Kinds the route search asks about at every step, decided once per node.
+  [[nodiscard]] bool isServer(std::size_t index) const { return m_server[index] != 0; }
+  [[nodiscard]] bool isEndpoint(std::size_t index) const { return m_endpoint[index] != 0; }
+
+  // Scratch of the route search (Route.cpp), kept so that a search costs what it visits rather
+  // than the size of the diagram: `seen[i] == stamp` marks a node seen by the current search.
+  struct SearchScratch {
+    std::vector<std::size_t> previous;
+    std::vector<std::size_t> viaEdge;
+    std::vector<unsigned> seen;
+    std::vector<std::size_t> queue;
+    unsigned stamp = 0;
+  };
+  [[nodiscard]] SearchScratch& scratch() const { return m_scratch; }
 
 private:
   const topology::Topology& m_topology;
   std::vector<std::vector<Edge>> m_edges;
-  std::unordered_map<std::string, std::size_t> m_index;
+  std::vector<char> m_server;
+  std::vector<char> m_endpoint;
+  mutable SearchScratch m_scratch;
 };
 
 } // namespace tapeflow::solver

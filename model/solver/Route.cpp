@@ -2,7 +2,7 @@
 
 #include "util/Text.h"
 
-#include <deque>
+#include <algorithm>
 #include <limits>
 
 namespace tapeflow::solver {
@@ -31,7 +31,7 @@ std::vector<std::pair<std::size_t, std::size_t>> chainToHost(const Graph& graph,
     if (up == kNone) return {};
     chain.emplace_back(edges[up].neighbour, up);
     current = edges[up].neighbour;
-    if (graph.kind(current) == "server") return chain;
+    if (graph.isServer(current)) return chain;
   }
   return {};
 }
@@ -49,30 +49,43 @@ std::size_t reverseEdge(const Graph& graph, std::size_t from, std::size_t edge, 
 Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t target) {
   const auto& sourceNode = graph.node(source);
   const auto& targetNode = graph.node(target);
-  // Breadth-first search over nodes; endpoints other than the target are dead ends.
-  std::vector<std::size_t> previous(graph.size(), kNone);
-  std::vector<std::size_t> viaEdge(graph.size(), kNone); // edge index in previous's list
-  std::vector<bool> seen(graph.size(), false);
-  std::deque<std::size_t> queue{source};
-  seen[source] = true;
-  while (!queue.empty() && !seen[target]) {
-    const std::size_t current = queue.front();
-    queue.pop_front();
-    if (current != source && isEndpointKind(graph.kind(current))) continue;
+  // Breadth-first search over nodes; endpoints other than the target are dead ends. The scratch
+  // arrays are the graph's, reused: a search costs the nodes it visits.
+  auto& scratch = graph.scratch();
+  if (scratch.seen.size() != graph.size()) {
+    scratch.previous.assign(graph.size(), kNone);
+    scratch.viaEdge.assign(graph.size(), kNone);
+    scratch.seen.assign(graph.size(), 0);
+    scratch.stamp = 0;
+  }
+  if (++scratch.stamp == 0) { // wrapped: forget every earlier search
+    std::fill(scratch.seen.begin(), scratch.seen.end(), 0u);
+    scratch.stamp = 1;
+  }
+  const unsigned stamp = scratch.stamp;
+  auto& previous = scratch.previous;
+  auto& viaEdge = scratch.viaEdge; // edge index in previous's list
+  const auto seen = [&](std::size_t node) { return scratch.seen[node] == stamp; };
+  auto& queue = scratch.queue;
+  queue.assign(1, source);
+  scratch.seen[source] = stamp;
+  previous[source] = kNone;
+  for (std::size_t head = 0; head < queue.size() && !seen(target); ++head) {
+    const std::size_t current = queue[head];
+    if (current != source && graph.isEndpoint(current)) continue;
     const auto& edges = graph.edges(current);
     for (std::size_t e = 0; e < edges.size(); ++e) {
       const std::size_t next = edges[e].neighbour;
-      if (seen[next]) continue;
-      seen[next] = true;
+      if (seen(next)) continue;
+      scratch.seen[next] = stamp;
       previous[next] = current;
       viaEdge[next] = e;
       queue.push_back(next);
     }
   }
-  if (!seen[target]) {
+  if (!seen(target)) {
     // Name the gap: how far the source reaches.
-    std::size_t reached = 0;
-    for (std::size_t i = 0; i < graph.size(); ++i) reached += seen[i] ? 1 : 0;
+    const std::size_t reached = queue.size();
     if (graph.edges(source).empty())
       return Error{"the volume " + quote(sourceNode.name) + " is not linked to anything"};
     if (graph.edges(target).empty())
@@ -84,7 +97,8 @@ Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t ta
 
   // The chain of nodes, source first.
   std::vector<std::size_t> chain;
-  for (std::size_t n = target; n != kNone; n = previous[n]) chain.insert(chain.begin(), n);
+  for (std::size_t n = target; n != kNone; n = previous[n]) chain.push_back(n);
+  std::reverse(chain.begin(), chain.end());
 
   Route route;
   for (std::size_t i = 0; i < chain.size(); ++i) {
@@ -98,7 +112,7 @@ Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t ta
                            !edges[*visit.out].neighbourIsUpstream && !edges[*visit.out].peer;
     if (!turnsBack) {
       route.visits.push_back(visit);
-      if (graph.kind(node) == "server") route.hosts.push_back(node);
+      if (graph.isServer(node)) route.hosts.push_back(node);
       continue;
     }
     // Up to the host and back down: node (in -> up), the chain up, the host, the chain down,

@@ -1,22 +1,22 @@
 #pragma once
 
 // solve(): a topology in, the predicted rates out, with why (DESIGN.md "From diagram to
-// numbers"). The steps:
-//   1. FlowModel: routes, coefficients, ceilings (FlowModel.h).
-//   2. Sharing: weighted max-min over every resource and ceiling (maxmin/MaxMin.h), exact.
-//   3. Streaming: a drive fed below its speed shoe-shines and moves less than it is fed
-//      (streaming/TapeStreaming.h); its capacity drops to what it achieves at that feed, which
-//      also slows what feeds it, and the sharing is solved again until no drive changes: a
-//      fixed point reached in a few rounds, since capacities only go down.
+// numbers" and "The solve pipeline"). The stages, each over a typed result:
+//   1. Flow model: routes, coefficients, ceilings (FlowModel.h).
+//   2. Sharing system: the model's independent components (SharingSystem.h).
+//   3. Sharing: weighted max-min over every resource and ceiling of each component
+//      (maxmin/MaxMin.h), exact, with the streaming fixed point of its drives (Sharing.h): a drive
+//      fed below its speed shoe-shines and moves less than it is fed, which also slows what feeds
+//      it.
 //   4. Explanation: each stream's bottleneck is the constraint that froze it (or its own
-//      ceiling); the next bottleneck is what freezes it once that one is lifted (solved again
-//      with it unlimited); headroom is how much more each resource on the path could carry.
-//   5. Timeline: the event simulation (timeline/Timeline.h) asks the sharing again whenever the
-//      set of transferring jobs changes.
-// No global state: a Solver keeps its workspace between calls, nothing else; results depend only
-// on the topology and the options.
+//      ceiling); the next bottleneck is what freezes it once that one is lifted (its component
+//      solved again with it unlimited); headroom is how much more each resource on the path
+//      could carry.
+//   5. Timeline: an event simulation per component (timeline/Timeline.h) asks the sharing again
+//      whenever the set of its transferring jobs changes.
+//   6. Words: warnings naming components and jobs, made last and only when asked for.
+// No global state: results depend only on the topology and the options.
 
-#include "maxmin/MaxMin.h"
 #include "solver/FlowModel.h"
 #include "timeline/Timeline.h"
 
@@ -94,7 +94,8 @@ struct Warning {
 struct SolveOptions {
   FlowOptions flow;
   bool timeline = true;
-  bool explain = true; // next bottleneck (one extra solve per job)
+  bool explain = true;  // next bottleneck (one extra sharing of a component per distinct limit)
+  bool warnings = true; // the words stage
 };
 
 struct SolveResult {
@@ -113,22 +114,6 @@ struct SolveResult {
 class Solver {
 public:
   SolveResult solve(const topology::Topology& topology, const SolveOptions& options = {});
-
-private:
-  struct Shares {
-    std::vector<double> rate;       // per stream
-    std::vector<std::string> limit; // per stream: resource key or "ceiling"
-    std::vector<double> capacity;   // effective capacities after streaming
-    std::vector<double> offered;    // per TapeModel: media feed the rest of the path offers
-  };
-  // `unlimitedTape`: a tape media resource to leave out of the streaming fixed point (it was
-  // lifted: it streams whatever it is fed).
-  Shares share(const FlowModel& model, std::vector<double> capacities,
-               const std::vector<bool>& active, std::size_t unlimitedTape = SIZE_MAX);
-
-  maxmin::Solver m_maxmin;
-  maxmin::Solution m_solution;
-  int m_solves = 0;
 };
 
 [[nodiscard]] SolveResult solve(const topology::Topology& topology,

@@ -21,22 +21,34 @@ Topology::Topology(std::shared_ptr<const catalog::Catalog> catalog)
     : m_catalog(std::move(catalog)) {}
 
 const Node* Topology::node(std::string_view id) const {
-  const auto it = m_nodeIndex.find(std::string(id));
+  const auto it = m_nodeIndex.find(id);
   return it == m_nodeIndex.end() ? nullptr : &m_nodes[it->second];
 }
 
+std::optional<std::size_t> Topology::nodeIndex(std::string_view id) const {
+  const auto it = m_nodeIndex.find(id);
+  if (it == m_nodeIndex.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<std::size_t> Topology::jobIndex(std::string_view id) const {
+  const auto it = m_jobIndex.find(id);
+  if (it == m_jobIndex.end()) return std::nullopt;
+  return it->second;
+}
+
 Node* Topology::mutableNode(std::string_view id) {
-  const auto it = m_nodeIndex.find(std::string(id));
+  const auto it = m_nodeIndex.find(id);
   return it == m_nodeIndex.end() ? nullptr : &m_nodes[it->second];
 }
 
 const Link* Topology::link(std::string_view id) const {
-  const auto it = m_linkIndex.find(std::string(id));
+  const auto it = m_linkIndex.find(id);
   return it == m_linkIndex.end() ? nullptr : &m_links[it->second];
 }
 
 const Job* Topology::job(std::string_view id) const {
-  const auto it = m_jobIndex.find(std::string(id));
+  const auto it = m_jobIndex.find(id);
   return it == m_jobIndex.end() ? nullptr : &m_jobs[it->second];
 }
 
@@ -94,15 +106,19 @@ std::optional<PortInstance> Topology::port(const PortRef& ref) const {
 
 std::vector<const Link*> Topology::linksAt(const PortRef& ref) const {
   std::vector<const Link*> result;
-  for (const auto& link : m_links)
-    if (link.a == ref || link.b == ref) result.push_back(&link);
+  for (const Link* link : linksOf(ref.node))
+    if (link->a == ref || link->b == ref) result.push_back(link);
   return result;
 }
 
 std::vector<const Link*> Topology::linksOf(std::string_view nodeId) const {
   std::vector<const Link*> result;
-  for (const auto& link : m_links)
-    if (link.a.node == nodeId || link.b.node == nodeId) result.push_back(&link);
+  const auto it = m_nodeLinks.find(nodeId);
+  if (it == m_nodeLinks.end()) return result;
+  result.reserve(it->second.size());
+  for (const auto& linkId : it->second) result.push_back(link(linkId));
+  // In document order, as a scan of the links would give them.
+  std::sort(result.begin(), result.end());
   return result;
 }
 
@@ -167,10 +183,10 @@ Expected<const catalog::LinkRule*> Topology::checkLink(const PortRef& a, const P
       return Error{describe(*owner, *instance) + " already has " + std::to_string(used) +
                    (used == 1 ? " link" : " links") + ", its limit"};
   }
-  for (const auto& existing : m_links) {
-    if (existing.id == ignoreLink) continue;
-    if ((existing.a == a && existing.b == b) || (existing.a == b && existing.b == a))
-      return Error{"these two ports are already linked (" + existing.id + ")"};
+  for (const Link* existing : linksAt(a)) {
+    if (existing->id == ignoreLink) continue;
+    if ((existing->a == a && existing->b == b) || (existing->a == b && existing->b == a))
+      return Error{"these two ports are already linked (" + existing->id + ")"};
   }
   return rule;
 }
@@ -251,7 +267,7 @@ Expected<std::string> Topology::addNode(Node node) {
 }
 
 Expected<RemovedNode> Topology::removeNode(std::string_view id) {
-  const auto it = m_nodeIndex.find(std::string(id));
+  const auto it = m_nodeIndex.find(id);
   if (it == m_nodeIndex.end()) return Error{"there is no node " + quote(id)};
   RemovedNode removed;
   removed.index = it->second;
@@ -261,20 +277,22 @@ Expected<RemovedNode> Topology::removeNode(std::string_view id) {
     if (m_links[i].a.node == id || m_links[i].b.node == id) {
       removed.links.insert(removed.links.begin(), {i, m_links[i]});
       const std::string linkId = m_links[i].id;
-      m_links.erase(m_links.begin() + static_cast<std::ptrdiff_t>(i));
-      reindexLinks();
+      eraseLinkAt(i);
       notify(Change::Type::LinkRemoved, linkId);
     }
   for (std::size_t i = m_jobs.size(); i-- > 0;)
     if (m_jobs[i].source == id || m_jobs[i].target == id) {
       removed.jobs.insert(removed.jobs.begin(), {i, m_jobs[i]});
       const std::string jobId = m_jobs[i].id;
+      m_jobIndex.erase(jobId);
       m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(i));
-      reindexJobs();
+      reindexJobs(i);
       notify(Change::Type::JobRemoved, jobId);
     }
+  m_nodeIndex.erase(removed.node.id);
+  m_nodeLinks.erase(removed.node.id);
   m_nodes.erase(m_nodes.begin() + static_cast<std::ptrdiff_t>(removed.index));
-  reindexNodes();
+  reindexNodes(removed.index);
   notify(Change::Type::NodeRemoved, removed.node.id);
   return removed;
 }
@@ -283,18 +301,16 @@ Status Topology::restoreNode(const RemovedNode& removed) {
   if (node(removed.node.id)) return Error{"a node with id " + quote(removed.node.id) + " exists"};
   const std::size_t index = std::min(removed.index, m_nodes.size());
   m_nodes.insert(m_nodes.begin() + static_cast<std::ptrdiff_t>(index), removed.node);
-  reindexNodes();
+  reindexNodes(index);
   notify(Change::Type::NodeAdded, removed.node.id);
   for (const auto& [linkIndex, link] : removed.links) {
-    const std::size_t at = std::min(linkIndex, m_links.size());
-    m_links.insert(m_links.begin() + static_cast<std::ptrdiff_t>(at), link);
-    reindexLinks();
+    insertLinkAt(std::min(linkIndex, m_links.size()), link);
     notify(Change::Type::LinkAdded, link.id);
   }
   for (const auto& [jobIndex, job] : removed.jobs) {
     const std::size_t at = std::min(jobIndex, m_jobs.size());
     m_jobs.insert(m_jobs.begin() + static_cast<std::ptrdiff_t>(at), job);
-    reindexJobs();
+    reindexJobs(at);
     notify(Change::Type::JobAdded, job.id);
   }
   return Done{};
@@ -324,18 +340,16 @@ Expected<std::string> Topology::addLink(Link link, std::size_t index) {
   }
   if (link.id.empty()) link.id = freshLinkId();
   const std::size_t at = std::min(index, m_links.size());
-  m_links.insert(m_links.begin() + static_cast<std::ptrdiff_t>(at), std::move(link));
-  reindexLinks();
+  insertLinkAt(at, std::move(link));
   notify(Change::Type::LinkAdded, m_links[at].id);
   return m_links[at].id;
 }
 
 Expected<std::pair<std::size_t, Link>> Topology::removeLink(std::string_view id) {
-  const auto it = m_linkIndex.find(std::string(id));
+  const auto it = m_linkIndex.find(id);
   if (it == m_linkIndex.end()) return Error{"there is no link " + quote(id)};
   std::pair<std::size_t, Link> removed{it->second, m_links[it->second]};
-  m_links.erase(m_links.begin() + static_cast<std::ptrdiff_t>(removed.first));
-  reindexLinks();
+  eraseLinkAt(removed.first);
   notify(Change::Type::LinkRemoved, removed.second.id);
   return removed;
 }
@@ -348,17 +362,18 @@ Expected<std::string> Topology::addJob(Job job, std::size_t index) {
   if (job.name.empty()) job.name = job.id;
   const std::size_t at = std::min(index, m_jobs.size());
   m_jobs.insert(m_jobs.begin() + static_cast<std::ptrdiff_t>(at), std::move(job));
-  reindexJobs();
+  reindexJobs(at);
   notify(Change::Type::JobAdded, m_jobs[at].id);
   return m_jobs[at].id;
 }
 
 Expected<std::pair<std::size_t, Job>> Topology::removeJob(std::string_view id) {
-  const auto it = m_jobIndex.find(std::string(id));
+  const auto it = m_jobIndex.find(id);
   if (it == m_jobIndex.end()) return Error{"there is no job " + quote(id)};
   std::pair<std::size_t, Job> removed{it->second, m_jobs[it->second]};
+  m_jobIndex.erase(it);
   m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(removed.first));
-  reindexJobs();
+  reindexJobs(removed.first);
   notify(Change::Type::JobRemoved, removed.second.id);
   return removed;
 }
@@ -395,7 +410,7 @@ Topology::setParameter(std::string_view nodeId, std::string_view name, std::opti
 Expected<std::optional<Value>> Topology::setLinkParameter(std::string_view linkId,
                                                           std::string_view name,
                                                           std::optional<Value> value) {
-  const auto it = m_linkIndex.find(std::string(linkId));
+  const auto it = m_linkIndex.find(linkId);
   if (it == m_linkIndex.end()) return Error{"there is no link " + quote(linkId)};
   Link& target = m_links[it->second];
   const auto* defs = linkParameterDefs(target);
@@ -471,19 +486,35 @@ void Topology::notify(Change::Type type, std::string id, std::string parameter) 
   for (const auto& [handle, observer] : observers) observer(change);
 }
 
-void Topology::reindexNodes() {
-  m_nodeIndex.clear();
-  for (std::size_t i = 0; i < m_nodes.size(); ++i) m_nodeIndex[m_nodes[i].id] = i;
+// The indices from `from` on moved (an insertion or removal there); those before did not, so an
+// append costs one entry, not a pass over the document (loading is linear).
+void Topology::reindexNodes(std::size_t from) {
+  for (std::size_t i = from; i < m_nodes.size(); ++i) m_nodeIndex[m_nodes[i].id] = i;
 }
 
-void Topology::reindexLinks() {
-  m_linkIndex.clear();
-  for (std::size_t i = 0; i < m_links.size(); ++i) m_linkIndex[m_links[i].id] = i;
+void Topology::reindexLinks(std::size_t from) {
+  for (std::size_t i = from; i < m_links.size(); ++i) m_linkIndex[m_links[i].id] = i;
 }
 
-void Topology::reindexJobs() {
-  m_jobIndex.clear();
-  for (std::size_t i = 0; i < m_jobs.size(); ++i) m_jobIndex[m_jobs[i].id] = i;
+void Topology::reindexJobs(std::size_t from) {
+  for (std::size_t i = from; i < m_jobs.size(); ++i) m_jobIndex[m_jobs[i].id] = i;
+}
+
+void Topology::insertLinkAt(std::size_t at, Link link) {
+  m_nodeLinks[link.a.node].push_back(link.id);
+  if (link.b.node != link.a.node) m_nodeLinks[link.b.node].push_back(link.id);
+  m_links.insert(m_links.begin() + static_cast<std::ptrdiff_t>(at), std::move(link));
+  reindexLinks(at);
+}
+
+void Topology::eraseLinkAt(std::size_t at) {
+  const Link& link = m_links[at];
+  for (const auto* node : {&link.a.node, &link.b.node})
+    if (const auto it = m_nodeLinks.find(*node); it != m_nodeLinks.end())
+      std::erase(it->second, link.id);
+  m_linkIndex.erase(link.id);
+  m_links.erase(m_links.begin() + static_cast<std::ptrdiff_t>(at));
+  reindexLinks(at);
 }
 
 } // namespace tapeflow::topology

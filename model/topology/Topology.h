@@ -17,6 +17,14 @@
 
 namespace tapeflow::topology {
 
+// Hashes std::string and std::string_view alike, so an id is looked up without a copy.
+struct IdHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view id) const { return std::hash<std::string_view>{}(id); }
+};
+template <typename T>
+using IdMap = std::unordered_map<std::string, T, IdHash, std::equal_to<>>;
+
 struct Change {
   enum class Type {
     NodeAdded,
@@ -66,6 +74,9 @@ public:
   [[nodiscard]] const std::vector<Link>& links() const { return m_links; }
   [[nodiscard]] const std::vector<Job>& jobs() const { return m_jobs; }
   [[nodiscard]] const Node* node(std::string_view id) const;
+  // The position of a node in nodes() or a job in jobs(), found without a scan.
+  [[nodiscard]] std::optional<std::size_t> nodeIndex(std::string_view id) const;
+  [[nodiscard]] std::optional<std::size_t> jobIndex(std::string_view id) const;
   [[nodiscard]] const Link* link(std::string_view id) const;
   [[nodiscard]] const Job* job(std::string_view id) const;
   [[nodiscard]] const catalog::KindDef* kindOf(const Node& node) const;
@@ -133,9 +144,11 @@ public:
 
 private:
   void notify(Change::Type type, std::string id, std::string parameter = {});
-  void reindexNodes();
-  void reindexLinks();
-  void reindexJobs();
+  void reindexNodes(std::size_t from);
+  void reindexLinks(std::size_t from);
+  void reindexJobs(std::size_t from);
+  void insertLinkAt(std::size_t at, Link link);
+  void eraseLinkAt(std::size_t at);
   Status checkNodeValues(const Node& node) const;
   Node* mutableNode(std::string_view id);
 
@@ -143,9 +156,11 @@ private:
   std::vector<Node> m_nodes;
   std::vector<Link> m_links;
   std::vector<Job> m_jobs;
-  std::unordered_map<std::string, std::size_t> m_nodeIndex;
-  std::unordered_map<std::string, std::size_t> m_linkIndex;
-  std::unordered_map<std::string, std::size_t> m_jobIndex;
+  IdMap<std::size_t> m_nodeIndex;
+  IdMap<std::size_t> m_linkIndex;
+  IdMap<std::size_t> m_jobIndex;
+  // The ids of the links at each node, so that a port's links are found without a scan.
+  IdMap<std::vector<std::string>> m_nodeLinks;
   std::string m_name;
   std::string m_description;
   ViewSettings m_view;

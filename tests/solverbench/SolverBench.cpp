@@ -1,26 +1,32 @@
-// Solve time of the throughput solver against diagram size: 10, 100, 1,000 and 10,000 nodes
-// (random backup topologies, tests/support/RandomTopology), as the app re-solves on every edit.
-// "steady" is the live path (rates, bottlenecks, utilisation, streaming fixed point); "full"
-// adds the next bottleneck of every job (one more sharing per job) and the timeline (one sharing
-// per event). Run: scripts/bench-solver.sh (release build).
+// The solve pipeline against diagram size (issue 18), on random backup topologies
+// (tests/support/RandomTopology) of 100 to 100,000 nodes: many independent backup servers, each
+// with its buses, RAID controller, array, volumes, HBA and drives, one job per volume, as a large
+// site's diagram is. A second table times the same on servers that share one LAN with clients
+// backing up over it (one large component).
+// Columns: load (parse a saved file into a document), steady (what the app runs on every edit:
+// rates, bottlenecks, utilisation, streaming fixed point), full (adds the next bottleneck of every
+// job and the timeline), edit (median over random single edits of a parameter or a job option:
+// the edit and the new full results from the incremental solver), memory (heap in use for the
+// loaded document plus the solver's results, per node). Run: scripts/bench-solver.sh (release
+// build).
 
 #include "RandomTopology.h"
 
+#include "io/TopologyFile.h"
+#include "solver/IncrementalSolver.h"
 #include "solver/Solver.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <functional>
+#include <malloc.h>
+#include <random>
 #include <vector>
 
 using namespace tapeflow;
 
 namespace {
-
-struct Size {
-  const char* name;
-  test::RandomTopologyShape shape;
-};
 
 double millisecondsOf(const std::function<void()>& work) {
   const auto start = std::chrono::steady_clock::now();
@@ -29,26 +35,138 @@ double millisecondsOf(const std::function<void()>& work) {
       .count();
 }
 
-struct Timing {
-  double min;
-  double median;
-};
+double medianOf(std::vector<double> samples) {
+  std::sort(samples.begin(), samples.end());
+  return samples[samples.size() / 2];
+}
 
-Timing repeat(int times, const std::function<void()>& work) {
+double medianMs(int times, const std::function<void()>& work) {
   std::vector<double> samples;
   for (int i = 0; i < times; ++i) samples.push_back(millisecondsOf(work));
-  std::sort(samples.begin(), samples.end());
-  return {samples.front(), samples[samples.size() / 2]};
+  return medianOf(samples);
+}
+
+std::size_t heapInUse() { return mallinfo2().uordblks; }
+
+// One random edit: a rate of a random drive, bus or array, or the streams of a random job.
+void randomEdit(topology::Topology& t, std::mt19937_64& random) {
+  std::uniform_real_distribution<double> rate(5e6, 500e6);
+  if (std::bernoulli_distribution(0.2)(random) && !t.jobs().empty()) {
+    topology::Job job = t.jobs()[random() % t.jobs().size()];
+    job.options.streams = 1 + static_cast<int>(random() % 3);
+    (void)t.updateJob(job);
+    return;
+  }
+  for (;;) {
+    const auto& node = t.nodes()[random() % t.nodes().size()];
+    const char* parameter = node.entry == "t-drive"   ? "native_rate"
+                            : node.entry == "t-bus"   ? "sustained_rate"
+                            : node.entry == "t-array" ? "read_rate"
+                                                      : nullptr;
+    if (!parameter) continue;
+    (void)t.setParameter(node.id, parameter, catalog::Value{rate(random), {}, {}});
+    return;
+  }
+}
+
+struct Row {
+  std::size_t nodes = 0;
+  std::size_t links = 0;
+  std::size_t jobs = 0;
+  double load = 0.0;
+  double steady = 0.0;
+  double full = 0.0;
+  double edit = 0.0;
+  double bytesPerNode = 0.0;
+};
+
+Row measure(const std::shared_ptr<const catalog::Catalog>& catalog,
+            const test::RandomTopologyShape& shape, int repeats) {
+  Row row;
+  std::string text;
+  {
+    topology::Topology generated(catalog);
+    test::buildRandomTopology(generated, 42, shape);
+    text = io::saveTopologyText(generated);
+  }
+  const std::size_t heapBefore = heapInUse();
+  io::LoadResult loaded;
+  row.load = medianMs(std::max(1, repeats / 2), [&] {
+    loaded = {};
+    loaded = io::loadTopologyText(text, "bench.tapeflow", catalog);
+  });
+  if (!loaded.topology) throw std::runtime_error(loaded.diagnostics.toString());
+  topology::Topology& t = *loaded.topology;
+  row.nodes = t.nodes().size();
+  row.links = t.links().size();
+  row.jobs = t.jobs().size();
+  solver::Solver solver;
+  solver::SolveOptions steady;
+  steady.timeline = false;
+  steady.explain = false;
+  steady.warnings = false;
+  solver::SolveResult result;
+  row.steady = medianMs(repeats, [&] { result = solver.solve(t, steady); });
+  row.bytesPerNode = double(heapInUse() - heapBefore) / double(row.nodes);
+  row.full = medianMs(std::max(1, repeats / 2), [&] { result = solver.solve(t, {}); });
+  // One edit as the app makes it: the document changes, the incremental solver (which watches
+  // it) brings the full results up to date.
+  solver::IncrementalSolver incremental(t, {});
+  (void)incremental.solve();
+  std::mt19937_64 random(7);
+  std::vector<double> edits;
+  for (int i = 0; i < 101; ++i)
+    edits.push_back(millisecondsOf([&] {
+      randomEdit(t, random);
+      (void)incremental.solve();
+    }));
+  row.edit = medianOf(edits);
+  return row;
+}
+
+void printTable(const char* title, const std::vector<std::pair<const char*, Row>>& rows) {
+  std::printf("\n%s\n\n", title);
+  std::printf("| target | nodes | links | jobs | load (ms) | steady (ms) | full (ms) | edit (ms) | "
+              "memory (KiB/node) | growth load / steady / full |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+  const Row* previous = nullptr;
+  for (const auto& [name, row] : rows) {
+    char growth[96] = "";
+    if (previous)
+      std::snprintf(growth, sizeof growth, "%.1fx / %.1fx / %.1fx for %.1fx nodes",
+                    row.load / previous->load, row.steady / previous->steady,
+                    row.full / previous->full, double(row.nodes) / double(previous->nodes));
+    std::printf("| %s | %zu | %zu | %zu | %.2f | %.3f | %.2f | %.3f | %.2f | %s |\n", name,
+                row.nodes, row.links, row.jobs, row.load, row.steady, row.full, row.edit,
+                row.bytesPerNode / 1024.0, growth);
+    previous = &row;
+  }
 }
 
 } // namespace
 
 int main(int argc, char* argv[]) {
   const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 11;
+  const bool withLan = !(argc > 2 && std::string(argv[2]) == "--no-lan");
   const auto catalog = test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR);
-  const auto shape = [](int servers, int clients, int volumes, int drives) {
+  const auto servers = [](int count) {
     test::RandomTopologyShape s;
-    s.servers = servers;
+    s.servers = count;
+    s.volumesPerServer = 1;
+    s.drivesPerServer = 1;
+    s.streaming = true;
+    s.lan = false;
+    return s;
+  };
+  std::vector<std::pair<const char*, Row>> rows;
+  for (const auto& [name, count] : {std::pair{"100", 13}, std::pair{"1,000", 133},
+                                    std::pair{"10,000", 1333}, std::pair{"100,000", 13333}})
+    rows.emplace_back(name, measure(catalog, servers(count), repeats));
+  printTable("Independent backup servers (one job per volume)", rows);
+  if (!withLan) return 0;
+  const auto lan = [](int serverCount, int clients, int volumes, int drives) {
+    test::RandomTopologyShape s;
+    s.servers = serverCount;
     s.clients = clients;
     s.volumesPerServer = volumes;
     s.drivesPerServer = drives;
@@ -56,30 +174,11 @@ int main(int argc, char* argv[]) {
     s.allowHub = false;
     return s;
   };
-  const std::vector<Size> sizes{{"10", shape(1, 0, 1, 1)},
-                                {"100", shape(5, 6, 2, 2)},
-                                {"1,000", shape(40, 70, 3, 4)},
-                                {"10,000", shape(250, 770, 4, 6)}};
-  std::printf("| target | nodes | links | jobs | streams | resources | steady min (ms) | steady "
-              "median (ms) | full median (ms) | sharings (full) |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-  for (const auto& size : sizes) {
-    topology::Topology t(catalog);
-    test::buildRandomTopology(t, 42, size.shape);
-    solver::Solver solver;
-    solver::SolveOptions steady;
-    steady.timeline = false;
-    steady.explain = false;
-    solver::SolveResult result;
-    const Timing fast = repeat(repeats, [&] { result = solver.solve(t, steady); });
-    std::size_t streams = 0;
-    for (const auto& job : result.jobs) streams += job.streams.size();
-    const std::size_t resources = result.resources.size();
-    const int fullRepeats = std::max(1, size.shape.servers > 100 ? 3 : repeats);
-    const Timing full = repeat(fullRepeats, [&] { result = solver.solve(t, {}); });
-    std::printf("| %s | %zu | %zu | %zu | %zu | %zu | %.3f | %.3f | %.1f | %d |\n", size.name,
-                t.nodes().size(), t.links().size(), t.jobs().size(), streams, resources, fast.min,
-                fast.median, full.median, result.solves);
-  }
+  rows.clear();
+  for (const auto& [name, shape] :
+       {std::pair{"100", lan(5, 6, 2, 2)}, std::pair{"1,000", lan(40, 70, 3, 4)},
+        std::pair{"10,000", lan(250, 770, 4, 6)}})
+    rows.emplace_back(name, measure(catalog, shape, repeats));
+  printTable("Servers and clients on one LAN (one large component)", rows);
   return 0;
 }

@@ -62,15 +62,14 @@ std::shared_ptr<const catalog::Catalog> randomTopologyCatalog(const std::string&
 void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
                          const RandomTopologyShape& shape) {
   Generator g(t, seed);
-  const bool hubbed = shape.allowHub && shape.servers + shape.clients < 256 && g.chance(0.3);
-  g.node("lan", hubbed ? "t-hub" : "t-switch");
-  if (hubbed)
+  const int clients = shape.lan ? shape.clients : 0;
+  if (shape.lan) {
+    const bool hubbed = shape.allowHub && shape.servers + clients < 256 && g.chance(0.3);
+    g.node("lan", hubbed ? "t-hub" : "t-switch");
     g.set("lan", "ethernet_ports",
-          catalog::Value{static_cast<long long>(shape.servers + shape.clients + 1), {}, {}});
-  else
-    g.set("lan", "ethernet_ports",
-          catalog::Value{static_cast<long long>(shape.servers + shape.clients + 1), {}, {}});
-  g.rate("lan", hubbed ? "speed" : "port_speed", g.logUniform(10e6, 10e9) / 8);
+          catalog::Value{static_cast<long long>(shape.servers + clients + 1), {}, {}});
+    g.rate("lan", hubbed ? "speed" : "port_speed", g.logUniform(10e6, 10e9) / 8);
+  }
   int lanPort = 1;
   std::vector<std::vector<std::string>> drivesOf(static_cast<std::size_t>(shape.servers));
 
@@ -93,10 +92,12 @@ void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
       return id + "-bus" + std::to_string(1 + (slot % buses)) + ":slot" +
              std::to_string(1 + slot / buses);
     };
-    g.node(id + "-nic", "t-nic");
-    g.rate(id + "-nic", "speed", g.logUniform(10e6, 10e9) / 8);
-    g.link(busFor(0), id + "-nic:card");
-    g.link(id + "-nic:eth1", "lan:eth" + std::to_string(lanPort++));
+    if (shape.lan) {
+      g.node(id + "-nic", "t-nic");
+      g.rate(id + "-nic", "speed", g.logUniform(10e6, 10e9) / 8);
+      g.link(busFor(0), id + "-nic:card");
+      g.link(id + "-nic:eth1", "lan:eth" + std::to_string(lanPort++));
+    }
     g.node(id + "-raid", "t-raid");
     g.rate(id + "-raid", "channel_rate", g.logUniform(20, 2000) * MB);
     g.link(busFor(g.uniform(0, 1) + 1), id + "-raid:card");
@@ -136,7 +137,7 @@ void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
       drivesOf[static_cast<std::size_t>(s)].push_back(drive);
     }
   }
-  for (int c = 0; c < shape.clients; ++c) host("cli" + std::to_string(c), 1);
+  for (int c = 0; c < clients; ++c) host("cli" + std::to_string(c), 1);
 
   // Jobs: every volume to a drive it can reach (its own server's, or any over the LAN).
   int jobs = 0;
@@ -159,7 +160,7 @@ void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
   for (int s = 0; s < shape.servers; ++s)
     for (int v = 1; v <= shape.volumesPerServer; ++v)
       addJob("srv" + std::to_string(s) + "-vol" + std::to_string(v), s);
-  for (int c = 0; c < shape.clients; ++c)
+  for (int c = 0; c < clients; ++c)
     addJob("cli" + std::to_string(c) + "-vol1", g.uniform(0, shape.servers - 1));
 }
 

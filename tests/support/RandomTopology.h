@@ -21,6 +21,10 @@ struct RandomTopologyShape {
   bool restores = true;   // some jobs restore
   bool streaming = false; // give drives buffers and reposition times (shoe-shining)
   bool allowHub = true;   // the LAN may be one shared hub (at most 255 hosts)
+  // Servers on a LAN, with clients that back up over it; without, every server stands alone
+  // (no NIC, no switch, `clients` ignored): many independent parts, as a large site's diagram of
+  // separate backup servers is.
+  bool lan = true;
 };
 
 // Builds the topology into `topology` (empty, over the solver test catalog).

@@ -1,0 +1,79 @@
+#include "solver/DiagramParts.h"
+
+#include <functional>
+#include <numeric>
+#include <string>
+#include <string_view>
+
+namespace tapeflow::solver {
+namespace {
+
+std::size_t root(std::vector<std::size_t>& parent, std::size_t x) {
+  while (parent[x] != x) x = parent[x] = parent[parent[x]];
+  return x;
+}
+
+// Order-dependent mix of an id into a running hash (splitmix64 finaliser over the sum).
+std::uint64_t mix(std::uint64_t hash, std::string_view id, std::uint64_t tag) {
+  std::uint64_t x = hash + std::hash<std::string_view>{}(id) + tag * 0x9e3779b97f4a7c15ull;
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ull;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+} // namespace
+
+DiagramParts splitDiagram(const topology::Topology& topology) {
+  const auto& nodes = topology.nodes();
+  std::vector<std::size_t> parent(nodes.size());
+  std::iota(parent.begin(), parent.end(), std::size_t{0});
+  for (const auto& link : topology.links()) {
+    const auto a = topology.nodeIndex(link.a.node);
+    const auto b = topology.nodeIndex(link.b.node);
+    if (a && b) parent[root(parent, *a)] = root(parent, *b);
+  }
+  // The members of every connected piece, jobs or not.
+  std::vector<std::uint64_t> members(nodes.size(), 0);
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    std::uint64_t& hash = members[root(parent, i)];
+    hash = mix(hash, nodes[i].id, 1);
+  }
+  for (const auto& link : topology.links())
+    if (const auto a = topology.nodeIndex(link.a.node)) {
+      std::uint64_t& hash = members[root(parent, *a)];
+      hash = mix(hash, link.id, 2);
+    }
+
+  DiagramParts result;
+  std::vector<std::size_t> partOfRoot(nodes.size(), kNoPart);
+  const auto& jobs = topology.jobs();
+  for (std::size_t j = 0; j < jobs.size(); ++j) {
+    const auto source = topology.nodeIndex(jobs[j].source);
+    if (!source) continue; // the document's operations prevent it
+    const std::size_t here = root(parent, *source);
+    std::size_t& part = partOfRoot[here];
+    if (part == kNoPart) {
+      part = result.parts.size();
+      result.parts.emplace_back();
+      result.parts.back().signature = members[here];
+    }
+    DiagramPart& into = result.parts[part];
+    into.jobs.push_back(j);
+    into.signature = mix(into.signature, jobs[j].id, 3);
+    // A job whose target lies in another piece fails, and its message depends on that piece.
+    if (const auto target = topology.nodeIndex(jobs[j].target);
+        target && root(parent, *target) != here)
+      into.signature = mix(into.signature, std::to_string(members[root(parent, *target)]), 4);
+  }
+  result.partOfNode.assign(nodes.size(), kNoPart);
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const std::size_t part = partOfRoot[root(parent, i)];
+    result.partOfNode[i] = part;
+    if (part != kNoPart) ++result.parts[part].nodeCount;
+  }
+  return result;
+}
+
+} // namespace tapeflow::solver

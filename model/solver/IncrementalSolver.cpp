@@ -1,0 +1,310 @@
+#include "solver/IncrementalSolver.h"
+
+#include "solver/SolveStages.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace tapeflow::solver {
+
+using topology::Change;
+
+IncrementalSolver::IncrementalSolver(const topology::Topology& topology, SolveOptions options)
+    : m_topology(topology), m_options(std::move(options)) {
+  // The topology is only read through const operations; observing it changes nothing.
+  m_observer = const_cast<topology::Topology&>(topology).addObserver(
+      [this](const Change& change) { observe(change); });
+}
+
+IncrementalSolver::~IncrementalSolver() {
+  const_cast<topology::Topology&>(m_topology).removeObserver(m_observer);
+}
+
+void IncrementalSolver::observe(const Change& change) {
+  switch (change.type) {
+  case Change::Type::NodeAdded:
+  case Change::Type::NodeRemoved:
+  case Change::Type::LinkAdded:
+  case Change::Type::LinkRemoved:
+  case Change::Type::JobAdded:
+  case Change::Type::JobRemoved: m_resplit = true; break;
+  case Change::Type::NodeParameterChanged:
+  case Change::Type::NodeRenamed: markNode(change.id); break;
+  case Change::Type::LinkParameterChanged:
+    if (const auto* link = m_topology.link(change.id)) {
+      markNode(link->a.node);
+      markNode(link->b.node);
+    }
+    break;
+  case Change::Type::JobChanged:
+    m_dirtyJobs.push_back(change.id);
+    if (!m_resplit && movedPart(change.id)) m_resplit = true;
+    break;
+  case Change::Type::NodeMoved:
+  case Change::Type::DocumentChanged: break;
+  }
+}
+
+// Whether the job's source now lies in another part than the one the job was solved in.
+bool IncrementalSolver::movedPart(const std::string& jobId) const {
+  const auto position = m_topology.jobIndex(jobId);
+  if (!position || *position >= m_partOfJob.size()) return true;
+  const auto source = m_topology.nodeIndex(m_topology.jobs()[*position].source);
+  if (!source || *source >= m_parts.partOfNode.size()) return true;
+  return m_parts.partOfNode[*source] != m_partOfJob[*position];
+}
+
+void IncrementalSolver::markNode(const std::string& id) { m_dirtyNodes.push_back(id); }
+
+void IncrementalSolver::invalidate() {
+  m_layout.clear();
+  m_result = {};
+  m_resplit = true;
+}
+
+// The parts of the current split that the marked nodes and jobs touch: a node's own part, and
+// the parts of jobs that name it as their target (a job whose target lies in another part fails,
+// and its message names the target).
+std::vector<char> IncrementalSolver::dirtyParts() const {
+  std::vector<char> dirty(m_parts.parts.size(), 0);
+  const auto markPartOfNode = [&](std::string_view id) {
+    const auto index = m_topology.nodeIndex(id);
+    if (index && *index < m_parts.partOfNode.size() && m_parts.partOfNode[*index] != kNoPart)
+      dirty[m_parts.partOfNode[*index]] = 1;
+  };
+  for (const auto& id : m_dirtyNodes) markPartOfNode(id);
+  if (!m_dirtyNodes.empty()) {
+    const auto& jobs = m_topology.jobs();
+    for (std::size_t j = 0; j < jobs.size() && j < m_partOfJob.size(); ++j)
+      if (m_partOfJob[j] != kNoPart &&
+          std::find(m_dirtyNodes.begin(), m_dirtyNodes.end(), jobs[j].target) != m_dirtyNodes.end())
+        dirty[m_partOfJob[j]] = 1;
+  }
+  for (const auto& id : m_dirtyJobs)
+    if (const auto* job = m_topology.job(id)) markPartOfNode(job->source);
+  return dirty;
+}
+
+std::size_t IncrementalSolver::pendingNodes() const {
+  if (m_resplit) return m_topology.nodes().size();
+  const std::vector<char> dirty = dirtyParts();
+  std::size_t nodes = 0;
+  for (std::size_t p = 0; p < dirty.size(); ++p)
+    if (dirty[p]) nodes += m_parts.parts[p].nodeCount;
+  return nodes;
+}
+
+const SolveResult& IncrementalSolver::solve() {
+  std::vector<Layout> previous = std::move(m_layout);
+  std::vector<std::size_t> kept; // per part: the previous layout it keeps, or kNoPart
+  if (m_resplit) {
+    m_parts = splitDiagram(m_topology);
+    m_graph = std::make_unique<Graph>(m_topology);
+    m_partOfJob.assign(m_topology.jobs().size(), kNoPart);
+    for (std::size_t p = 0; p < m_parts.parts.size(); ++p)
+      for (const std::size_t j : m_parts.parts[p].jobs) m_partOfJob[j] = p;
+    // A part is kept when an earlier part had the same members and none of them was marked
+    // (marked ids are looked up in the new split: a kept part has the same members).
+    const std::vector<char> dirty = dirtyParts();
+    std::unordered_map<std::uint64_t, std::size_t> bySignature;
+    for (std::size_t k = 0; k < previous.size(); ++k) bySignature.emplace(previous[k].signature, k);
+    kept.assign(m_parts.parts.size(), kNoPart);
+    for (std::size_t p = 0; p < m_parts.parts.size(); ++p)
+      if (const auto it = bySignature.find(m_parts.parts[p].signature);
+          !dirty[p] && it != bySignature.end())
+        kept[p] = it->second;
+  } else {
+    const std::vector<char> dirty = dirtyParts();
+    if (std::none_of(dirty.begin(), dirty.end(), [](char d) { return d != 0; })) {
+      m_layout = std::move(previous);
+      m_dirtyNodes.clear();
+      m_dirtyJobs.clear();
+      m_lastSolved = 0;
+      m_lastKept = m_layout.size();
+      return m_result;
+    }
+    m_dirtyNodes.clear();
+    m_dirtyJobs.clear();
+    m_layout = std::move(previous);
+    if (patch(dirty)) return m_result;
+    previous = m_layout;
+    kept.resize(m_parts.parts.size());
+    for (std::size_t p = 0; p < kept.size(); ++p) kept[p] = dirty[p] ? kNoPart : p;
+  }
+  m_resplit = false;
+  m_dirtyNodes.clear();
+  m_dirtyJobs.clear();
+  assemble(previous, kept);
+  return m_result;
+}
+
+namespace {
+
+// Moves `from` over `to` element by element when they are the same length.
+template <typename T>
+void overwrite(std::vector<T>& from, std::vector<T>& to, std::size_t offset) {
+  for (std::size_t i = 0; i < from.size(); ++i) to[offset + i] = std::move(from[i]);
+}
+
+} // namespace
+
+// The marked parts solved again and their entries replaced where they are, when each part still
+// has as many resources, hosts, warnings and jobs on the timeline as before (nearly every edit of
+// a figure): the cost is the parts solved, not the diagram. False, with nothing changed, when a
+// part's shape changed; then assemble() lays the results out again.
+bool IncrementalSolver::patch(const std::vector<char>& dirty) {
+  std::vector<std::pair<std::size_t, SolveResult>> solved;
+  for (std::size_t p = 0; p < dirty.size(); ++p) {
+    if (!dirty[p]) continue;
+    const Layout& layout = m_layout[p];
+    SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options);
+    std::size_t running = 0;
+    for (std::size_t i = 0; i < part.jobs.size(); ++i)
+      if (m_options.timeline && part.jobs[i].error.empty() && !part.jobs[i].streams.empty()) {
+        if (running >= layout.running.size() || layout.running[running] != i) return false;
+        ++running;
+      }
+    if (running != layout.running.size() || part.resources.size() != layout.resources ||
+        part.hosts.size() != layout.hosts || part.warnings.size() != layout.warnings)
+      return false;
+    solved.emplace_back(p, std::move(part));
+  }
+  std::size_t resourceAt = 0, hostAt = 0, warningAt = 0, next = 0;
+  for (std::size_t p = 0; p < m_layout.size(); ++p) {
+    Layout& layout = m_layout[p];
+    if (next < solved.size() && solved[next].first == p) {
+      SolveResult& part = solved[next++].second;
+      overwrite(part.resources, m_result.resources, resourceAt);
+      overwrite(part.hosts, m_result.hosts, hostAt);
+      overwrite(part.warnings, m_result.warnings, warningAt);
+      for (std::size_t k = 0; k < layout.running.size(); ++k)
+        m_result.timeline.jobs[m_place[layout.jobs[layout.running[k]]]] =
+            std::move(part.timeline.jobs[k]);
+      for (std::size_t i = 0; i < layout.jobs.size(); ++i)
+        m_result.jobs[layout.jobs[i]] = std::move(part.jobs[i]);
+      layout.window = part.timeline.window;
+      layout.events = part.timeline.events;
+      layout.stalled = part.timeline.stalled;
+      layout.solves = part.solves;
+    }
+    resourceAt += layout.resources;
+    hostAt += layout.hosts;
+    warningAt += layout.warnings;
+  }
+  summarise(m_result);
+  m_lastSolved = solved.size();
+  m_lastKept = m_layout.size() - solved.size();
+  return true;
+}
+
+// The figures of the whole run that come from every part.
+void IncrementalSolver::summarise(SolveResult& result) const {
+  result.timeline.window = 0.0;
+  result.timeline.events = 0;
+  result.timeline.stalled = false;
+  result.solves = 0;
+  for (const Layout& layout : m_layout) {
+    // Every job is scheduled at time 0, so the run's window is the longest part's.
+    result.timeline.window = std::max(result.timeline.window, layout.window);
+    result.timeline.events += layout.events;
+    result.timeline.stalled = result.timeline.stalled || layout.stalled;
+    result.solves += layout.solves;
+  }
+  result.aggregateRate = 0.0;
+  for (const JobResult& job : result.jobs) result.aggregateRate += job.rate;
+}
+
+namespace {
+
+template <typename T>
+void moveRange(std::vector<T>& from, std::size_t offset, std::size_t count, std::vector<T>& to) {
+  std::move(from.begin() + static_cast<std::ptrdiff_t>(offset),
+            from.begin() + static_cast<std::ptrdiff_t>(offset + count), std::back_inserter(to));
+}
+
+template <typename T>
+void moveAll(std::vector<T>& from, std::vector<T>& to) {
+  std::move(from.begin(), from.end(), std::back_inserter(to));
+}
+
+} // namespace
+
+// The new results, part after part: a kept part's entries moved over from the previous results,
+// a marked or new part solved. Moves, not copies: the cost is the count of entries.
+void IncrementalSolver::assemble(const std::vector<Layout>& previous,
+                                 const std::vector<std::size_t>& kept) {
+  SolveResult old = std::move(m_result);
+  std::vector<std::size_t> resourceAt(previous.size() + 1, 0), hostAt(previous.size() + 1, 0),
+      warningAt(previous.size() + 1, 0);
+  for (std::size_t k = 0; k < previous.size(); ++k) {
+    resourceAt[k + 1] = resourceAt[k] + previous[k].resources;
+    hostAt[k + 1] = hostAt[k] + previous[k].hosts;
+    warningAt[k + 1] = warningAt[k] + previous[k].warnings;
+  }
+  SolveResult next;
+  next.mode = m_options.flow.mode;
+  next.jobs.resize(m_topology.jobs().size());
+  next.resources.reserve(old.resources.size());
+  std::vector<std::pair<std::size_t, timeline::JobTimeline>> timed; // by job position
+  m_layout.assign(m_parts.parts.size(), {});
+  m_lastSolved = m_lastKept = 0;
+  for (std::size_t p = 0; p < m_parts.parts.size(); ++p) {
+    Layout& layout = m_layout[p];
+    if (kept[p] != kNoPart) {
+      const Layout& was = previous[kept[p]];
+      layout = was;
+      layout.jobs = m_parts.parts[p].jobs;
+      moveRange(old.resources, resourceAt[kept[p]], was.resources, next.resources);
+      moveRange(old.hosts, hostAt[kept[p]], was.hosts, next.hosts);
+      moveRange(old.warnings, warningAt[kept[p]], was.warnings, next.warnings);
+      for (std::size_t i = 0; i < layout.jobs.size(); ++i)
+        next.jobs[layout.jobs[i]] = std::move(old.jobs[was.jobs[i]]);
+      for (const std::size_t i : was.running)
+        timed.emplace_back(layout.jobs[i], std::move(old.timeline.jobs[m_place[was.jobs[i]]]));
+      ++m_lastKept;
+      continue;
+    }
+    layout.signature = m_parts.parts[p].signature;
+    layout.jobs = m_parts.parts[p].jobs;
+    SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options);
+    layout.resources = part.resources.size();
+    layout.hosts = part.hosts.size();
+    layout.warnings = part.warnings.size();
+    layout.window = part.timeline.window;
+    layout.events = part.timeline.events;
+    layout.stalled = part.timeline.stalled;
+    layout.solves = part.solves;
+    moveAll(part.resources, next.resources);
+    moveAll(part.hosts, next.hosts);
+    moveAll(part.warnings, next.warnings);
+    std::size_t onTimeline = 0;
+    for (std::size_t i = 0; i < layout.jobs.size(); ++i) {
+      const JobResult& job = part.jobs[i];
+      if (m_options.timeline && job.error.empty() && !job.streams.empty()) {
+        layout.running.push_back(i);
+        timed.emplace_back(layout.jobs[i], std::move(part.timeline.jobs[onTimeline++]));
+      }
+      next.jobs[layout.jobs[i]] = std::move(part.jobs[i]);
+    }
+    ++m_lastSolved;
+  }
+  // The timeline in job order, as one simulation of the whole diagram would list it.
+  std::sort(timed.begin(), timed.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  m_place.assign(next.jobs.size(), kNoPart);
+  for (auto& [position, job] : timed) {
+    m_place[position] = next.timeline.jobs.size();
+    next.timeline.jobs.push_back(std::move(job));
+  }
+  summarise(next);
+  m_result = std::move(next);
+}
+
+SolveResult IncrementalSolver::take() {
+  solve();
+  SolveResult result = std::move(m_result);
+  invalidate();
+  return result;
+}
+
+} // namespace tapeflow::solver

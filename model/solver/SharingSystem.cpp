@@ -1,0 +1,112 @@
+#include "solver/SharingSystem.h"
+
+#include <map>
+#include <numeric>
+#include <string>
+
+namespace tapeflow::solver {
+namespace {
+
+// Union-find over streams, by size with path halving.
+class Partition {
+public:
+  explicit Partition(std::size_t size) : m_parent(size), m_size(size, 1) {
+    std::iota(m_parent.begin(), m_parent.end(), std::size_t{0});
+  }
+  std::size_t find(std::size_t x) {
+    while (m_parent[x] != x) x = m_parent[x] = m_parent[m_parent[x]];
+    return x;
+  }
+  void join(std::size_t a, std::size_t b) {
+    a = find(a);
+    b = find(b);
+    if (a == b) return;
+    if (m_size[a] < m_size[b]) std::swap(a, b);
+    m_parent[b] = a;
+    m_size[a] += m_size[b];
+  }
+
+private:
+  std::vector<std::size_t> m_parent;
+  std::vector<std::size_t> m_size;
+};
+
+void flatten(const FlowModel& model, SharingSystem& system) {
+  system.start.assign(1, 0);
+  for (const auto& stream : model.streams) {
+    for (const auto& [r, c] : stream.coefficients) {
+      system.resource.push_back(r);
+      system.coefficient.push_back(c);
+    }
+    system.start.push_back(system.resource.size());
+  }
+}
+
+// Joins the streams that must be solved together; returns nothing, the partition holds it.
+void joinCoupled(const FlowModel& model, const SharingSystem& system, Partition& partition) {
+  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> firstOnResource(model.resources.size(), kNone);
+  for (std::size_t s = 0; s < model.streams.size(); ++s)
+    for (const std::size_t r : system.resourcesOf(s)) {
+      if (firstOnResource[r] == kNone)
+        firstOnResource[r] = s;
+      else
+        partition.join(firstOnResource[r], s);
+    }
+  std::map<std::string, std::size_t, std::less<>> firstOnDevice;
+  for (const auto& job : model.jobs) {
+    if (job.streams.empty()) continue;
+    for (const std::size_t s : job.streams) partition.join(job.streams.front(), s);
+    if (job.device.empty()) continue;
+    const auto [it, added] = firstOnDevice.try_emplace(job.device, job.streams.front());
+    if (!added) partition.join(it->second, job.streams.front());
+  }
+}
+
+} // namespace
+
+SharingSystem compileSharing(const FlowModel& model) {
+  SharingSystem system;
+  flatten(model, system);
+  Partition partition(model.streams.size());
+  joinCoupled(model, system, partition);
+
+  const std::size_t streams = model.streams.size();
+  system.componentOfStream.assign(streams, kNoComponent);
+  system.localStream.assign(streams, 0);
+  std::vector<std::size_t> componentOfRoot(streams, kNoComponent);
+  for (std::size_t s = 0; s < streams; ++s) {
+    std::size_t& c = componentOfRoot[partition.find(s)];
+    if (c == kNoComponent) {
+      c = system.components.size();
+      system.components.emplace_back();
+    }
+    system.componentOfStream[s] = c;
+    system.localStream[s] = system.components[c].streams.size();
+    system.components[c].streams.push_back(s);
+  }
+  system.componentOfResource.assign(model.resources.size(), kNoComponent);
+  system.localResource.assign(model.resources.size(), 0);
+  for (std::size_t s = 0; s < streams; ++s)
+    for (const std::size_t r : system.resourcesOf(s))
+      system.componentOfResource[r] = system.componentOfStream[s];
+  for (std::size_t r = 0; r < model.resources.size(); ++r)
+    if (const std::size_t c = system.componentOfResource[r]; c != kNoComponent) {
+      system.localResource[r] = system.components[c].resources.size();
+      system.components[c].resources.push_back(r);
+    }
+  for (std::size_t t = 0; t < model.tapes.size(); ++t)
+    if (const std::size_t c = system.componentOfResource[model.tapes[t].resource];
+        c != kNoComponent)
+      system.components[c].tapes.push_back(t);
+  system.componentOfJob.assign(model.jobs.size(), kNoComponent);
+  for (std::size_t j = 0; j < model.jobs.size(); ++j)
+    if (!model.jobs[j].streams.empty()) {
+      const std::size_t c = system.componentOfStream[model.jobs[j].streams.front()];
+      system.componentOfJob[j] = c;
+      system.components[c].jobs.push_back(j);
+    }
+  return system;
+}
+
+} // namespace tapeflow::solver

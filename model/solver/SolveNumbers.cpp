@@ -1,0 +1,150 @@
+// The numbers of a solve: the base sharing of every component, and from it each resource's
+// load, each job's rate, bottleneck and headroom, and each host's CPU by kind of work.
+
+#include "solver/SolveStages.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace tapeflow::solver::detail {
+
+BaseShares shareAll(const Stages& stages) {
+  const FlowModel& model = stages.model;
+  const SharingSystem& system = stages.system;
+  BaseShares base;
+  base.rate.assign(model.streams.size(), 0.0);
+  base.limit.assign(model.streams.size(), kLimitNone);
+  base.capacity.resize(model.resources.size());
+  for (std::size_t r = 0; r < model.resources.size(); ++r)
+    base.capacity[r] = model.resources[r].capacity;
+  base.offered.assign(model.tapes.size(), 0.0);
+  ComponentShares shares;
+  for (std::size_t c = 0; c < system.components.size(); ++c) {
+    stages.sharing.share(c, shares);
+    const Component& component = system.components[c];
+    for (std::size_t i = 0; i < component.streams.size(); ++i) {
+      base.rate[component.streams[i]] = shares.rate[i];
+      base.limit[component.streams[i]] = shares.limit[i];
+    }
+    for (std::size_t k = 0; k < component.resources.size(); ++k)
+      base.capacity[component.resources[k]] = shares.capacity[k];
+    for (std::size_t t = 0; t < component.tapes.size(); ++t)
+      base.offered[component.tapes[t]] = shares.offered[t];
+  }
+  base.load.assign(model.resources.size(), 0.0);
+  for (std::size_t s = 0; s < model.streams.size(); ++s) {
+    const auto resources = system.resourcesOf(s);
+    const auto coefficients = system.coefficientsOf(s);
+    for (std::size_t k = 0; k < resources.size(); ++k)
+      base.load[resources[k]] += coefficients[k] * base.rate[s];
+  }
+  return base;
+}
+
+Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit) {
+  Limit result;
+  if (limit == kLimitCeiling) {
+    const StreamModel& stream = model.streams[s];
+    result.key = "ceiling:" + model.jobs[stream.job].id;
+    result.label = stream.ceiling.what;
+    result.category = stream.ceiling.category;
+  } else if (limit < model.resources.size()) {
+    const ResourceInfo& info = model.resources[limit];
+    result.key = info.key;
+    result.label = info.label;
+    result.node = info.node;
+    result.category = std::string(resourceCategory(info.kind));
+  }
+  return result;
+}
+
+void addResources(const Stages& stages, const BaseShares& base, SolveResult& result) {
+  const FlowModel& model = stages.model;
+  result.resources.reserve(model.resources.size());
+  for (std::size_t r = 0; r < model.resources.size(); ++r) {
+    const ResourceInfo& info = model.resources[r];
+    const double effective = base.capacity[r];
+    const double load = base.load[r];
+    result.resources.push_back(
+        {info.key, info.label, info.node, info.link, info.kind, info.parameter, info.capacity,
+         effective, load, effective > 0.0 && std::isfinite(effective) ? load / effective : 0.0});
+  }
+}
+
+namespace {
+
+// Headroom of every resource on the job's path, as the extra rate this job could push through
+// it, busiest first.
+std::vector<Headroom> headroomOf(const Stages& stages, const BaseShares& base, const JobModel& jm) {
+  std::vector<Headroom> headroom;
+  const auto resources = stages.system.resourcesOf(jm.streams.front());
+  const auto coefficients = stages.system.coefficientsOf(jm.streams.front());
+  for (std::size_t k = 0; k < resources.size(); ++k) {
+    const std::size_t r = resources[k];
+    const double c = coefficients[k];
+    const double capacity = base.capacity[r];
+    if (!std::isfinite(capacity) || !(c > 0.0)) continue;
+    const double spare = std::max(0.0, capacity - base.load[r]) / (c * double(jm.streams.size()));
+    const ResourceInfo& info = stages.model.resources[r];
+    headroom.push_back(
+        {info.key, info.label, capacity > 0.0 ? base.load[r] / capacity : 0.0, spare});
+  }
+  std::sort(headroom.begin(), headroom.end(),
+            [](const Headroom& a, const Headroom& b) { return a.utilisation > b.utilisation; });
+  return headroom;
+}
+
+} // namespace
+
+void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) {
+  const FlowModel& model = stages.model;
+  result.jobs.reserve(model.jobs.size());
+  for (const JobModel& jm : model.jobs) {
+    JobResult job;
+    job.id = jm.id;
+    job.name = jm.name;
+    job.direction = jm.direction;
+    job.error = jm.error;
+    job.bytes = jm.bytes;
+    job.path = jm.path;
+    for (const std::size_t s : jm.streams) {
+      job.streams.push_back(
+          {model.streams[s].stream, base.rate[s], describeLimit(model, s, base.limit[s])});
+      job.rate += base.rate[s];
+    }
+    if (!job.streams.empty()) {
+      // The job's bottleneck: the limit of its slowest stream.
+      const auto slowest =
+          std::min_element(job.streams.begin(), job.streams.end(),
+                           [](const auto& a, const auto& b) { return a.rate < b.rate; });
+      job.bottleneck = slowest->bottleneck;
+      job.bottleneck.rate = job.rate;
+      job.headroom = headroomOf(stages, base, jm);
+    }
+    result.aggregateRate += job.rate;
+    result.jobs.push_back(std::move(job));
+  }
+}
+
+void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result) {
+  const FlowModel& model = stages.model;
+  std::map<std::size_t, HostCpu> hosts;
+  for (const auto& term : model.cpuTerms) {
+    HostCpu& host = hosts[term.resource];
+    const auto& info = model.resources[term.resource];
+    host.node = info.node;
+    host.name = info.label;
+    host.cores = info.capacity;
+    host.byWork[static_cast<std::size_t>(term.work)] +=
+        term.coreSecondsPerByte * base.rate[term.stream];
+  }
+  for (auto& [r, host] : hosts) {
+    double busy = 0.0;
+    for (const double cores : host.byWork) busy += cores;
+    host.utilisation = host.cores > 0.0 ? busy / host.cores : 0.0;
+    result.hosts.push_back(host);
+  }
+}
+
+} // namespace tapeflow::solver::detail

@@ -1,0 +1,51 @@
+#pragma once
+
+// The stages of Solver::solve (Solver.h) after the flow model and its sharing system are built,
+// each a function over typed results. Internal to model/solver.
+//   SolveNumbers.cpp  the base sharing of every component, resources, jobs, hosts (numbers)
+//   Explain.cpp       the next bottleneck of each job (one lifted sharing per distinct limit)
+//   SolveTimeline.cpp the timeline, one event simulation per component
+//   Warnings.cpp      the words: warnings that name components and jobs (the last stage)
+
+#include "solver/Sharing.h"
+#include "solver/Solver.h"
+
+#include <span>
+#include <vector>
+
+namespace tapeflow::solver::detail {
+
+// The base sharing, scattered back to the whole model's numbering.
+struct BaseShares {
+  std::vector<double> rate;       // per stream
+  std::vector<std::size_t> limit; // per stream (Sharing.h)
+  std::vector<double> capacity;   // per resource, effective after streaming
+  std::vector<double> offered;    // per tape
+  std::vector<double> load;       // per resource
+};
+
+struct Stages {
+  const topology::Topology& topology;
+  const FlowModel& model;
+  const SharingSystem& system;
+  Sharing& sharing;
+};
+
+// The whole pipeline over some of the jobs (positions in topology.jobs(): a part of the
+// diagram, DiagramParts.h).
+[[nodiscard]] SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
+                                    std::span<const std::size_t> jobs, const SolveOptions& options);
+
+[[nodiscard]] BaseShares shareAll(const Stages& stages);
+// The limit `limit` (a resource index or kLimitCeiling) of stream s, for people.
+[[nodiscard]] Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit);
+void addResources(const Stages& stages, const BaseShares& base, SolveResult& result);
+void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result);
+void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result);
+void addNextBottlenecks(const Stages& stages, const BaseShares& base, SolveResult& result);
+// Returns, per job of the model, the seconds it waited for a device slot (0 when none).
+std::vector<double> addTimeline(const Stages& stages, SolveResult& result);
+void addWarnings(const Stages& stages, const BaseShares& base, const std::vector<double>& waits,
+                 SolveResult& result);
+
+} // namespace tapeflow::solver::detail

@@ -1,0 +1,99 @@
+// The timeline of the run: one event simulation per component of the sharing system. Jobs of
+// different components never share a resource or a device slot, so each component's events only
+// re-share that component, and the simulations together give the same run as one over the whole
+// diagram at a fraction of the cost.
+
+#include "solver/SolveStages.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+
+namespace tapeflow::solver::detail {
+namespace {
+
+timeline::TimelineJob timelineJob(const JobModel& jm, std::map<std::string, int>& devices) {
+  timeline::TimelineJob tj;
+  tj.id = jm.id;
+  tj.bytes = jm.bytes;
+  tj.startupSeconds = jm.startupSeconds;
+  tj.finishSeconds = jm.finishSeconds;
+  tj.mediaPerByte = jm.mediaPerByte / std::max<double>(1.0, double(jm.drives.size()));
+  tj.cartridgeBytes = jm.cartridgeBytes;
+  tj.changeSeconds = jm.changeSeconds;
+  if (!jm.device.empty()) {
+    tj.device = devices.try_emplace(jm.device, static_cast<int>(devices.size())).first->second;
+    tj.deviceSlots = jm.deviceSlots;
+  }
+  return tj;
+}
+
+// The simulation of one component's jobs (model job indices, in order).
+timeline::Timeline simulateComponent(const Stages& stages, std::size_t c,
+                                     const std::vector<std::size_t>& jobs,
+                                     std::vector<timeline::TimelineJob>& timelineJobs) {
+  std::map<std::string, int> devices;
+  timelineJobs.clear();
+  for (const std::size_t j : jobs)
+    timelineJobs.push_back(timelineJob(stages.model.jobs[j], devices));
+  const Component& component = stages.system.components[c];
+  std::vector<char> active(component.streams.size());
+  ComponentShares shares;
+  return timeline::simulate(timelineJobs, [&](const std::vector<bool>& transferring) {
+    std::fill(active.begin(), active.end(), 0);
+    for (std::size_t i = 0; i < transferring.size(); ++i)
+      if (transferring[i])
+        for (const std::size_t s : stages.model.jobs[jobs[i]].streams)
+          active[stages.system.localStream[s]] = 1;
+    stages.sharing.share(c, shares, {}, active);
+    std::vector<double> rates(transferring.size(), 0.0);
+    for (std::size_t i = 0; i < transferring.size(); ++i)
+      for (const std::size_t s : stages.model.jobs[jobs[i]].streams)
+        rates[i] += shares.rate[stages.system.localStream[s]];
+    return rates;
+  });
+}
+
+} // namespace
+
+std::vector<double> addTimeline(const Stages& stages, SolveResult& result) {
+  const FlowModel& model = stages.model;
+  // The jobs that run, by component, in job order; and each one's place in the timeline.
+  std::vector<std::vector<std::size_t>> jobsOf(stages.system.components.size());
+  std::vector<std::size_t> place(model.jobs.size(), 0);
+  std::size_t running = 0;
+  for (std::size_t j = 0; j < model.jobs.size(); ++j) {
+    const JobModel& jm = model.jobs[j];
+    if (!jm.error.empty() || jm.streams.empty()) continue;
+    jobsOf[stages.system.componentOfJob[j]].push_back(j);
+    place[j] = running++;
+  }
+  timeline::Timeline& timeline = result.timeline;
+  timeline.jobs.resize(running);
+  std::vector<double> waits(model.jobs.size(), 0.0);
+  double first = std::numeric_limits<double>::infinity();
+  double last = -std::numeric_limits<double>::infinity();
+  std::vector<timeline::TimelineJob> timelineJobs;
+  for (std::size_t c = 0; c < jobsOf.size(); ++c) {
+    if (jobsOf[c].empty()) continue;
+    timeline::Timeline part = simulateComponent(stages, c, jobsOf[c], timelineJobs);
+    timeline.events += part.events;
+    timeline.stalled = timeline.stalled || part.stalled;
+    for (std::size_t i = 0; i < jobsOf[c].size(); ++i) {
+      const std::size_t j = jobsOf[c][i];
+      const timeline::TimelineJob& scheduled = timelineJobs[i];
+      first = std::min(first, scheduled.startAt);
+      last = std::max(last, part.jobs[i].end);
+      JobResult& job = result.jobs[j];
+      job.start = part.jobs[i].start;
+      job.end = part.jobs[i].end;
+      job.cartridgeChanges = part.jobs[i].cartridgeChanges;
+      if (job.start > scheduled.startAt) waits[j] = job.start - scheduled.startAt;
+      timeline.jobs[place[j]] = std::move(part.jobs[i]);
+    }
+  }
+  timeline.window = running == 0 ? 0.0 : std::max(0.0, last - first);
+  return waits;
+}
+
+} // namespace tapeflow::solver::detail

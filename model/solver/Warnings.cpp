@@ -1,0 +1,125 @@
+// The words stage: warnings, each naming the component it concerns, in the names people see.
+// Made after every number is known, and only when the caller asks for them.
+
+#include "solver/SolveStages.h"
+
+#include "streaming/TapeStreaming.h"
+#include "units/Format.h"
+#include "util/Text.h"
+
+namespace tapeflow::solver::detail {
+namespace {
+
+std::string formatRate(double rate) {
+  return units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3});
+}
+
+// The lowest speed a drive streams at without stopping.
+double lowestStreamingRate(const streaming::DriveStreaming& s) {
+  return !s.steps.empty() ? s.steps.front() : s.minRate > 0.0 ? s.minRate : s.maxRate;
+}
+
+void underfedDrives(const Stages& stages, const BaseShares& base, std::vector<Warning>& warnings) {
+  for (std::size_t t = 0; t < stages.model.tapes.size(); ++t) {
+    const auto& tape = stages.model.tapes[t];
+    const double feed = base.offered[t];
+    const auto& s = tape.streaming;
+    if (!(feed > 0.0) || !streaming::shoeShines(s, feed)) continue;
+    const double low = lowestStreamingRate(s);
+    const double achieved = streaming::achievedRate(s, feed);
+    warnings.push_back(
+        {tape.node, "drive underfed: fed " + formatRate(feed) + " of media data, it streams at " +
+                        formatRate(low) + (low < s.maxRate ? " to " + formatRate(s.maxRate) : "") +
+                        ", so it stops and restarts (shoe-shining)" +
+                        (achieved < feed * 0.999 ? " and moves only " + formatRate(achieved)
+                                                 : std::string())});
+  }
+}
+
+void crossedTwice(const Stages& stages, std::vector<Warning>& warnings) {
+  for (const auto& jm : stages.model.jobs)
+    for (const auto& nodeId : jm.crossedTwice) {
+      const auto* node = stages.topology.node(nodeId);
+      warnings.push_back({nodeId, "job " + quote(jm.name) + " crosses " +
+                                      (node ? quote(node->name) : nodeId) +
+                                      " twice, into the host and out again (disk or "
+                                      "network and tape traffic on one bus)"});
+    }
+}
+
+void doubleCompression(const Stages& stages, const JobModel& jm, const topology::Job& job,
+                       std::vector<Warning>& warnings) {
+  if (!job.options.softwareCompression || jm.drives.empty()) return;
+  const auto* drive = stages.topology.node(jm.drives.front());
+  const auto* compression = drive ? stages.topology.parameter(*drive, "compression") : nullptr;
+  if (compression && compression->string() != "none")
+    warnings.push_back({drive->id, "job " + quote(jm.name) +
+                                       " compresses in software and the drive compresses "
+                                       "again: the drive gains nothing and may expand the data"});
+}
+
+void singleStreamHeld(const JobModel& jm, const topology::Job& job, const JobResult& jr,
+                      std::vector<Warning>& warnings) {
+  if (job.options.streams == 1 && jr.bottleneck.key.rfind("ceiling:", 0) == 0 &&
+      jr.next.rate > jr.rate * 1.2)
+    warnings.push_back({jm.drives.empty() ? std::string() : jm.drives.front(),
+                        "job " + quote(jm.name) + ": one stream is held by " + jr.bottleneck.label +
+                            " at " + formatRate(jr.rate) + "; parallel streams could reach " +
+                            formatRate(jr.next.rate)});
+}
+
+void networkSlowerThanDrive(const Stages& stages, const JobModel& jm, const JobResult& jr,
+                            std::vector<Warning>& warnings) {
+  const bool networkBound = jr.bottleneck.key.rfind("nic:", 0) == 0 ||
+                            jr.bottleneck.key.rfind("hub:", 0) == 0 ||
+                            jr.bottleneck.key.rfind("link:", 0) == 0;
+  if (jm.hosts.size() <= 1 || !networkBound || jm.drives.empty()) return;
+  for (const auto& tape : stages.model.tapes) {
+    if (tape.node != jm.drives.front()) continue;
+    if (jr.rate * tape.mediaPerHostByte < lowestStreamingRate(tape.streaming))
+      warnings.push_back({tape.node, "the network path (" + jr.bottleneck.label + ", " +
+                                         formatRate(jr.rate) +
+                                         ") is slower than the drive can stream"});
+  }
+}
+
+void waitsForSlots(const Stages& stages, const std::vector<double>& waits,
+                   const SolveResult& result, std::vector<Warning>& warnings) {
+  for (std::size_t j = 0; j < waits.size(); ++j) {
+    if (!(waits[j] > 0.0)) continue;
+    const JobModel& jm = stages.model.jobs[j];
+    const auto* device = stages.topology.node(jm.device);
+    warnings.push_back({jm.device, "job " + quote(result.jobs[j].name) + " waits " +
+                                       units::formatDuration(waits[j]) +
+                                       " for a free slot: " + jm.deviceApp + " runs at most " +
+                                       std::to_string(jm.deviceSlots) + " job" +
+                                       (jm.deviceSlots == 1 ? "" : "s") + " into " +
+                                       quote(device ? device->name : jm.device) + " at once"});
+  }
+}
+
+} // namespace
+
+void addWarnings(const Stages& stages, const BaseShares& base, const std::vector<double>& waits,
+                 SolveResult& result) {
+  std::vector<Warning>& warnings = result.warnings;
+  underfedDrives(stages, base, warnings);
+  crossedTwice(stages, warnings);
+  for (std::size_t j = 0; j < stages.model.jobs.size(); ++j) {
+    const JobModel& jm = stages.model.jobs[j];
+    const auto* job = stages.topology.job(jm.id);
+    if (!job || jm.streams.empty()) continue;
+    doubleCompression(stages, jm, *job, warnings);
+    singleStreamHeld(jm, *job, result.jobs[j], warnings);
+    networkSlowerThanDrive(stages, jm, result.jobs[j], warnings);
+  }
+  for (const auto& host : result.hosts)
+    if (host.utilisation > 0.8)
+      warnings.push_back(
+          {host.node, host.name + " above 80 % (" + units::format(host.utilisation, "%", 3) + ")"});
+  for (const auto& job : result.jobs)
+    if (!job.error.empty()) warnings.push_back({{}, "job " + quote(job.name) + ": " + job.error});
+  waitsForSlots(stages, waits, result, warnings);
+}
+
+} // namespace tapeflow::solver::detail
