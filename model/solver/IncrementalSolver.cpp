@@ -11,13 +11,11 @@ using topology::Change;
 
 IncrementalSolver::IncrementalSolver(const topology::Topology& topology, SolveOptions options)
     : m_topology(topology), m_options(std::move(options)) {
-  // The topology is only read through const operations; observing it changes nothing.
-  m_observer = const_cast<topology::Topology&>(topology).addObserver(
-      [this](const Change& change) { observe(change); });
+  m_observer = topology.addObserver([this](const Change& change) { observe(change); });
 }
 
 IncrementalSolver::~IncrementalSolver() {
-  const_cast<topology::Topology&>(m_topology).removeObserver(m_observer);
+  m_topology.removeObserver(m_observer);
 }
 
 void IncrementalSolver::observe(const Change& change) {
@@ -60,6 +58,8 @@ void IncrementalSolver::invalidate() {
   m_layout.clear();
   m_result = {};
   m_resplit = true;
+  m_dirtyNodes.clear();
+  m_dirtyJobs.clear();
 }
 
 // The parts of the current split that the marked nodes and jobs touch: a node's own part, and
@@ -298,6 +298,20 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
   }
   summarise(next);
   m_result = std::move(next);
+}
+
+void IncrementalSolver::adopt(IncrementalSolver& other) {
+  m_parts = std::move(other.m_parts);
+  m_layout = std::move(other.m_layout);
+  m_partOfJob = std::move(other.m_partOfJob);
+  m_place = std::move(other.m_place);
+  m_result = std::move(other.m_result);
+  m_resplit = other.m_resplit;
+  m_dirtyNodes = std::move(other.m_dirtyNodes);
+  m_dirtyJobs = std::move(other.m_dirtyJobs);
+  // The graph reads its own topology: made again over this one.
+  m_graph = std::make_unique<Graph>(m_topology);
+  other.invalidate();
 }
 
 SolveResult IncrementalSolver::take() {

@@ -39,6 +39,10 @@ public:
   [[nodiscard]] std::size_t pendingNodes() const;
   // Forgets every result (what the document does not announce changed, e.g. the catalog).
   void invalidate();
+  // Takes over what `other` solved, when other watches a copy of this solver's topology made
+  // after this solver's last change: a solve on a worker thread over a snapshot, handed back.
+  // `other` starts from scratch afterwards.
+  void adopt(IncrementalSolver& other);
 
   // What the last solve() did: parts solved, parts kept.
   [[nodiscard]] std::size_t lastSolvedParts() const { return m_lastSolved; }

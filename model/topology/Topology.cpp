@@ -470,19 +470,19 @@ void Topology::setValidation(std::vector<ValidationRecord> records) {
   notify(Change::Type::DocumentChanged, {});
 }
 
-int Topology::addObserver(Observer observer) {
-  m_observers.emplace_back(m_nextObserver, std::move(observer));
-  return m_nextObserver++;
+int Topology::addObserver(Observer observer) const {
+  m_observers.list.emplace_back(m_observers.next, std::move(observer));
+  return m_observers.next++;
 }
 
-void Topology::removeObserver(int handle) {
-  std::erase_if(m_observers, [handle](const auto& item) { return item.first == handle; });
+void Topology::removeObserver(int handle) const {
+  std::erase_if(m_observers.list, [handle](const auto& item) { return item.first == handle; });
 }
 
 void Topology::notify(Change::Type type, std::string id, std::string parameter) {
   const Change change{type, std::move(id), std::move(parameter)};
   // A copy, so that an observer may remove itself while being told.
-  const auto observers = m_observers;
+  const auto observers = m_observers.list;
   for (const auto& [handle, observer] : observers) observer(change);
 }
 

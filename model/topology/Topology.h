@@ -136,8 +136,10 @@ public:
 
   // --- observers
   using Observer = std::function<void(const Change&)>;
-  int addObserver(Observer observer); // returns a handle for removeObserver
-  void removeObserver(int handle);
+  // Watching changes nothing in the document, so a const topology can be watched (a solver that
+  // keeps results between edits holds a const reference).
+  int addObserver(Observer observer) const; // returns a handle for removeObserver
+  void removeObserver(int handle) const;
 
   // The link parameter definitions that apply to a link (by the medium of its rule).
   [[nodiscard]] const std::vector<catalog::ParameterDef>* linkParameterDefs(const Link& link) const;
@@ -165,8 +167,16 @@ private:
   std::string m_description;
   ViewSettings m_view;
   std::vector<ValidationRecord> m_validation;
-  std::vector<std::pair<int, Observer>> m_observers;
-  int m_nextObserver = 1;
+  // Who watches this document: not part of it, so a copy (a snapshot for a worker thread)
+  // starts with none.
+  struct Observers {
+    Observers() = default;
+    Observers(const Observers&) {}
+    Observers& operator=(const Observers&) { return *this; }
+    std::vector<std::pair<int, Observer>> list;
+    int next = 1;
+  };
+  mutable Observers m_observers;
 };
 
 // Kinds a job may write to or read from.

@@ -7,6 +7,38 @@
 
 namespace tapeflow::editor {
 
+struct SolverRunner::Solvers {
+  explicit Solvers(const topology::Topology& topology)
+      : backup(topology, options(solver::DirectionMode::Backup)),
+        restore(topology, options(solver::DirectionMode::Restore)) {}
+
+  static solver::SolveOptions options(solver::DirectionMode mode) {
+    solver::SolveOptions options;
+    options.flow.mode = mode;
+    return options;
+  }
+  [[nodiscard]] std::size_t pendingNodes() const {
+    return std::max(backup.pendingNodes(), restore.pendingNodes());
+  }
+  // Both directions brought up to date, as shared copies the views may keep.
+  Results solve() {
+    return {std::make_shared<solver::SolveResult>(backup.solve()),
+            std::make_shared<solver::SolveResult>(restore.solve())};
+  }
+
+  solver::IncrementalSolver backup;
+  solver::IncrementalSolver restore;
+};
+
+// A worker's solvers and the snapshot they watch, declared in that order so that the solvers go
+// first (they stop watching the snapshot as they are destroyed).
+struct SolverRunner::WorkerSolve {
+  explicit WorkerSolve(std::shared_ptr<const topology::Topology> topology)
+      : snapshot(std::move(topology)), solvers(*snapshot) {}
+  std::shared_ptr<const topology::Topology> snapshot;
+  Solvers solvers;
+};
+
 SolverRunner::SolverRunner(QObject* parent) : QObject(parent) {}
 
 SolverRunner::~SolverRunner() {
@@ -16,46 +48,44 @@ SolverRunner::~SolverRunner() {
 
 void SolverRunner::setDocument(Document* document) {
   if (m_document) m_document->disconnect(this);
+  m_solvers.reset();
   m_document = document;
   m_backup.reset();
   m_restore.reset();
   if (!document) return;
+  m_solvers = std::make_shared<Solvers>(document->topology());
   connect(document, &Document::resultsInvalidated, this, &SolverRunner::resolve);
   resolve();
 }
 
 SolverRunner::Results SolverRunner::compute(const topology::Topology& topology) {
   // Backup and restore side by side: the what-if question is usually "and the restore?".
-  solver::Solver solver;
-  solver::SolveOptions options;
-  Results results;
-  options.flow.mode = solver::DirectionMode::Backup;
-  results.backup = std::make_shared<solver::SolveResult>(solver.solve(topology, options));
-  options.flow.mode = solver::DirectionMode::Restore;
-  results.restore = std::make_shared<solver::SolveResult>(solver.solve(topology, options));
-  return results;
+  Solvers solvers(topology);
+  return solvers.solve();
 }
 
 void SolverRunner::resolve() {
-  if (!m_document) return;
+  if (!m_document || !m_solvers) return;
   const quint64 generation = ++m_generation;
-  const auto& topology = m_document->topology();
-  if (topology.nodes().size() <= kSynchronousNodeLimit) {
-    accept(generation, compute(topology));
+  if (m_solvers->pendingNodes() <= kSynchronousNodeLimit) {
+    accept(generation, m_solvers->solve(), nullptr);
     return;
   }
-  // A snapshot for the worker: the document keeps changing while it runs.
-  auto snapshot = std::make_shared<topology::Topology>(topology);
+  // A snapshot for the worker: the document keeps changing while it runs. Its solvers watch
+  // the snapshot and are handed back with the results.
+  auto snapshot = std::make_shared<const topology::Topology>(m_document->topology());
   ++m_running;
+  emit solvingStarted();
   QPointer<SolverRunner> self(this);
   QThread* worker = QThread::create([self, snapshot, generation] {
-    Results results = compute(*snapshot);
+    auto work = std::make_shared<WorkerSolve>(snapshot);
+    Results results = work->solvers.solve();
     QMetaObject::invokeMethod(
         QCoreApplication::instance(),
-        [self, generation, results] {
+        [self, generation, results, work] {
           if (self) {
             --self->m_running;
-            self->accept(generation, results);
+            self->accept(generation, results, work);
           }
         },
         Qt::QueuedConnection);
@@ -64,8 +94,13 @@ void SolverRunner::resolve() {
   worker->start(QThread::LowPriority);
 }
 
-void SolverRunner::accept(quint64 generation, Results results) {
+void SolverRunner::accept(quint64 generation, Results results, std::shared_ptr<WorkerSolve> work) {
   if (generation != m_generation) return; // a newer edit is being solved: latest wins
+  // The worker solved the document as it still is: its solvers' parts hold for the document.
+  if (work && m_solvers) {
+    m_solvers->backup.adopt(work->solvers.backup);
+    m_solvers->restore.adopt(work->solvers.restore);
+  }
   m_backup = std::move(results.backup);
   m_restore = std::move(results.restore);
   emit resultsReady();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "solver/IncrementalSolver.h"
 #include "solver/Solver.h"
 
 #include <QObject>
@@ -11,11 +12,15 @@ namespace tapeflow::editor {
 
 class Document;
 
-// Keeps the solver's results in step with the document (DESIGN.md "Live"). Every change that
-// can affect throughput re-solves: in the same event-loop turn for ordinary diagrams, so the new
-// numbers are on screen in the frame of the edit; on a worker thread for large ones, so the UI
-// never blocks, and only the latest edit's results are kept (an older solve that finishes late is
-// dropped). Results are derived data: never stored in the document or its undo commands.
+// Keeps the solver's results in step with the document (DESIGN.md "Live"). Two incremental
+// solvers (backup and restore) watch the document and re-solve only the parts of the diagram an
+// edit touches: when that is a few hundred nodes, in the same event-loop turn, so the new numbers
+// are on screen in the frame of the edit, whatever the size of the diagram. Larger work (opening
+// a large file, an edit that joins large parts) runs on a worker thread over a snapshot, so the UI
+// never blocks; meanwhile busy() is true and the views mark their numbers as stale. Only the
+// latest edit's results are kept (an older solve that finishes late is dropped), and when the
+// worker's solve is the latest, its solvers' state is taken over, so the next small edit is
+// incremental again. Results are derived data: never stored in the document or its undo commands.
 class SolverRunner : public QObject {
   Q_OBJECT
 
@@ -24,7 +29,7 @@ public:
   ~SolverRunner() override;
 
   void setDocument(Document* document);
-  // Diagrams with more nodes than this are solved off the GUI thread.
+  // Solves that have more nodes than this to solve run off the GUI thread.
   static constexpr std::size_t kSynchronousNodeLimit = 400;
 
   [[nodiscard]] const solver::SolveResult* backup() const { return m_backup.get(); }
@@ -44,12 +49,17 @@ public:
 
 signals:
   void resultsReady();
+  // A solve went to the worker: the results on screen are stale until resultsReady().
+  void solvingStarted();
 
 private:
+  struct Solvers;     // backup and restore incremental solvers over one topology
+  struct WorkerSolve; // a worker's solvers with the snapshot they watch
   void resolve();
-  void accept(quint64 generation, Results results);
+  void accept(quint64 generation, Results results, std::shared_ptr<WorkerSolve> work);
 
   QPointer<Document> m_document;
+  std::shared_ptr<Solvers> m_solvers;
   std::shared_ptr<solver::SolveResult> m_backup;
   std::shared_ptr<solver::SolveResult> m_restore;
   quint64 m_generation = 0;
