@@ -121,6 +121,10 @@ void MainWindow::createDocks() {
   m_results->raise();
   m_runner = new SolverRunner(this);
   connect(m_runner, &SolverRunner::resultsReady, this, &MainWindow::showResults);
+  connect(m_runner, &SolverRunner::solvingStarted, this, [this] {
+    m_results->setStale(true);
+    updateSummary();
+  });
   m_historyDock = new QDockWidget(tr("Undo History"), this);
   m_historyDock->setObjectName(QStringLiteral("historyDock"));
   m_undoView = new QUndoView(m_historyDock);
@@ -184,6 +188,8 @@ void MainWindow::updateSummary() {
   const auto jobs = m_document->topology().jobs().size();
   const auto* backup = m_runner ? m_runner->backup() : nullptr;
   const auto* restore = m_runner ? m_runner->restore() : nullptr;
+  // Numbers of an earlier version of the diagram, while the worker solves this one, are greyed.
+  m_summary->setEnabled(!m_runner || !m_runner->busy());
   if (jobs == 0 || !backup) {
     m_summary->setText(jobs == 0 ? tr("No jobs") : tr("Solving…"));
     return;
@@ -191,6 +197,7 @@ void MainWindow::updateSummary() {
   const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
   const QString bottleneck = runBottleneck(*backup).label;
   m_summary->setText(
+      (m_runner->busy() ? tr("Solving… ") : QString()) +
       tr("Backup %1 · Restore %2 · window %3%4")
           .arg(rateText(backup->aggregateRate, unit),
                restore ? rateText(restore->aggregateRate, unit) : QStringLiteral("–"),

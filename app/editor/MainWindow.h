@@ -47,6 +47,7 @@ public:
   [[nodiscard]] InspectorDock* inspector() const { return m_inspector; }
   [[nodiscard]] JobsDock* jobs() const { return m_jobs; }
   [[nodiscard]] ChartsDock* charts() const { return m_charts; }
+  [[nodiscard]] SolverRunner* solverRunner() const { return m_runner; }
   [[nodiscard]] QAction* action(const QString& objectName) const;
 
   // Opens a file in this window (asking first about unsaved changes unless `force`). A file that

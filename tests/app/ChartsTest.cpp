@@ -189,6 +189,9 @@ private slots:
     auto window = test::openFixtureWindow();
     QVERIFY(window);
     QVERIFY(window->charts());
+    // Behind the Results tab the dock builds its charts when it is brought forward.
+    window->charts()->show();
+    window->charts()->raise();
     QTRY_VERIFY(barValue(window->charts()->jobRatesView()->chart(), QStringLiteral("Backup"), 0) >
                 0.0);
     // Looking at it: TAPEFLOW_GRAB_DIR=/tmp/x saves the dock's three tabs.

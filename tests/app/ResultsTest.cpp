@@ -58,6 +58,65 @@ private slots:
     QVERIFY(qAbs(runner.backup()->job("j1")->rate - 7.5e6) < 1.0);
   }
 
+  // A large diagram of independent copies of the fixture: opening it solves on the worker (the
+  // numbers are marked stale meanwhile); an edit of one copy afterwards solves that copy alone,
+  // in the same turn, with no stale phase.
+  void largeDiagramSolvesOnTheWorkerThenIncrementally() {
+    auto fixture = open();
+    const auto& part = fixture->topology();
+    auto large = std::make_unique<topology::Topology>(test::fixtureCatalog());
+    const int copies =
+        static_cast<int>(SolverRunner::kSynchronousNodeLimit / part.nodes().size()) + 2;
+    for (int c = 0; c < copies; ++c) {
+      const std::string suffix = "-" + std::to_string(c);
+      for (topology::Node node : part.nodes()) {
+        node.id += suffix;
+        QVERIFY(large->addNode(node).hasValue());
+      }
+      for (topology::Link link : part.links()) {
+        link.id += suffix;
+        link.a.node += suffix;
+        link.b.node += suffix;
+        QVERIFY(large->addLink(link).hasValue());
+      }
+      for (topology::Job job : part.jobs()) {
+        job.id += suffix;
+        job.source += suffix;
+        job.target += suffix;
+        QVERIFY(large->addJob(job).hasValue());
+      }
+    }
+    Document document(std::move(large));
+    SolverRunner runner;
+    QSignalSpy started(&runner, &SolverRunner::solvingStarted);
+    QSignalSpy ready(&runner, &SolverRunner::resultsReady);
+    runner.setDocument(&document);
+    QCOMPARE(started.count(), 1);
+    QVERIFY(runner.busy());
+    QTRY_COMPARE(ready.count(), 1);
+    QVERIFY(!runner.busy());
+    QVERIFY(qAbs(runner.backup()->job("j1-1")->rate - 7.5e6) < 1.0);
+
+    document.undoStack()->push(new editor::SetNodeParameterCommand(
+        &document, "dlt-1", "native_rate",
+        catalog::Value{units::parseQuantity("36 GB/h")->value, "36 GB/h", {}}));
+    QTRY_COMPARE(ready.count(), 2);
+    QCOMPARE(started.count(), 1); // no worker: the edit touched one copy
+    QVERIFY(qAbs(runner.backup()->job("j1-1")->rate - 15e6) < 1.0);
+    QVERIFY(qAbs(runner.backup()->job("j1-2")->rate - 7.5e6) < 1.0);
+  }
+
+  void staleResultsAreGreyedUntilTheNextOnes() {
+    editor::ResultsDock dock;
+    dock.setStale(true);
+    QVERIFY(dock.isStale());
+    QVERIFY(!dock.jobsView()->isEnabled());
+    QVERIFY(dock.windowTitle().contains(QStringLiteral("solving")));
+    dock.show(nullptr, nullptr, QStringLiteral("MB/s"));
+    QVERIFY(!dock.isStale());
+    QVERIFY(dock.jobsView()->isEnabled());
+  }
+
   void moveDoesNotResolve() {
     auto document = open();
     SolverRunner runner;

@@ -93,6 +93,11 @@ ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
   layout->addLayout(options);
   setWidget(body);
   connect(m_window, &QDoubleSpinBox::valueChanged, this, &ChartsDock::rebuild);
+  // Charts of a large diagram take a tenth of a second and more to build: a dock hidden behind
+  // another tab builds them when it is shown, not on every edit.
+  connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+    if (visible && m_stale) rebuild();
+  });
   rebuild();
 }
 
@@ -102,6 +107,11 @@ void ChartsDock::showResults(std::shared_ptr<const solver::SolveResult> backup,
   m_backup = std::move(backup);
   m_restore = std::move(restore);
   m_unit = rateUnit;
+  // In a window and hidden (behind the Results tab): built when shown.
+  if (parentWidget() && (!isVisible() || visibleRegion().isEmpty())) {
+    m_stale = true;
+    return;
+  }
   rebuild();
 }
 
@@ -117,6 +127,7 @@ void ChartsDock::changeEvent(QEvent* event) {
 
 void ChartsDock::rebuild() {
   if (!m_window) return; // changeEvent during construction
+  m_stale = false;
   const ChartStyle style = ChartStyle::fromPalette(palette(), font());
   replaceChart(m_utilisation, makeUtilisationChart(m_backup.get(), style));
   replaceChart(m_timeline,

@@ -52,6 +52,7 @@ private:
   std::shared_ptr<const solver::SolveResult> m_backup;
   std::shared_ptr<const solver::SolveResult> m_restore;
   QString m_unit;
+  bool m_stale = false; // results arrived while hidden: rebuild when shown
 };
 
 } // namespace tapeflow::editor

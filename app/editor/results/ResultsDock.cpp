@@ -3,6 +3,7 @@
 #include "ResultFigures.h"
 #include "solver/Solver.h"
 
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTabWidget>
@@ -100,43 +101,85 @@ void ResultsDock::activate(QTreeWidgetItem* item) {
   if (!id.isEmpty()) emit componentActivated(id);
 }
 
+void ResultsDock::setStale(bool stale) {
+  m_stale = stale;
+  m_tabs->setEnabled(!stale); // greys every number; the tables still scroll once solved
+  setWindowTitle(stale ? tr("Results (solving…)") : tr("Results"));
+}
+
 void ResultsDock::show(const solver::SolveResult* backup, const solver::SolveResult* restore,
                        const QString& rateUnit) {
+  setStale(false);
   fillJobs(backup, restore, rateUnit);
   fillResources(backup, rateUnit);
   fillWarnings(backup, restore);
 }
 
+bool ResultsDock::prepare(QTreeWidget* tree, Rows& rows, std::vector<QString> keys) {
+  // Sorting is switched off while items change (a sorted table re-sorts on every change) and
+  // back on by the caller, which sorts once.
+  tree->setSortingEnabled(false);
+  if (keys.size() == rows.keys.size() &&
+      static_cast<int>(rows.items.size()) == tree->topLevelItemCount()) {
+    // The same rows in another order (busiest first changes with every edit): reorder the items.
+    QHash<QString, QTreeWidgetItem*> byKey;
+    byKey.reserve(static_cast<qsizetype>(rows.keys.size()));
+    for (std::size_t i = 0; i < rows.keys.size(); ++i) byKey.insert(rows.keys[i], rows.items[i]);
+    std::vector<QTreeWidgetItem*> items;
+    items.reserve(keys.size());
+    for (const QString& key : keys)
+      if (QTreeWidgetItem* item = byKey.take(key)) items.push_back(item);
+    if (items.size() == keys.size()) {
+      rows.items = std::move(items);
+      rows.keys = std::move(keys);
+      return true;
+    }
+  }
+  tree->clear();
+  rows.items.clear();
+  for (std::size_t i = 0; i < keys.size(); ++i) rows.items.push_back(new SortableItem(tree));
+  rows.keys = std::move(keys);
+  return false;
+}
+
 void ResultsDock::fillJobs(const solver::SolveResult* backup, const solver::SolveResult* restore,
                            const QString& rateUnit) {
-  m_jobs->setSortingEnabled(false);
-  m_jobs->clear();
-  for (const JobRow& row : jobRows(backup, restore, rateUnit)) {
-    auto* item = new SortableItem(m_jobs);
+  const std::vector<JobRow> rows = jobRows(backup, restore, rateUnit);
+  std::vector<QString> keys;
+  keys.reserve(rows.size());
+  for (const JobRow& row : rows) keys.push_back(row.id + QLatin1Char('/') + row.direction);
+  const bool kept = prepare(m_jobs, m_jobRows, std::move(keys));
+  const QBrush normal = palette().brush(QPalette::Text);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const JobRow& row = rows[i];
+    QTreeWidgetItem* item = m_jobRows.items[i];
     item->setText(0, row.name);
     item->setData(0, kIdRole, row.id);
     item->setText(1, row.direction);
     item->setText(4, row.bottleneck);
-    if (row.failed) {
-      item->setForeground(4, palette().color(QPalette::Disabled, QPalette::Text));
-      continue;
-    }
-    item->setText(2, row.rate);
-    item->setData(2, kSortRole, row.rateValue);
+    item->setForeground(4,
+                        row.failed ? palette().color(QPalette::Disabled, QPalette::Text) : normal);
+    item->setText(2, row.failed ? QString() : row.rate);
+    item->setData(2, kSortRole, row.failed ? QVariant() : QVariant(row.rateValue));
     item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-    item->setText(3, row.duration);
-    item->setData(3, kSortRole, row.durationValue);
-    item->setText(5, row.next);
+    item->setText(3, row.failed ? QString() : row.duration);
+    item->setData(3, kSortRole, row.failed ? QVariant() : QVariant(row.durationValue));
+    item->setText(5, row.failed ? QString() : row.next);
   }
   m_jobs->setSortingEnabled(true);
-  for (int c = 0; c < 5; ++c) m_jobs->resizeColumnToContents(c);
+  if (!kept)
+    for (int c = 0; c < 5; ++c) m_jobs->resizeColumnToContents(c);
 }
 
 void ResultsDock::fillResources(const solver::SolveResult* result, const QString& rateUnit) {
-  m_resources->setSortingEnabled(false);
-  m_resources->clear();
-  for (const ResourceRow& row : resourceRows(result, rateUnit)) {
-    auto* item = new SortableItem(m_resources);
+  const std::vector<ResourceRow> rows = resourceRows(result, rateUnit);
+  std::vector<QString> keys;
+  keys.reserve(rows.size());
+  for (const ResourceRow& row : rows) keys.push_back(row.id + QLatin1Char('/') + row.label);
+  const bool kept = prepare(m_resources, m_resourceRows, std::move(keys));
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const ResourceRow& row = rows[i];
+    QTreeWidgetItem* item = m_resourceRows.items[i];
     item->setText(0, row.label);
     item->setData(0, kIdRole, row.id);
     item->setText(1, row.use);
@@ -149,26 +192,34 @@ void ResultsDock::fillResources(const solver::SolveResult* result, const QString
     item->setData(3, kSortRole, row.capacityValue);
   }
   m_resources->setSortingEnabled(true);
+  if (kept) return;
   m_resources->sortItems(1, Qt::DescendingOrder);
   m_resources->resizeColumnToContents(0);
 }
 
 void ResultsDock::fillWarnings(const solver::SolveResult* backup,
                                const solver::SolveResult* restore) {
-  m_warnings->clear();
-  int count = 0;
+  std::vector<QString> keys;
+  for (const auto* result : {backup, restore})
+    if (result)
+      for (const auto& w : result->warnings)
+        keys.push_back(QString::fromStdString(w.component) +
+                       (result == backup ? QStringLiteral("/b") : QStringLiteral("/r")));
+  const int count = static_cast<int>(keys.size());
+  prepare(m_warnings, m_warningRows, std::move(keys));
+  std::size_t i = 0;
   for (const auto* result : {backup, restore}) {
     if (!result) continue;
     const QString direction = result == backup ? tr("backup") : tr("restore");
     for (const auto& w : result->warnings) {
-      auto* item = new SortableItem(m_warnings);
+      QTreeWidgetItem* item = m_warningRows.items[i++];
       item->setText(0, QString::fromStdString(w.component));
       item->setData(0, kIdRole, QString::fromStdString(w.component));
       item->setText(1, tr("%1: %2").arg(direction, QString::fromStdString(w.message)));
       item->setToolTip(1, item->text(1));
-      ++count;
     }
   }
+  m_warnings->setSortingEnabled(true);
   m_tabs->setTabText(2, count ? tr("Warnings (%1)").arg(count) : tr("Warnings"));
 }
 

@@ -2,6 +2,8 @@
 
 #include <QDockWidget>
 
+#include <vector>
+
 class QLabel;
 class QTabWidget;
 class QTreeWidget;
@@ -26,6 +28,10 @@ public:
   void show(const solver::SolveResult* backup, const solver::SolveResult* restore,
             const QString& rateUnit);
 
+  // While a solve runs on the worker, the numbers shown are those of an earlier version of the
+  // diagram: greyed, with the dock's title saying so, until the next show().
+  void setStale(bool stale);
+  [[nodiscard]] bool isStale() const { return m_stale; }
   [[nodiscard]] QTreeWidget* jobsView() const { return m_jobs; }
   [[nodiscard]] QTreeWidget* resourcesView() const { return m_resources; }
   [[nodiscard]] QTreeWidget* warningsView() const { return m_warnings; }
@@ -45,6 +51,19 @@ private:
   QTreeWidget* m_resources = nullptr;
   QTreeWidget* m_warnings = nullptr;
   QLabel* m_legend = nullptr;
+  // The items of each table in the order they were made, with the key of each row (job and
+  // direction, resource, warning), so that a solve with the same rows updates them in place.
+  struct Rows {
+    std::vector<QString> keys;
+    std::vector<QTreeWidgetItem*> items;
+  };
+  // Items for `keys`: the existing ones when the keys are those of the table's rows (true), else
+  // a cleared table with new items (false: its columns want sizing again).
+  bool prepare(QTreeWidget* tree, Rows& rows, std::vector<QString> keys);
+  bool m_stale = false;
+  Rows m_jobRows;
+  Rows m_resourceRows;
+  Rows m_warningRows;
 };
 
 // Colour of a utilisation (0..1+) on a colour-blind-safe scale (viridis-like: dark blue for
