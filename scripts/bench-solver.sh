@@ -1,10 +1,24 @@
 #!/usr/bin/env bash
-# Solve time of the throughput solver for 10 to 10,000 nodes (release build).
-# Usage: scripts/bench-solver.sh [REPEATS]
+# The solve pipeline against diagram size (release build): load, steady solve, full solve, one
+# edit through the incremental solver and memory for 100 to 100,000 nodes
+# (tests/solverbench/SolverBench.cpp), then the editor opening a 1,000- and a 10,000-node file and
+# re-solving after edits (tests/appbench/AppBench.cpp, offscreen).
+# Usage: scripts/bench-solver.sh [REPEATS] [--no-lan]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 root=$(tapeflow_root)
 cd "$root"
 ensure_packages
-configure_and_build release tapeflow-solver-bench
-"$root/build/release/tests/solverbench/tapeflow-solver-bench" "${1:-11}"
+configure_and_build release tapeflow-solver-bench tapeflow-app-bench
+"$root/build/release/tests/solverbench/tapeflow-solver-bench" "${1:-11}" ${2:-}
+
+echo
+echo "The editor (tapeflow-app-bench, offscreen, copies of resources/examples/default.tapeflow):"
+echo
+files="$root/build/release/bench-topologies"
+mkdir -p "$files"
+for copies in 63 625; do
+  file="$files/default-x$copies.tapeflow"
+  [ -f "$file" ] || python3 "$root/scripts/make-large-topology.py" "$copies" "$file" >/dev/null
+  "$root/build/release/tests/appbench/tapeflow-app-bench" "$file" 51 2>/dev/null
+done
