@@ -9,6 +9,7 @@
 #include "solver/ResultJson.h"
 #include "solver/Solver.h"
 #include "units/Format.h"
+#include "whatif/Verdict.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -27,6 +28,39 @@ std::string rate(double bytesPerSecond, const char* unit) {
 std::string figure(double value, const char* unit) {
   const auto parsed = units::parseUnit(unit);
   return units::format(value, units::Unit{"", parsed->dimension, parsed->factor}, 4);
+}
+
+// The backup and restore verdicts when the file sets a window or an objective (none otherwise):
+// each from a solve of the whole run in that direction.
+std::vector<whatif::Verdict> verdictsOf(const topology::Topology& topology,
+                                        solver::SolveOptions options, solver::Solver& solver) {
+  const auto& objectives = topology.objectives();
+  if (!objectives.backupWindow && !objectives.restoreObjective) return {};
+  options.flow.mode = DirectionMode::Backup;
+  std::vector<whatif::Verdict> verdicts{
+      whatif::judgeBackup(solver.solve(topology, options), objectives)};
+  options.flow.mode = DirectionMode::Restore;
+  verdicts.push_back(whatif::judgeRestore(solver.solve(topology, options), objectives));
+  return verdicts;
+}
+
+nlohmann::ordered_json verdictsJson(const std::vector<whatif::Verdict>& verdicts) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const auto& verdict : verdicts) {
+    nlohmann::ordered_json json;
+    json["direction"] = std::string(topology::directionName(verdict.direction));
+    json["fit"] = verdict.fit == whatif::Fit::Fits           ? "fits"
+                  : verdict.fit == whatif::Fit::Misses       ? "misses"
+                  : verdict.fit == whatif::Fit::CannotFinish ? "cannot-finish"
+                                                             : "not-set";
+    json["run_seconds"] = verdict.runSeconds;
+    if (verdict.fit != whatif::Fit::NotSet || verdict.limitSeconds > 0.0)
+      json["limit_seconds"] = verdict.limitSeconds;
+    json["margin_seconds"] = verdict.marginSeconds;
+    json["text"] = whatif::describe(verdict);
+    list.push_back(std::move(json));
+  }
+  return list;
 }
 
 void printTable(const solver::SolveResult& result, std::ostream& out) {
@@ -118,19 +152,26 @@ int runSolve(const Arguments& args, const Io& io) {
     return kExitInvalidInput;
   }
   solver::Solver solver;
+  const auto verdicts = verdictsOf(*loaded.topology, options, solver);
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   for (const auto mode : modes) {
     options.flow.mode = mode;
     const auto result = solver.solve(*loaded.topology, options);
     if (args.has("--json")) {
       all.push_back(solver::toJson(result));
+      if (!verdicts.empty()) all.back()["verdicts"] = verdictsJson(verdicts);
     } else {
       if (modes.size() > 1)
         io.out << (mode == DirectionMode::Backup ? "== Backup ==\n" : "\n== Restore ==\n");
       printTable(result, io.out);
     }
   }
-  if (args.has("--json")) io.out << (all.size() == 1 ? all.front() : all).dump(2) << '\n';
+  if (args.has("--json")) {
+    io.out << (all.size() == 1 ? all.front() : all).dump(2) << '\n';
+  } else if (!verdicts.empty()) {
+    io.out << '\n';
+    for (const auto& verdict : verdicts) io.out << whatif::describe(verdict) << '\n';
+  }
   return kExitOk;
 }
 

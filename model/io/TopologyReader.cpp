@@ -42,7 +42,7 @@ public:
       return nullptr;
     m_reader.warnUnknownKeys(document, "",
                              {"format", "version", "name", "description", "nodes", "links", "jobs",
-                              "view", "validation", "$comment"});
+                              "view", "objectives", "validation", "$comment"});
     m_topology->setName(m_reader.string(document, "", "name", false).value_or(""));
     m_topology->setDescription(m_reader.string(document, "", "description", false).value_or(""));
     if (const Json* nodes = m_reader.array(document, "", "nodes", false))
@@ -54,6 +54,8 @@ public:
     if (const Json* jobs = m_reader.array(document, "", "jobs", false))
       for (std::size_t i = 0; i < jobs->size(); ++i) readJob((*jobs)[i], jsonPointer("/jobs", i));
     if (const Json* view = m_reader.object(document, "", "view", false)) readView(*view);
+    if (const Json* objectives = m_reader.object(document, "", "objectives", false))
+      readObjectives(*objectives);
     if (const Json* records = m_reader.array(document, "", "validation", false))
       readValidation(*records);
     return m_reader.diagnostics().hasErrors() ? nullptr : std::move(m_topology);
@@ -296,6 +298,27 @@ private:
         view.rateUnit = *unit;
     }
     m_topology->setView(view);
+  }
+
+  // "objectives": {"backup_window": "6 h", "restore_objective": "2 h"}, both optional.
+  void readObjectives(const Json& json) {
+    m_reader.warnUnknownKeys(json, "/objectives", {"backup_window", "restore_objective"});
+    topology::Objectives objectives;
+    for (const auto& [key, into] : {std::pair{"backup_window", &objectives.backupWindow},
+                                    std::pair{"restore_objective", &objectives.restoreObjective}}) {
+      const auto text = m_reader.string(json, "/objectives", key, false);
+      if (!text) continue;
+      const std::string pointer = jsonPointer("/objectives", key);
+      const auto seconds = units::parseAs(*text, *units::parseUnit("s"));
+      if (!seconds)
+        m_reader.error(pointer, seconds.error().message);
+      else if (!(*seconds > 0.0 && *seconds < 1e12))
+        m_reader.error(pointer, quote(*text) + " is not a positive duration");
+      else
+        *into = topology::Duration{*seconds, *text};
+    }
+    if (const auto set = m_topology->setObjectives(objectives); !set)
+      m_reader.error("/objectives", set.error().message);
   }
 
   void readValidation(const Json& records) {

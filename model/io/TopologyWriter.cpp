@@ -139,6 +139,16 @@ std::string saveTopologyText(const Topology& topology) {
     json["rate_unit"] = view.rateUnit;
     document["view"] = std::move(json);
   }
+  const topology::Objectives& objectives = topology.objectives();
+  if (objectives != topology::Objectives{}) {
+    Ordered json;
+    const auto text = [](const topology::Duration& d) {
+      return d.text.empty() ? units::formatExact(d.seconds) + " s" : d.text;
+    };
+    if (objectives.backupWindow) json["backup_window"] = text(*objectives.backupWindow);
+    if (objectives.restoreObjective) json["restore_objective"] = text(*objectives.restoreObjective);
+    document["objectives"] = std::move(json);
+  }
   if (!topology.validation().empty()) {
     Ordered records = Ordered::array();
     for (const auto& record : topology.validation()) records.push_back(validationJson(record));

@@ -108,6 +108,20 @@ struct ValidationRecord {
 [[nodiscard]] bool isValidationQuantity(std::string_view quantity);
 
 // How the document was last viewed; saved so a file opens as it was left.
+// What the run must achieve (issue 19): the backup window a full backup run has to fit in, and
+// the restore objective (RTO) a full restore has to meet. Seconds, with the spelling the user
+// wrote ("6 h"); absent when not set.
+struct Duration {
+  double seconds = 0.0;
+  std::string text;
+  friend bool operator==(const Duration&, const Duration&) = default;
+};
+struct Objectives {
+  std::optional<Duration> backupWindow;
+  std::optional<Duration> restoreObjective;
+  friend bool operator==(const Objectives&, const Objectives&) = default;
+};
+
 struct ViewSettings {
   double zoom = 1.0;
   Point center;

@@ -6,6 +6,7 @@
 #include <climits>
 #include <cmath>
 #include <tuple>
+#include <utility>
 
 namespace tapeflow::topology {
 
@@ -463,6 +464,17 @@ void Topology::setDescription(std::string description) {
 void Topology::setView(ViewSettings view) {
   m_view = std::move(view);
   notify(Change::Type::DocumentChanged, {});
+}
+
+Expected<Objectives> Topology::setObjectives(Objectives objectives) {
+  for (const auto& [duration, what] :
+       {std::pair{&objectives.backupWindow, "the backup window"},
+        std::pair{&objectives.restoreObjective, "the restore objective"}})
+    if (*duration && !((*duration)->seconds > 0.0 && (*duration)->seconds < 1e12))
+      return Error{std::string(what) + " must be a positive duration"};
+  Objectives previous = std::exchange(m_objectives, std::move(objectives));
+  notify(Change::Type::DocumentChanged, {});
+  return previous;
 }
 
 void Topology::setValidation(std::vector<ValidationRecord> records) {

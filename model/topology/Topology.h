@@ -132,6 +132,10 @@ public:
   void setName(std::string name);
   void setDescription(std::string description);
   void setView(ViewSettings view);
+  [[nodiscard]] const Objectives& objectives() const { return m_objectives; }
+  // Refuses durations that are not positive and finite (nothing changes); returns the previous
+  // objectives, for undo.
+  Expected<Objectives> setObjectives(Objectives objectives);
   void setValidation(std::vector<ValidationRecord> records);
 
   // --- observers
@@ -166,6 +170,7 @@ private:
   std::string m_name;
   std::string m_description;
   ViewSettings m_view;
+  Objectives m_objectives;
   std::vector<ValidationRecord> m_validation;
   // Who watches this document: not part of it, so a copy (a snapshot for a worker thread)
   // starts with none.

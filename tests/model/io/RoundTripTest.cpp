@@ -29,6 +29,7 @@ void checkSameDocument(const Topology& a, const Topology& b) {
   CHECK(a.links() == b.links());
   CHECK(a.jobs() == b.jobs());
   CHECK(a.view() == b.view());
+  CHECK(a.objectives() == b.objectives());
   CHECK(a.validation() == b.validation());
 }
 
