@@ -22,6 +22,13 @@ std::optional<std::string_view> Arguments::value(std::string_view option,
   return std::nullopt;
 }
 
+std::vector<std::string_view> Arguments::values(std::string_view option) const {
+  std::vector<std::string_view> result;
+  for (std::size_t i = 0; i + 1 < m_args.size(); ++i)
+    if (m_args[i] == option) result.push_back(m_args[++i]);
+  return result;
+}
+
 std::vector<std::string_view>
 Arguments::positional(std::span<const std::string_view> optionsWithValue) const {
   std::vector<std::string_view> result;

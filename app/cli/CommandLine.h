@@ -34,6 +34,8 @@ public:
   // option is the last argument.
   [[nodiscard]] std::optional<std::string_view> value(std::string_view option,
                                                       bool* missingValue = nullptr) const;
+  // Every value given to an option that may repeat ("--vary A --vary B").
+  [[nodiscard]] std::vector<std::string_view> values(std::string_view option) const;
   // Arguments that are neither options nor option values, given the options that take values.
   [[nodiscard]] std::vector<std::string_view>
   positional(std::span<const std::string_view> optionsWithValue) const;

@@ -11,11 +11,12 @@ extern const Command kCheckCommand;
 extern const Command kConvertCommand;
 extern const Command kMaxminCommand;
 extern const Command kSolveCommand;
+extern const Command kSweepCommand;
 extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand, kSolveCommand,
-                                    kValidateCommand};
+  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand,
+                                    kSolveCommand, kSweepCommand,   kValidateCommand};
   return kCommands;
 }
 

@@ -5,7 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <sstream>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -96,4 +98,14 @@ TEST_CASE("convert usage errors exit 1") {
 
 TEST_CASE("a negative value is a value, not an option") {
   CHECK(run({"convert", "-5 MB", "--to", "kB"}).out == "-5000 kB\n");
+}
+
+TEST_CASE("sweep prints one CSV line per point, each with its verdicts") {
+  const std::string file = std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/default.tapeflow";
+  const Run result = run({"sweep", file, "--vary", "local.streams=1:3", "--csv", "--threads", "1"});
+  INFO(result.err);
+  REQUIRE(result.status == 0);
+  CHECK(result.out.rfind("local.streams,backup_run_seconds,", 0) == 0);
+  CHECK(std::count(result.out.begin(), result.out.end(), '\n') == 4);
+  CHECK(result.out.find("\n3,") != std::string::npos);
 }

@@ -1,0 +1,177 @@
+// tapeflow-cli sweep: the document solved over a range or list of values of one or two figures,
+// for backup and for restore (model/whatif/Sweep.h), as a table, JSON or CSV.
+
+#include "CatalogOptions.h"
+#include "Columns.h"
+#include "CommandLine.h"
+
+#include "io/TopologyFile.h"
+#include "units/Format.h"
+#include "whatif/Sweep.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdlib>
+#include <ostream>
+
+namespace tapeflow::cli {
+namespace {
+
+std::string durationText(double seconds) {
+  return std::isfinite(seconds) ? units::formatDuration(seconds) : std::string("never ends");
+}
+
+std::string fitName(whatif::Fit fit) {
+  switch (fit) {
+  case whatif::Fit::Fits: return "fits";
+  case whatif::Fit::Misses: return "misses";
+  case whatif::Fit::CannotFinish: return "cannot-finish";
+  case whatif::Fit::NotSet: return "not-set";
+  }
+  return {};
+}
+
+// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
+std::string csvField(const std::string& text) {
+  if (text.find_first_of(",\"\n") == std::string::npos) return text;
+  std::string quoted = "\"";
+  for (const char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return quoted + "\"";
+}
+
+void printTable(const whatif::SweepResult& sweep, std::ostream& out) {
+  for (const auto& axis : sweep.axes) out << padded(axis.ownerName + " " + axis.name, 24);
+  out << padded("Backup run", 14) << padded("Backup MB/s", 12) << padded("Backup bottleneck", 26)
+      << padded("Restore run", 14) << "Restore bottleneck\n";
+  for (const auto& point : sweep.points) {
+    for (std::size_t a = 0; a < sweep.axes.size(); ++a)
+      out << padded(sweep.axes[a].labels[point.index[a]], 24);
+    if (!point.error.empty()) {
+      out << "refused: " << point.error << '\n';
+      continue;
+    }
+    out << padded(durationText(point.backup.runSeconds), 14)
+        << padded(units::format(point.backup.rate, "MB/s", 4), 12)
+        << padded(point.backup.bottleneck, 26) << padded(durationText(point.restore.runSeconds), 14)
+        << point.restore.bottleneck << '\n';
+  }
+}
+
+void printCsv(const whatif::SweepResult& sweep, std::ostream& out) {
+  for (const auto& axis : sweep.axes) out << csvField(axis.owner + "." + axis.name) << ',';
+  out << "backup_run_seconds,backup_rate_bytes_per_second,backup_bottleneck,backup_fit,"
+         "restore_run_seconds,restore_rate_bytes_per_second,restore_bottleneck,restore_fit,error\n";
+  for (const auto& point : sweep.points) {
+    for (std::size_t a = 0; a < sweep.axes.size(); ++a)
+      out << csvField(sweep.axes[a].labels[point.index[a]]) << ',';
+    for (const auto* run : {&point.backup, &point.restore})
+      out << units::formatExact(run->runSeconds) << ',' << units::formatExact(run->rate) << ','
+          << csvField(run->bottleneck) << ',' << fitName(run->verdict.fit) << ',';
+    out << csvField(point.error) << '\n';
+  }
+}
+
+nlohmann::ordered_json toJson(const whatif::SweepResult& sweep) {
+  nlohmann::ordered_json json;
+  json["format"] = "tapeflow-sweep";
+  json["version"] = 1;
+  for (const auto& axis : sweep.axes)
+    json["axes"].push_back({{"owner", axis.owner}, {"name", axis.name}, {"labels", axis.labels}});
+  json["points"] = nlohmann::ordered_json::array();
+  for (const auto& point : sweep.points) {
+    nlohmann::ordered_json p;
+    p["index"] = point.index;
+    if (!point.error.empty()) p["error"] = point.error;
+    for (const auto& [name, run] :
+         {std::pair{"backup", &point.backup}, std::pair{"restore", &point.restore}}) {
+      nlohmann::ordered_json r;
+      r["run_seconds"] = std::isfinite(run->runSeconds) ? nlohmann::ordered_json(run->runSeconds)
+                                                        : nlohmann::ordered_json(nullptr);
+      r["rate"] = run->rate;
+      r["bottleneck"] = run->bottleneck;
+      r["bottleneck_key"] = run->bottleneckKey;
+      r["fit"] = fitName(run->verdict.fit);
+      r["verdict"] = whatif::describe(run->verdict);
+      p[name] = std::move(r);
+    }
+    json["points"].push_back(std::move(p));
+  }
+  return json;
+}
+
+int runSweep(const Arguments& args, const Io& io) {
+  static constexpr std::string_view kKnown[] = {"--catalog", "--user-catalog", "--vary",
+                                                "--json",    "--csv",          "--threads"};
+  static constexpr std::string_view kValued[] = {"--catalog", "--user-catalog", "--vary",
+                                                 "--threads"};
+  if (const auto unknown = args.unknownOption(kKnown)) {
+    io.err << "tapeflow-cli sweep: unknown option " << *unknown << '\n';
+    return kExitUsage;
+  }
+  const auto files = args.positional(kValued);
+  const auto varies = args.values("--vary");
+  if (files.size() != 1 || varies.empty() || varies.size() > 2) {
+    io.err
+        << "tapeflow-cli sweep: give one topology FILE and one or two --vary OWNER.NAME=VALUES\n";
+    return kExitUsage;
+  }
+  const auto catalog = loadCatalog(args, io, "sweep");
+  if (!catalog) return kExitInvalidInput;
+  const auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  if (!loaded.topology) {
+    io.err << loaded.diagnostics.toString();
+    return kExitInvalidInput;
+  }
+  std::vector<whatif::SweepAxis> axes;
+  for (const auto vary : varies) {
+    auto axis = whatif::parseAxis(*loaded.topology, vary);
+    if (!axis) {
+      io.err << "tapeflow-cli sweep: --vary " << vary << ": " << axis.error().message << '\n';
+      return kExitUsage;
+    }
+    axes.push_back(std::move(*axis));
+  }
+  whatif::SweepOptions options;
+  if (const auto threads = args.value("--threads")) {
+    const int count = std::atoi(std::string(*threads).c_str());
+    if (count < 1 || count > 256) {
+      io.err << "tapeflow-cli sweep: --threads is a number from 1 to 256\n";
+      return kExitUsage;
+    }
+    options.threads = static_cast<unsigned>(count);
+  }
+  const auto sweep = whatif::runSweep(*loaded.topology, std::move(axes), options);
+  if (args.has("--json"))
+    io.out << toJson(sweep).dump(2) << '\n';
+  else if (args.has("--csv"))
+    printCsv(sweep, io.out);
+  else
+    printTable(sweep, io.out);
+  return kExitOk;
+}
+
+} // namespace
+
+extern const Command kSweepCommand;
+const Command kSweepCommand{
+    "sweep",
+    "sweep FILE --vary OWNER.NAME=VALUES [--vary ...] [--json|--csv]",
+    "solve a topology over a range or list of values of one or two figures",
+    "Solves FILE for backup and for restore at every value (or pair of values) of the figures\n"
+    "given with --vary, and prints each point's run times, rate, bottleneck and verdict.\n\n"
+    "  --vary OWNER.NAME=FROM:TO[:N[:log]]   N points from FROM to TO (linear, or\n"
+    "                                        logarithmic with ':log'); integers default to\n"
+    "                                        every value between\n"
+    "  --vary OWNER.NAME=A,B,C               a list of values\n"
+    "OWNER is a node, link or job id as in the file; NAME a numeric parameter of that node or\n"
+    "link, or a job option: streams, block_size, data_size, file_count, mean_file_size,\n"
+    "compressibility. Values take units: --vary lto.native_rate=100MB/s:400MB/s:7.\n\n"
+    "  --json      every point as JSON (seconds, bytes/s)\n"
+    "  --csv       one line per point\n"
+    "  --threads N solve on N threads (default: one per core)\n"
+    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
+    &runSweep,
+};
+
+} // namespace tapeflow::cli

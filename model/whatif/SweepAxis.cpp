@@ -1,0 +1,186 @@
+#include "whatif/SweepAxis.h"
+
+#include "units/Format.h"
+#include "units/Units.h"
+#include "util/Text.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace tapeflow::whatif {
+namespace {
+
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i)
+    if (i == text.size() || text[i] == separator) {
+      parts.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  return parts;
+}
+
+// How the values of one figure are read: its unit (or none) and whether it is a whole number.
+struct Reading {
+  units::Unit unit;
+  bool hasUnit = false;
+  bool integer = false;
+};
+
+Expected<double> readNumber(std::string_view text, const Reading& reading) {
+  if (reading.hasUnit) return units::parseAs(text, reading.unit);
+  double value = 0.0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc{} || end != text.data() + text.size())
+    return Error{quote(text) + " is not a number"};
+  return value;
+}
+
+catalog::Value valueOf(double number, const Reading& reading, std::string text) {
+  if (reading.integer) return {static_cast<long long>(std::llround(number)), {}, {}};
+  return {number, std::move(text), {}};
+}
+
+std::string labelOf(double number, const Reading& reading) {
+  if (reading.integer) return std::to_string(std::llround(number));
+  return units::format(number, reading.hasUnit ? reading.unit : units::Unit{}, 4);
+}
+
+// FROM:TO[:N[:log]] or a list A,B,C.
+Expected<std::vector<double>> readValues(std::string_view spec, const Reading& reading) {
+  std::vector<double> values;
+  if (spec.find(':') == std::string_view::npos) {
+    for (const auto item : split(spec, ',')) {
+      const auto value = readNumber(item, reading);
+      if (!value) return value.error();
+      values.push_back(*value);
+    }
+    return values;
+  }
+  const auto parts = split(spec, ':');
+  if (parts.size() < 2 || parts.size() > 4) return Error{"a range is FROM:TO[:N[:log]]"};
+  const auto from = readNumber(parts[0], reading);
+  const auto to = readNumber(parts[1], reading);
+  if (!from) return from.error();
+  if (!to) return to.error();
+  long long count = reading.integer ? std::llabs(std::llround(*to) - std::llround(*from)) + 1 : 5;
+  if (parts.size() >= 3) {
+    const auto [end, ec] =
+        std::from_chars(parts[2].data(), parts[2].data() + parts[2].size(), count);
+    if (ec != std::errc{} || end != parts[2].data() + parts[2].size() || count < 1 ||
+        count > 100000)
+      return Error{quote(parts[2]) + " is not a number of points from 1 to 100,000"};
+  }
+  const bool logarithmic = parts.size() == 4;
+  if (logarithmic && parts[3] != "log") return Error{"the fourth part of a range is 'log'"};
+  if (logarithmic && !(*from > 0.0 && *to > 0.0))
+    return Error{"a logarithmic range needs positive ends"};
+  for (long long i = 0; i < count; ++i) {
+    const double t = count == 1 ? 0.0 : double(i) / double(count - 1);
+    values.push_back(logarithmic ? *from * std::pow(*to / *from, t) : *from + (*to - *from) * t);
+  }
+  return values;
+}
+
+} // namespace
+
+const std::vector<std::string_view>& sweepableJobOptions() {
+  static const std::vector<std::string_view> kOptions{
+      "streams", "block_size", "data_size", "file_count", "mean_file_size", "compressibility"};
+  return kOptions;
+}
+
+Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_view text) {
+  const auto equals = text.find('=');
+  const auto dot = text.substr(0, equals).rfind('.');
+  if (equals == std::string_view::npos || dot == std::string_view::npos)
+    return Error{"write OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C"};
+  SweepAxis axis;
+  axis.owner = std::string(text.substr(0, dot));
+  axis.name = std::string(text.substr(dot + 1, equals - dot - 1));
+  Reading reading;
+  if (const auto* node = topology.node(axis.owner)) {
+    axis.target = AxisTarget::NodeParameter;
+    axis.ownerName = node->name;
+    const auto* def = topology.kindOf(*node)->parameter(axis.name);
+    if (!def) return Error{"a " + node->kind + " has no parameter " + quote(axis.name)};
+    if (def->type != catalog::ParamType::Quantity && def->type != catalog::ParamType::Number &&
+        def->type != catalog::ParamType::Integer)
+      return Error{quote(axis.name) + " of " + quote(node->name) + " is not a number"};
+    reading.hasUnit = def->type == catalog::ParamType::Quantity;
+    reading.unit = def->unit;
+    reading.integer = def->type == catalog::ParamType::Integer;
+  } else if (const auto* link = topology.link(axis.owner)) {
+    axis.target = AxisTarget::LinkParameter;
+    axis.ownerName = axis.owner;
+    const auto* defs = topology.linkParameterDefs(*link);
+    const catalog::ParameterDef* def = nullptr;
+    if (defs)
+      for (const auto& candidate : *defs)
+        if (candidate.name == axis.name) def = &candidate;
+    if (!def || def->type != catalog::ParamType::Quantity)
+      return Error{"the link " + quote(axis.owner) + " has no numeric parameter " +
+                   quote(axis.name)};
+    reading.hasUnit = true;
+    reading.unit = def->unit;
+  } else if (const auto* job = topology.job(axis.owner)) {
+    axis.target = AxisTarget::JobOption;
+    axis.ownerName = job->name;
+    const auto& options = sweepableJobOptions();
+    if (std::find(options.begin(), options.end(), axis.name) == options.end())
+      return Error{"a job has no numeric option " + quote(axis.name)};
+    reading.integer = axis.name == "streams" || axis.name == "file_count";
+    reading.hasUnit =
+        axis.name == "block_size" || axis.name == "data_size" || axis.name == "mean_file_size";
+    if (reading.hasUnit) reading.unit = *units::parseUnit("B");
+  } else {
+    return Error{"there is no node, link or job " + quote(axis.owner)};
+  }
+  const auto values = readValues(text.substr(equals + 1), reading);
+  if (!values) return values.error();
+  for (const double value : *values) {
+    axis.values.push_back(valueOf(value, reading, {}));
+    axis.labels.push_back(labelOf(value, reading));
+  }
+  return axis;
+}
+
+Status applyAxis(topology::Topology& topology, const SweepAxis& axis, std::size_t index) {
+  const catalog::Value& value = axis.values.at(index);
+  switch (axis.target) {
+  case AxisTarget::NodeParameter: {
+    const auto set = topology.setParameter(axis.owner, axis.name, value);
+    return set ? Status{Done{}} : Status{set.error()};
+  }
+  case AxisTarget::LinkParameter: {
+    const auto set = topology.setLinkParameter(axis.owner, axis.name, value);
+    return set ? Status{Done{}} : Status{set.error()};
+  }
+  case AxisTarget::JobOption: {
+    const auto* current = topology.job(axis.owner);
+    if (!current) return Error{"there is no job " + quote(axis.owner)};
+    topology::Job job = *current;
+    auto& o = job.options;
+    const double number = value.number();
+    if (axis.name == "streams")
+      o.streams = static_cast<int>(value.integer());
+    else if (axis.name == "block_size")
+      o.blockSize = number;
+    else if (axis.name == "data_size")
+      o.dataSize = number;
+    else if (axis.name == "file_count")
+      o.fileCount = value.integer();
+    else if (axis.name == "mean_file_size")
+      o.meanFileSize = number;
+    else if (axis.name == "compressibility")
+      o.compressibility = number;
+    const auto updated = topology.updateJob(job);
+    return updated ? Status{Done{}} : Status{updated.error()};
+  }
+  }
+  return Error{"unknown sweep target"};
+}
+
+} // namespace tapeflow::whatif

@@ -1,0 +1,43 @@
+#pragma once
+
+// One figure a sweep varies (issue 19, "Sweeps"): a node's parameter, a link's parameter or a
+// job's option, over a range (linear or logarithmic, N points) or a list, addressed as the file
+// names it: "lto.native_rate=100MB/s:400MB/s:7", "lto.native_rate=100MB/s:400MB/s:7:log",
+// "lto.native_rate=160MB/s,300MB/s,400MB/s", "job-1.streams=1:4" (integers: every value from one
+// to the other when N is left out).
+
+#include "catalog/Parameter.h"
+#include "topology/Topology.h"
+#include "util/Expected.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tapeflow::whatif {
+
+enum class AxisTarget { NodeParameter, LinkParameter, JobOption };
+
+struct SweepAxis {
+  AxisTarget target = AxisTarget::NodeParameter;
+  std::string owner;     // node, link or job id
+  std::string name;      // parameter or option name as in the file
+  std::string ownerName; // the node's or job's name, for people
+  std::vector<catalog::Value> values;
+  std::vector<std::string> labels; // each value as people read it
+};
+
+// Job options a sweep can vary (numbers; the file's names).
+[[nodiscard]] const std::vector<std::string_view>& sweepableJobOptions();
+
+// Parses "OWNER.NAME=SPEC" against the document: the owner and its parameter must exist, and
+// every value must be valid for it (the document's own checks). Errors say what and where.
+[[nodiscard]] Expected<SweepAxis> parseAxis(const topology::Topology& topology,
+                                            std::string_view text);
+
+// Sets the axis's value `index` on the document through its operations (refused values are
+// refused there).
+[[nodiscard]] Status applyAxis(topology::Topology& topology, const SweepAxis& axis,
+                               std::size_t index);
+
+} // namespace tapeflow::whatif
