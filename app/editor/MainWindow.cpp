@@ -16,6 +16,7 @@
 #include "scene/DiagramScene.h"
 #include "scene/NodeItem.h"
 #include "units/Format.h"
+#include "whatif/Verdict.h"
 
 #include <QAction>
 #include <QApplication>
@@ -196,13 +197,21 @@ void MainWindow::updateSummary() {
   }
   const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
   const QString bottleneck = runBottleneck(*backup).label;
-  m_summary->setText(
-      (m_runner->busy() ? tr("Solving… ") : QString()) +
-      tr("Backup %1 · Restore %2 · window %3%4")
-          .arg(rateText(backup->aggregateRate, unit),
-               restore ? rateText(restore->aggregateRate, unit) : QStringLiteral("–"),
-               QString::fromStdString(units::formatDuration(backup->timeline.window)),
-               bottleneck.isEmpty() ? QString() : tr(" · bottleneck: %1").arg(bottleneck)));
+  // Run times, then whether each run fits its window or objective: the backup window is what
+  // the run must fit in, not the run's own time.
+  const auto& objectives = m_document->topology().objectives();
+  QStringList parts{
+      tr("Backup %1").arg(rateText(backup->aggregateRate, unit)),
+      tr("Restore %1").arg(restore ? rateText(restore->aggregateRate, unit) : QStringLiteral("–")),
+      tr("backup run %1")
+          .arg(QString::fromStdString(units::formatDuration(backup->timeline.window)))};
+  if (objectives.backupWindow)
+    parts << QString::fromStdString(whatif::describe(whatif::judgeBackup(*backup, objectives)));
+  if (restore && objectives.restoreObjective)
+    parts << QString::fromStdString(whatif::describe(whatif::judgeRestore(*restore, objectives)));
+  if (!bottleneck.isEmpty()) parts << tr("bottleneck: %1").arg(bottleneck);
+  m_summary->setText((m_runner->busy() ? tr("Solving… ") : QString()) +
+                     parts.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::showResults() {
@@ -210,6 +219,9 @@ void MainWindow::showResults() {
   const auto* restore = m_runner->restore();
   const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
   m_results->show(backup, restore, unit);
+  // The charts draw the document's backup window on the backup run when it has one.
+  if (const auto& window = m_document->topology().objectives().backupWindow)
+    m_charts->setBackupWindow(window->seconds);
   m_charts->showResults(m_runner->backupShared(), m_runner->restoreShared(), unit);
   showResultsOnScene(*m_scene, m_document->topology(), backup);
   updateSummary();

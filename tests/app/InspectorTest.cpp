@@ -12,6 +12,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QStatusBar>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -40,6 +41,36 @@ private slots:
     QVERIFY(m_window);
   }
   void cleanup() { m_window.reset(); }
+
+  // With nothing selected the inspector holds the run's objectives: one undo step each, saved in
+  // the document, judged in the status line; a duration that does not read changes nothing.
+  void objectivesAreSetFromTheEmptyInspector() {
+    m_window->scene()->select({}, {});
+    auto* window =
+        m_window->inspector()->findChild<QLineEdit*>(QStringLiteral("backupWindowField"));
+    QVERIFY(window);
+    type(window, QStringLiteral("6 h"));
+    const auto& topology = m_window->document()->topology();
+    QVERIFY(topology.objectives().backupWindow);
+    QCOMPARE(topology.objectives().backupWindow->seconds, 21600.0);
+    QCOMPARE(m_window->document()->undoStack()->undoText(),
+             QStringLiteral("Set the backup window"));
+    QTRY_VERIFY(m_window->statusBar()->findChildren<QLabel*>().size() > 0);
+    bool judged = false;
+    for (const QLabel* label : m_window->statusBar()->findChildren<QLabel*>())
+      judged = judged || label->text().contains(QStringLiteral("the 6 h window"));
+    QVERIFY(judged);
+
+    auto* objective =
+        m_window->inspector()->findChild<QLineEdit*>(QStringLiteral("restoreObjectiveField"));
+    type(objective, QStringLiteral("2 parsecs"));
+    QVERIFY(!topology.objectives().restoreObjective);
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+
+    m_window->document()->undoStack()->undo();
+    QVERIFY(!topology.objectives().backupWindow);
+    QCOMPARE(window->text(), QString());
+  }
 
   void showsTheSelectedNodesParameters() {
     m_window->scene()->select({"pci"}, {});

@@ -1,6 +1,7 @@
 #include "InspectorDock.h"
 
 #include "JobForm.h"
+#include "ObjectivesForm.h"
 #include "ParameterField.h"
 #include "document/Document.h"
 #include "scene/KindStyle.h"
@@ -37,6 +38,7 @@ QVBoxLayout* InspectorDock::startPage(const QString& title, const QString& subti
   m_fields.clear();
   m_name = nullptr;
   m_jobForm = nullptr;
+  m_objectives = nullptr;
   auto* page = new QWidget;
   auto* layout = new QVBoxLayout(page);
   layout->setContentsMargins(10, 10, 10, 10);
@@ -67,6 +69,17 @@ void InspectorDock::showNothing(std::size_t selected) {
                 selected > 1 ? tr("Select one node, link or job to see its parameters.")
                              : tr("Select a node or a link on the canvas, or a job in the "
                                   "jobs table, to see and edit its parameters."));
+  // With nothing selected, the diagram's own figures: what the run is judged against.
+  if (m_document && selected == 0) {
+    auto* heading = new QLabel(tr("Run objectives"), layout->parentWidget());
+    QFont font = heading->font();
+    font.setBold(true);
+    heading->setFont(font);
+    layout->addSpacing(8);
+    layout->addWidget(heading);
+    m_objectives = new ObjectivesForm(m_document, layout->parentWidget());
+    layout->addWidget(m_objectives);
+  }
   layout->addStretch();
 }
 
@@ -150,7 +163,11 @@ ParameterField* InspectorDock::field(const QString& parameter) const {
 }
 
 void InspectorDock::onChanged(const Change& change) {
-  if (m_shown == Shown::Nothing) return;
+  if (m_shown == Shown::Nothing) {
+    // Undo of an objective, or one set elsewhere: the fields follow the document.
+    if (change.type == Change::Type::DocumentChanged && m_objectives) m_objectives->refresh();
+    return;
+  }
   const bool removed = change.type == Change::Type::NodeRemoved ||
                        change.type == Change::Type::LinkRemoved ||
                        change.type == Change::Type::JobRemoved;

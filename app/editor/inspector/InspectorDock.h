@@ -18,6 +18,7 @@ namespace tapeflow::editor {
 
 class Document;
 class JobForm;
+class ObjectivesForm;
 class ParameterField;
 
 // The inspector (right dock): the parameters of the selected node or link, or the selected
@@ -53,6 +54,7 @@ private:
   QLabel* m_title = nullptr;
   QLineEdit* m_name = nullptr;
   JobForm* m_jobForm = nullptr;
+  ObjectivesForm* m_objectives = nullptr;
   std::vector<ParameterField*> m_fields;
 };
 
