@@ -59,6 +59,11 @@ std::shared_ptr<const catalog::Catalog> randomTopologyCatalog(const std::string&
   return result;
 }
 
+std::shared_ptr<const catalog::Catalog> sharedRandomTopologyCatalog() {
+  static const auto catalog = randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR);
+  return catalog;
+}
+
 void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
                          const RandomTopologyShape& shape) {
   Generator g(t, seed);

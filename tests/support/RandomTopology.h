@@ -34,5 +34,8 @@ void buildRandomTopology(topology::Topology& topology, std::uint64_t seed,
 // The catalog the generator's entries come from.
 std::shared_ptr<const catalog::Catalog> randomTopologyCatalog(const std::string& testDataDir,
                                                               const std::string& resourceDir);
+// The same, from the build's TAPEFLOW_TEST_DATA_DIR and TAPEFLOW_RESOURCE_DIR, loaded once per
+// process.
+std::shared_ptr<const catalog::Catalog> sharedRandomTopologyCatalog();
 
 } // namespace tapeflow::test

@@ -17,12 +17,6 @@ using namespace tapeflow;
 
 namespace {
 
-std::shared_ptr<const catalog::Catalog> catalogForEdits() {
-  static const auto catalog =
-      test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR);
-  return catalog;
-}
-
 std::string asText(const solver::SolveResult& result) { return solver::toJson(result).dump(); }
 
 const char* rateParameterOf(const topology::Node& node) {
@@ -84,7 +78,7 @@ void randomEdit(topology::Topology& t, std::mt19937_64& random,
 TEST_CASE("incremental results equal a from-scratch solve after every random edit") {
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
     std::mt19937_64 random(seed);
-    topology::Topology t(catalogForEdits());
+    topology::Topology t(test::sharedRandomTopologyCatalog());
     test::RandomTopologyShape shape;
     shape.servers = 1 + static_cast<int>(random() % 4);
     shape.clients = static_cast<int>(random() % 3);
@@ -107,7 +101,7 @@ TEST_CASE("incremental results equal a from-scratch solve after every random edi
 }
 
 TEST_CASE("an edit of one server of many independent ones solves that server's part alone") {
-  topology::Topology t(catalogForEdits());
+  topology::Topology t(test::sharedRandomTopologyCatalog());
   test::RandomTopologyShape shape;
   shape.servers = 6;
   shape.volumesPerServer = 1;

@@ -19,12 +19,6 @@ using namespace tapeflow;
 
 namespace {
 
-std::shared_ptr<const catalog::Catalog> catalogForProperties() {
-  static const auto catalog =
-      test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR);
-  return catalog;
-}
-
 test::RandomTopologyShape shapeFor(std::uint64_t seed) {
   std::mt19937_64 random(seed * 7919 + 1);
   test::RandomTopologyShape shape;
@@ -54,7 +48,7 @@ solver::SolveOptions fast() {
 TEST_CASE("random topologies: feasible, and the max-min certificate holds") {
   solver::Solver solver;
   for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
-    topology::Topology t(catalogForProperties());
+    topology::Topology t(test::sharedRandomTopologyCatalog());
     auto shape = shapeFor(seed);
     shape.streaming = seed % 2 == 0; // half with drives that shoe-shine when underfed
     test::buildRandomTopology(t, seed, shape);
@@ -92,7 +86,7 @@ TEST_CASE("random topologies: feasible, and the max-min certificate holds") {
 TEST_CASE("random topologies: the order of nodes, links and jobs changes nothing") {
   solver::Solver solver;
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
-    topology::Topology original(catalogForProperties());
+    topology::Topology original(test::sharedRandomTopologyCatalog());
     test::buildRandomTopology(original, seed, shapeFor(seed));
     // The same document with every list shuffled.
     std::mt19937_64 random(seed);
@@ -101,7 +95,7 @@ TEST_CASE("random topologies: the order of nodes, links and jobs changes nothing
     auto jobs = original.jobs();
     std::shuffle(nodes.begin(), nodes.end(), random);
     std::shuffle(links.begin(), links.end(), random);
-    topology::Topology shuffled(catalogForProperties());
+    topology::Topology shuffled(test::sharedRandomTopologyCatalog());
     for (auto node : nodes) REQUIRE(shuffled.addNode(node).hasValue());
     for (auto link : links) REQUIRE(shuffled.addLink(link).hasValue());
     for (auto job : jobs) REQUIRE(shuffled.addJob(job).hasValue());
@@ -121,7 +115,7 @@ TEST_CASE("random topologies: raising a capacity never worsens the max-min alloc
   int totalLower = 0;
   int trials = 0;
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
-    topology::Topology t(catalogForProperties());
+    topology::Topology t(test::sharedRandomTopologyCatalog());
     test::buildRandomTopology(t, seed, shapeFor(seed));
     const auto before = solver.solve(t, fast());
     // Raise the rated capacity of one random bandwidth figure by 1.5 to 10 times.

@@ -14,14 +14,8 @@ using namespace tapeflow;
 
 namespace {
 
-std::shared_ptr<const catalog::Catalog> catalogForSweeps() {
-  static const auto catalog =
-      test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR);
-  return catalog;
-}
-
 topology::Topology document(bool lan) {
-  topology::Topology t(catalogForSweeps());
+  topology::Topology t(test::sharedRandomTopologyCatalog());
   test::RandomTopologyShape shape;
   shape.servers = 3;
   shape.clients = 2;
