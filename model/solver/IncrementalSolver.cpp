@@ -9,13 +9,15 @@ namespace tapeflow::solver {
 
 using topology::Change;
 
-IncrementalSolver::IncrementalSolver(const topology::Topology& topology, SolveOptions options)
+IncrementalSolver::IncrementalSolver(const topology::Topology& topology, SolveOptions options,
+                                     Watch watch)
     : m_topology(topology), m_options(std::move(options)) {
-  m_observer = topology.addObserver([this](const Change& change) { observe(change); });
+  if (watch == Watch::Changes)
+    m_observer = topology.addObserver([this](const Change& change) { observe(change); });
 }
 
 IncrementalSolver::~IncrementalSolver() {
-  m_topology.removeObserver(m_observer);
+  if (m_observer != 0) m_topology.removeObserver(m_observer);
 }
 
 void IncrementalSolver::observe(const Change& change) {

@@ -24,8 +24,13 @@ namespace tapeflow::solver {
 
 class IncrementalSolver {
 public:
-  // Watches `topology` from now on; it must outlive this object (or be detached first).
-  IncrementalSolver(const topology::Topology& topology, SolveOptions options);
+  // Whether the solver registers with the topology to hear of its changes. A one-shot solve
+  // (Solver::solve) does not: it changes nothing in the topology, so solves of one topology may
+  // run on several threads at once.
+  enum class Watch { Changes, Nothing };
+  // Watches `topology` from now on; it must outlive this object.
+  IncrementalSolver(const topology::Topology& topology, SolveOptions options,
+                    Watch watch = Watch::Changes);
   ~IncrementalSolver();
   IncrementalSolver(const IncrementalSolver&) = delete;
   IncrementalSolver& operator=(const IncrementalSolver&) = delete;

@@ -47,7 +47,7 @@ SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
 // From scratch: every part of the diagram solved once, assembled as an incremental solve
 // assembles them, so that the two give the same result.
 SolveResult Solver::solve(const topology::Topology& topology, const SolveOptions& options) {
-  IncrementalSolver solver(topology, options);
+  IncrementalSolver solver(topology, options, IncrementalSolver::Watch::Nothing);
   return solver.take();
 }
 
