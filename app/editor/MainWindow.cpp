@@ -54,6 +54,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
 
   m_summary = new QLabel(tr("No jobs"), this);
   m_summary->setObjectName(QStringLiteral("summary"));
+  m_summary->setTextFormat(Qt::PlainText); // it quotes names from the file
   m_zoomLabel = new QLabel(this);
   statusBar()->addPermanentWidget(m_zoomLabel);
   statusBar()->addPermanentWidget(m_summary);

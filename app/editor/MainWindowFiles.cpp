@@ -2,6 +2,7 @@
 // question, and the window layout kept in QSettings.
 
 #include "MainWindow.h"
+#include "PlainText.h"
 
 #include "RecentFiles.h"
 #include "document/Document.h"
@@ -28,8 +29,8 @@ QString examplesFolder() {
 
 bool MainWindow::maybeSave() {
   if (!m_document->isModified() || m_quiet) return true;
-  const auto answer = QMessageBox::warning(
-      this, tr("Unsaved changes"),
+  const auto answer = plainMessage(
+      this, QMessageBox::Warning, tr("Unsaved changes"),
       tr("“%1” has changes that are not saved. Save them first?").arg(m_document->displayName()),
       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
   if (answer == QMessageBox::Save) return save();
@@ -76,6 +77,7 @@ void MainWindow::showLoadFailure(const QString& path, const QStringList& message
                   QMessageBox::Ok, this);
   box.setInformativeText(messages.mid(0, 8).join(QLatin1Char('\n')));
   if (messages.size() > 8) box.setDetailedText(messages.join(QLatin1Char('\n')));
+  makePlain(box); // the messages quote what the file says
   box.exec();
 }
 
@@ -121,9 +123,8 @@ bool MainWindow::saveTo(const QString& path) {
   if (!m_document->save(path, &error)) {
     statusBar()->showMessage(tr("Could not save %1: %2").arg(path, error), 10000);
     if (!m_quiet)
-      QMessageBox::warning(
-          this, tr("Cannot save"),
-          tr("“%1” could not be saved: %2").arg(QDir::toNativeSeparators(path), error));
+      plainMessage(this, QMessageBox::Warning, tr("Cannot save"),
+                   tr("“%1” could not be saved: %2").arg(QDir::toNativeSeparators(path), error));
     return false;
   }
   m_recent->add(m_document->filePath());
@@ -134,10 +135,9 @@ bool MainWindow::saveTo(const QString& path) {
 void MainWindow::revert() {
   if (m_document->filePath().isEmpty() || !m_document->isModified()) return;
   if (!m_quiet &&
-      QMessageBox::question(
-          this, tr("Revert"),
-          tr("Discard all changes since “%1” was saved?").arg(m_document->displayName())) !=
-          QMessageBox::Yes)
+      plainMessage(this, QMessageBox::Question, tr("Revert"),
+                   tr("Discard all changes since “%1” was saved?").arg(m_document->displayName()),
+                   QMessageBox::Yes | QMessageBox::No) != QMessageBox::Yes)
     return;
   openFile(m_document->filePath(), false);
 }

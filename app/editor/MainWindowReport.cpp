@@ -1,6 +1,7 @@
 // File ▸ Export Report: the PDF report of the open document (report/).
 
 #include "MainWindow.h"
+#include "PlainText.h"
 
 #include "charts/ChartsDock.h"
 #include "document/Document.h"
@@ -49,8 +50,8 @@ void MainWindow::exportReport() {
   const bool ok = exportReportTo(dialog.path(), options, &error);
   QApplication::restoreOverrideCursor();
   if (!ok) {
-    QMessageBox::warning(this, tr("Export Report"),
-                         tr("The report was not written: %1").arg(error));
+    plainMessage(this, QMessageBox::Warning, tr("Export Report"),
+                 tr("The report was not written: %1").arg(error));
     return;
   }
   statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(dialog.path())),

@@ -1,4 +1,5 @@
 #include "RecentFiles.h"
+#include "PlainText.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -42,7 +43,7 @@ void RecentFiles::fill(QMenu* menu) {
     const QString text = number < 10 ? tr("&%1 %2").arg(number).arg(QFileInfo(path).fileName())
                                      : QFileInfo(path).fileName();
     QAction* action = menu->addAction(text, this, [this, path] { emit openRequested(path); });
-    action->setToolTip(QDir::toNativeSeparators(path));
+    action->setToolTip(plainToolTip(QDir::toNativeSeparators(path)));
     action->setStatusTip(QDir::toNativeSeparators(path));
   }
   if (number == 0) menu->addAction(tr("No recent files"))->setEnabled(false);

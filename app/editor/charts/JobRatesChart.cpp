@@ -1,4 +1,5 @@
 #include "JobRatesChart.h"
+#include "PlainText.h"
 
 #include "ChartStyle.h"
 #include "results/ResultFigures.h"
@@ -44,7 +45,8 @@ QChart* makeJobRatesChart(const solver::SolveResult* backup, const solver::Solve
   if (listed)
     for (auto it = listed->jobs.rbegin() + std::ptrdiff_t(total - shown); it != listed->jobs.rend();
          ++it) {
-      QString label = QString::fromStdString(it->name);
+      // QtCharts draws category labels as HTML: a job's name shows as it is.
+      QString label = htmlLiteral(QString::fromStdString(it->name));
       while (categories.contains(label)) label += QLatin1Char(' '); // categories must differ
       categories << label;
       const auto rateOf = [&](const solver::SolveResult* result) {

@@ -1,4 +1,5 @@
 #include "TimelineChart.h"
+#include "PlainText.h"
 
 #include "ChartStyle.h"
 #include "solver/Solver.h"
@@ -151,7 +152,7 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
   }
   for (std::size_t row = 0; row < names.size(); ++row) {
     // Labels must differ: two jobs may share a name.
-    QString name = names[row];
+    QString name = htmlLiteral(names[row]); // QtCharts draws labels as HTML
     while (rows->categoriesLabels().contains(name)) name += QLatin1Char(' ');
     rows->append(name, static_cast<double>(row));
   }

@@ -1,4 +1,5 @@
 #include "UtilisationChart.h"
+#include "PlainText.h"
 
 #include "ChartStyle.h"
 #include "results/ResultsDock.h"
@@ -72,7 +73,7 @@ QChart* makeUtilisationChart(const solver::SolveResult* result, const ChartStyle
   double top = 1.0;
   for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
     // Categories must be unique: two resources may share a label (two channels of one card).
-    QString label = it->label;
+    QString label = htmlLiteral(it->label); // QtCharts draws labels as HTML
     while (categories.contains(label)) label += QLatin1Char(' ');
     categories << label;
     *held << (it->bottleneck ? it->utilisation * 100.0 : 0.0);

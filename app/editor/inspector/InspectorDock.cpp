@@ -43,7 +43,9 @@ QVBoxLayout* InspectorDock::startPage(const QString& title, const QString& subti
   auto* layout = new QVBoxLayout(page);
   layout->setContentsMargins(10, 10, 10, 10);
   layout->setSpacing(6);
-  m_title = new QLabel(title, page);
+  m_title = new QLabel(page);
+  m_title->setTextFormat(Qt::PlainText); // a node's or a job's name from the file
+  m_title->setText(title);
   QFont font = m_title->font();
   font.setBold(true);
   font.setPointSizeF(font.pointSizeF() * 1.1);
@@ -51,7 +53,9 @@ QVBoxLayout* InspectorDock::startPage(const QString& title, const QString& subti
   m_title->setWordWrap(true);
   layout->addWidget(m_title);
   if (!subtitle.isEmpty()) {
-    auto* sub = new QLabel(subtitle, page);
+    auto* sub = new QLabel(page);
+    sub->setTextFormat(Qt::PlainText);
+    sub->setText(subtitle);
     sub->setWordWrap(true);
     sub->setEnabled(false);
     layout->addWidget(sub);

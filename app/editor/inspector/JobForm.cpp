@@ -46,6 +46,7 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   m_pushAgent = new QCheckBox(tr("Client push agent"), this);
   m_treeWalk = new QCheckBox(tr("Tree walk first"), this);
   m_error = new QLabel(this);
+  m_error->setTextFormat(Qt::PlainText); // quotes names and values
   m_error->setObjectName(QStringLiteral("error"));
   m_error->setWordWrap(true);
   m_error->setStyleSheet(QStringLiteral("color: #c62828;"));

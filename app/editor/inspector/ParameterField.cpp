@@ -1,4 +1,5 @@
 #include "ParameterField.h"
+#include "PlainText.h"
 
 #include "ValueText.h"
 #include "scene/NodeFigure.h"
@@ -24,8 +25,10 @@ ParameterField::ParameterField(const catalog::ParameterDef& def,
   grid->setHorizontalSpacing(6);
   grid->setVerticalSpacing(1);
   const QString labelText = QString::fromStdString(def.label.empty() ? def.name : def.label);
-  m_label = new QLabel(labelText, this);
-  m_label->setToolTip(QString::fromStdString(def.help));
+  m_label = new QLabel(this);
+  m_label->setTextFormat(Qt::PlainText); // before the text: the catalog's words, as they are
+  m_label->setText(labelText);
+  m_label->setToolTip(plainToolTip(QString::fromStdString(def.help))); // the catalog's words
   m_label->setMinimumWidth(110);
   m_label->setWordWrap(true);
 
@@ -54,8 +57,9 @@ ParameterField::ParameterField(const catalog::ParameterDef& def,
     m_editor = line;
   }
   m_editor->setObjectName(QStringLiteral("editor"));
-  m_editor->setToolTip(m_editor->toolTip().isEmpty() ? QString::fromStdString(def.help)
-                                                     : m_editor->toolTip());
+  m_editor->setToolTip(m_editor->toolTip().isEmpty()
+                           ? plainToolTip(QString::fromStdString(def.help))
+                           : m_editor->toolTip());
   m_reset = new QToolButton(this);
   m_reset->setObjectName(QStringLiteral("reset"));
   m_reset->setText(QStringLiteral("↺"));
@@ -64,7 +68,9 @@ ParameterField::ParameterField(const catalog::ParameterDef& def,
   connect(m_reset, &QToolButton::clicked, this, [this] { emit edited(std::nullopt); });
 
   m_fallback = new QLabel(this);
+  m_fallback->setTextFormat(Qt::PlainText); // quotes catalog figures and their sources
   m_error = new QLabel(this);
+  m_error->setTextFormat(Qt::PlainText); // quotes what was typed
   m_error->setObjectName(QStringLiteral("error"));
   m_error->setWordWrap(true);
   m_error->setStyleSheet(QStringLiteral("color: #c62828;"));

@@ -1,4 +1,5 @@
 #include "JobsModel.h"
+#include "PlainText.h"
 
 #include "document/Document.h"
 #include "units/Format.h"
@@ -53,7 +54,12 @@ int JobsModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant JobsModel::data(const QModelIndex& index, int role) const {
-  if (!m_document || (role != Qt::DisplayRole && role != Qt::ToolTipRole)) return {};
+  if (role == Qt::ToolTipRole) {
+    // The tool tip repeats the cell, whose names come from the file: shown as they are.
+    const QVariant shown = data(index, Qt::DisplayRole);
+    return shown.isValid() ? QVariant(plainToolTip(shown.toString())) : shown;
+  }
+  if (!m_document || role != Qt::DisplayRole) return {};
   const auto& topology = m_document->topology();
   const auto* job = topology.job(jobId(index.row()));
   if (!job) return {};

@@ -89,7 +89,8 @@ void PaletteDock::setCatalog(std::shared_ptr<const catalog::Catalog> catalog) {
     item->setIcon(0, KindStyle::icon(entry.kind, iconColour));
     item->setData(0, kEntryRole, QString::fromStdString(entry.id));
     item->setToolTip(0, QStringLiteral("<b>%1</b><br>%2<br>%3")
-                            .arg(text.toHtmlEscaped(), QString::fromStdString(kind->label),
+                            .arg(text.toHtmlEscaped(),
+                                 QString::fromStdString(kind->label).toHtmlEscaped(),
                                  QString::fromStdString(entry.summary).toHtmlEscaped()));
     // Searchable text beyond the label: kind, vendor, summary.
     item->setData(0, Qt::UserRole + 2,

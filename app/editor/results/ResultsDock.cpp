@@ -1,4 +1,5 @@
 #include "ResultsDock.h"
+#include "PlainText.h"
 
 #include "ResultFigures.h"
 #include "solver/Solver.h"
@@ -216,7 +217,7 @@ void ResultsDock::fillWarnings(const solver::SolveResult* backup,
       item->setText(0, QString::fromStdString(w.component));
       item->setData(0, kIdRole, QString::fromStdString(w.component));
       item->setText(1, tr("%1: %2").arg(direction, QString::fromStdString(w.message)));
-      item->setToolTip(1, item->text(1));
+      item->setToolTip(1, plainToolTip(item->text(1)));
     }
   }
   m_warnings->setSortingEnabled(true);

@@ -1,4 +1,5 @@
 #include "LinkItem.h"
+#include "PlainText.h"
 
 #include "DiagramScene.h"
 #include "NodeItem.h"
@@ -38,8 +39,8 @@ void LinkItem::updateGeometry() {
                m_ends[1] + NodeItem::outward(portB ? portB->side : PortSide::Top) * reach,
                m_ends[1]);
   setPath(path);
-  setToolTip(QStringLiteral("%1 — %2").arg(QString::fromStdString(link->a.toString()),
-                                           QString::fromStdString(link->b.toString())));
+  setToolTip(plainToolTip(QStringLiteral("%1 — %2").arg(
+      QString::fromStdString(link->a.toString()), QString::fromStdString(link->b.toString()))));
 }
 
 int LinkItem::endAt(const QPointF& scenePos) const {

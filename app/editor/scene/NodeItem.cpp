@@ -1,4 +1,5 @@
 #include "NodeItem.h"
+#include "PlainText.h"
 
 #include "DiagramScene.h"
 #include "KindStyle.h"
@@ -155,7 +156,7 @@ void NodeItem::setLoad(double utilisation, bool bottleneck, const QString& detai
   if (utilisation == m_utilisation && bottleneck == m_bottleneck) return;
   m_utilisation = utilisation;
   m_bottleneck = bottleneck;
-  setToolTip(detail);
+  setToolTip(plainToolTip(detail)); // it names resources by the file's names
   update();
 }
 
