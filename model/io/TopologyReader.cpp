@@ -308,14 +308,10 @@ private:
                                     std::pair{"restore_objective", &objectives.restoreObjective}}) {
       const auto text = m_reader.string(json, "/objectives", key, false);
       if (!text) continue;
-      const std::string pointer = jsonPointer("/objectives", key);
-      const auto seconds = units::parseAs(*text, *units::parseUnit("s"));
-      if (!seconds)
-        m_reader.error(pointer, seconds.error().message);
-      else if (!(*seconds > 0.0 && *seconds < 1e12))
-        m_reader.error(pointer, quote(*text) + " is not a positive duration");
+      if (auto duration = topology::parseObjective(*text, "s"))
+        *into = std::move(*duration);
       else
-        *into = topology::Duration{*seconds, *text};
+        m_reader.error(jsonPointer("/objectives", key), duration.error().message);
     }
     if (const auto set = m_topology->setObjectives(objectives); !set)
       m_reader.error("/objectives", set.error().message);

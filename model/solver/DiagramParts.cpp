@@ -1,17 +1,13 @@
 #include "solver/DiagramParts.h"
 
+#include "util/UnionFind.h"
+
 #include <functional>
-#include <numeric>
 #include <string>
 #include <string_view>
 
 namespace tapeflow::solver {
 namespace {
-
-std::size_t root(std::vector<std::size_t>& parent, std::size_t x) {
-  while (parent[x] != x) x = parent[x] = parent[parent[x]];
-  return x;
-}
 
 // Order-dependent mix of an id into a running hash (splitmix64 finaliser over the sum).
 std::uint64_t mix(std::uint64_t hash, std::string_view id, std::uint64_t tag) {
@@ -27,22 +23,21 @@ std::uint64_t mix(std::uint64_t hash, std::string_view id, std::uint64_t tag) {
 
 DiagramParts splitDiagram(const topology::Topology& topology) {
   const auto& nodes = topology.nodes();
-  std::vector<std::size_t> parent(nodes.size());
-  std::iota(parent.begin(), parent.end(), std::size_t{0});
+  UnionFind pieces(nodes.size());
   for (const auto& link : topology.links()) {
     const auto a = topology.nodeIndex(link.a.node);
     const auto b = topology.nodeIndex(link.b.node);
-    if (a && b) parent[root(parent, *a)] = root(parent, *b);
+    if (a && b) pieces.join(*a, *b);
   }
   // The members of every connected piece, jobs or not.
   std::vector<std::uint64_t> members(nodes.size(), 0);
   for (std::size_t i = 0; i < nodes.size(); ++i) {
-    std::uint64_t& hash = members[root(parent, i)];
+    std::uint64_t& hash = members[pieces.find(i)];
     hash = mix(hash, nodes[i].id, 1);
   }
   for (const auto& link : topology.links())
     if (const auto a = topology.nodeIndex(link.a.node)) {
-      std::uint64_t& hash = members[root(parent, *a)];
+      std::uint64_t& hash = members[pieces.find(*a)];
       hash = mix(hash, link.id, 2);
     }
 
@@ -52,7 +47,7 @@ DiagramParts splitDiagram(const topology::Topology& topology) {
   for (std::size_t j = 0; j < jobs.size(); ++j) {
     const auto source = topology.nodeIndex(jobs[j].source);
     if (!source) continue; // the document's operations prevent it
-    const std::size_t here = root(parent, *source);
+    const std::size_t here = pieces.find(*source);
     std::size_t& part = partOfRoot[here];
     if (part == kNoPart) {
       part = result.parts.size();
@@ -64,12 +59,12 @@ DiagramParts splitDiagram(const topology::Topology& topology) {
     into.signature = mix(into.signature, jobs[j].id, 3);
     // A job whose target lies in another piece fails, and its message depends on that piece.
     if (const auto target = topology.nodeIndex(jobs[j].target);
-        target && root(parent, *target) != here)
-      into.signature = mix(into.signature, std::to_string(members[root(parent, *target)]), 4);
+        target && pieces.find(*target) != here)
+      into.signature = mix(into.signature, std::to_string(members[pieces.find(*target)]), 4);
   }
   result.partOfNode.assign(nodes.size(), kNoPart);
   for (std::size_t i = 0; i < nodes.size(); ++i) {
-    const std::size_t part = partOfRoot[root(parent, i)];
+    const std::size_t part = partOfRoot[pieces.find(i)];
     result.partOfNode[i] = part;
     if (part != kNoPart) ++result.parts[part].nodeCount;
   }

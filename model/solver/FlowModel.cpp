@@ -70,40 +70,6 @@ std::string_view workName(Work work) {
   return "?";
 }
 
-maxmin::Problem FlowModel::toProblem(const std::vector<double>& capacities,
-                                     const std::vector<bool>& active,
-                                     std::vector<std::size_t>& constraintResource,
-                                     std::vector<std::size_t>& variableStream) const {
-  maxmin::Problem problem;
-  constraintResource.clear();
-  variableStream.clear();
-  // Unlimited resources constrain nothing; zero-capacity ones are handled by the caller, which
-  // leaves the streams that need them out.
-  std::vector<maxmin::Index> constraintOf(resources.size(), -1);
-  for (std::size_t r = 0; r < resources.size(); ++r)
-    if (capacities[r] > 0.0 && std::isfinite(capacities[r])) {
-      constraintOf[r] = static_cast<maxmin::Index>(problem.capacity.size());
-      problem.capacity.push_back(capacities[r]);
-      constraintResource.push_back(r);
-    }
-  problem.columnStart.push_back(0);
-  for (std::size_t s = 0; s < streams.size(); ++s) {
-    if (!active[s]) continue;
-    const auto& stream = streams[s];
-    problem.weight.push_back(1.0);
-    problem.bound.push_back(std::isfinite(stream.ceiling.rate) ? stream.ceiling.rate
-                                                               : maxmin::Problem::kNoBound);
-    for (const auto& [resource, coefficient] : stream.coefficients)
-      if (constraintOf[resource] >= 0 && coefficient > 0.0) {
-        problem.row.push_back(constraintOf[resource]);
-        problem.coefficient.push_back(coefficient);
-      }
-    problem.columnStart.push_back(static_cast<maxmin::Index>(problem.row.size()));
-    variableStream.push_back(s);
-  }
-  return problem;
-}
-
 FlowModel buildFlowModel(const topology::Topology& topology, const FlowOptions& options) {
   const Graph graph(topology);
   std::vector<std::size_t> jobs(topology.jobs().size());

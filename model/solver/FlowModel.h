@@ -2,7 +2,7 @@
 
 // From diagram to a sharing problem (DESIGN.md steps 2 and 3): the resources each job's bytes
 // use, with how many bytes of each per logical byte (the coefficients), and the ceilings of each
-// stream. The max-min core then shares the resources (maxmin/MaxMin.h); Solver.h puts it together.
+// stream. Sharing.h shares the resources with the max-min core; Solver.h puts it together.
 //
 // Coefficients, per logical byte of the job:
 //   1 on most resources; 2 on host memory (DMA in and out); a bus, card or channel visited twice
@@ -18,7 +18,6 @@
 // block is a synchronous round trip. A job's own limit (the application's per-job limit) is a
 // constraint shared by its streams.
 
-#include "maxmin/Problem.h"
 #include "solver/Graph.h"
 #include "solver/Route.h"
 #include "streaming/TapeStreaming.h"
@@ -146,15 +145,6 @@ struct FlowModel {
   std::vector<CpuTerm> cpuTerms;
   std::vector<TapeModel> tapes;
   std::unordered_map<std::string, std::size_t> resourceIndex;
-
-  // The max-min problem over the streams flagged in `active`: one constraint per resource of
-  // positive finite capacity, one variable per active stream (weight 1, bound = its ceiling).
-  // `constraintResource` receives the resource of each constraint, `variableStream` the stream
-  // of each variable.
-  [[nodiscard]] maxmin::Problem toProblem(const std::vector<double>& capacities,
-                                          const std::vector<bool>& active,
-                                          std::vector<std::size_t>& constraintResource,
-                                          std::vector<std::size_t>& variableStream) const;
 };
 
 enum class DirectionMode { AsDefined, Backup, Restore };

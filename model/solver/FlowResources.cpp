@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace tapeflow::solver::detail {
 
@@ -222,9 +223,8 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
 
 void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
                                const JobModel& job) {
-  if (media < m_tapeRegistered.size() && m_tapeRegistered[media]) return;
   if (media >= m_tapeRegistered.size()) m_tapeRegistered.resize(media + 1, 0);
-  m_tapeRegistered[media] = 1;
+  if (std::exchange(m_tapeRegistered[media], 1)) return; // the drive's first job registers it
   const auto p = params(driveIndex);
   const bool backup = direction == Direction::Backup;
   TapeModel tape;

@@ -1,35 +1,12 @@
 #include "solver/SharingSystem.h"
 
+#include "util/UnionFind.h"
+
 #include <map>
-#include <numeric>
 #include <string>
 
 namespace tapeflow::solver {
 namespace {
-
-// Union-find over streams, by size with path halving.
-class Partition {
-public:
-  explicit Partition(std::size_t size) : m_parent(size), m_size(size, 1) {
-    std::iota(m_parent.begin(), m_parent.end(), std::size_t{0});
-  }
-  std::size_t find(std::size_t x) {
-    while (m_parent[x] != x) x = m_parent[x] = m_parent[m_parent[x]];
-    return x;
-  }
-  void join(std::size_t a, std::size_t b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return;
-    if (m_size[a] < m_size[b]) std::swap(a, b);
-    m_parent[b] = a;
-    m_size[a] += m_size[b];
-  }
-
-private:
-  std::vector<std::size_t> m_parent;
-  std::vector<std::size_t> m_size;
-};
 
 void flatten(const FlowModel& model, SharingSystem& system) {
   system.start.assign(1, 0);
@@ -43,7 +20,7 @@ void flatten(const FlowModel& model, SharingSystem& system) {
 }
 
 // Joins the streams that must be solved together; returns nothing, the partition holds it.
-void joinCoupled(const FlowModel& model, const SharingSystem& system, Partition& partition) {
+void joinCoupled(const FlowModel& model, const SharingSystem& system, UnionFind& partition) {
   constexpr std::size_t kNone = static_cast<std::size_t>(-1);
   std::vector<std::size_t> firstOnResource(model.resources.size(), kNone);
   for (std::size_t s = 0; s < model.streams.size(); ++s)
@@ -68,7 +45,7 @@ void joinCoupled(const FlowModel& model, const SharingSystem& system, Partition&
 SharingSystem compileSharing(const FlowModel& model) {
   SharingSystem system;
   flatten(model, system);
-  Partition partition(model.streams.size());
+  UnionFind partition(model.streams.size());
   joinCoupled(model, system, partition);
 
   const std::size_t streams = model.streams.size();

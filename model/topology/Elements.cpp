@@ -1,5 +1,8 @@
 #include "topology/Elements.h"
 
+#include "units/Units.h"
+#include "util/Text.h"
+
 #include <algorithm>
 #include <array>
 
@@ -10,6 +13,15 @@ std::optional<PortRef> PortRef::parse(std::string_view text) {
   if (colon == std::string_view::npos || colon == 0 || colon + 1 == text.size())
     return std::nullopt;
   return PortRef{std::string(text.substr(0, colon)), std::string(text.substr(colon + 1))};
+}
+
+bool isObjectiveDuration(double seconds) { return seconds > 0.0 && seconds < 1e12; }
+
+Expected<Duration> parseObjective(std::string_view text, std::string_view bareUnit) {
+  const auto seconds = units::parseAs(text, *units::parseUnit(bareUnit));
+  if (!seconds) return seconds.error();
+  if (!isObjectiveDuration(*seconds)) return Error{quote(text) + " is not a positive duration"};
+  return Duration{*seconds, std::string(text)};
 }
 
 std::span<const std::string_view> validationQuantities() {

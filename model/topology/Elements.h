@@ -5,6 +5,7 @@
 // consistent and announces changes.
 
 #include "catalog/Parameter.h"
+#include "util/Expected.h"
 
 #include <map>
 #include <optional>
@@ -107,7 +108,6 @@ struct ValidationRecord {
 [[nodiscard]] std::span<const std::string_view> validationQuantities();
 [[nodiscard]] bool isValidationQuantity(std::string_view quantity);
 
-// How the document was last viewed; saved so a file opens as it was left.
 // What the run must achieve (issue 19): the backup window a full backup run has to fit in, and
 // the restore objective (RTO) a full restore has to meet. Seconds, with the spelling the user
 // wrote ("6 h"); absent when not set.
@@ -121,7 +121,13 @@ struct Objectives {
   std::optional<Duration> restoreObjective;
   friend bool operator==(const Objectives&, const Objectives&) = default;
 };
+// Whether a duration is one an objective can be: positive and finite (below 10^12 s).
+[[nodiscard]] bool isObjectiveDuration(double seconds);
+// `text` as an objective's duration ("6 h", "90 min"); a bare number is in `bareUnit` ("s" in
+// files, "h" where people type). The error says what is wrong.
+[[nodiscard]] Expected<Duration> parseObjective(std::string_view text, std::string_view bareUnit);
 
+// How the document was last viewed; saved so a file opens as it was left.
 struct ViewSettings {
   double zoom = 1.0;
   Point center;

@@ -22,8 +22,8 @@ Topology::Topology(std::shared_ptr<const catalog::Catalog> catalog)
     : m_catalog(std::move(catalog)) {}
 
 const Node* Topology::node(std::string_view id) const {
-  const auto it = m_nodeIndex.find(id);
-  return it == m_nodeIndex.end() ? nullptr : &m_nodes[it->second];
+  const auto index = nodeIndex(id);
+  return index ? &m_nodes[*index] : nullptr;
 }
 
 std::optional<std::size_t> Topology::nodeIndex(std::string_view id) const {
@@ -39,8 +39,8 @@ std::optional<std::size_t> Topology::jobIndex(std::string_view id) const {
 }
 
 Node* Topology::mutableNode(std::string_view id) {
-  const auto it = m_nodeIndex.find(id);
-  return it == m_nodeIndex.end() ? nullptr : &m_nodes[it->second];
+  const auto index = nodeIndex(id);
+  return index ? &m_nodes[*index] : nullptr;
 }
 
 const Link* Topology::link(std::string_view id) const {
@@ -49,8 +49,8 @@ const Link* Topology::link(std::string_view id) const {
 }
 
 const Job* Topology::job(std::string_view id) const {
-  const auto it = m_jobIndex.find(id);
-  return it == m_jobIndex.end() ? nullptr : &m_jobs[it->second];
+  const auto index = jobIndex(id);
+  return index ? &m_jobs[*index] : nullptr;
 }
 
 const KindDef* Topology::kindOf(const Node& node) const {
@@ -285,9 +285,7 @@ Expected<RemovedNode> Topology::removeNode(std::string_view id) {
     if (m_jobs[i].source == id || m_jobs[i].target == id) {
       removed.jobs.insert(removed.jobs.begin(), {i, m_jobs[i]});
       const std::string jobId = m_jobs[i].id;
-      m_jobIndex.erase(jobId);
-      m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(i));
-      reindexJobs(i);
+      eraseJobAt(i);
       notify(Change::Type::JobRemoved, jobId);
     }
   m_nodeIndex.erase(removed.node.id);
@@ -309,9 +307,7 @@ Status Topology::restoreNode(const RemovedNode& removed) {
     notify(Change::Type::LinkAdded, link.id);
   }
   for (const auto& [jobIndex, job] : removed.jobs) {
-    const std::size_t at = std::min(jobIndex, m_jobs.size());
-    m_jobs.insert(m_jobs.begin() + static_cast<std::ptrdiff_t>(at), job);
-    reindexJobs(at);
+    insertJobAt(std::min(jobIndex, m_jobs.size()), job);
     notify(Change::Type::JobAdded, job.id);
   }
   return Done{};
@@ -362,8 +358,7 @@ Expected<std::string> Topology::addJob(Job job, std::size_t index) {
   if (job.id.empty()) job.id = freshJobId();
   if (job.name.empty()) job.name = job.id;
   const std::size_t at = std::min(index, m_jobs.size());
-  m_jobs.insert(m_jobs.begin() + static_cast<std::ptrdiff_t>(at), std::move(job));
-  reindexJobs(at);
+  insertJobAt(at, std::move(job));
   notify(Change::Type::JobAdded, m_jobs[at].id);
   return m_jobs[at].id;
 }
@@ -372,9 +367,7 @@ Expected<std::pair<std::size_t, Job>> Topology::removeJob(std::string_view id) {
   const auto it = m_jobIndex.find(id);
   if (it == m_jobIndex.end()) return Error{"there is no job " + quote(id)};
   std::pair<std::size_t, Job> removed{it->second, m_jobs[it->second]};
-  m_jobIndex.erase(it);
-  m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(removed.first));
-  reindexJobs(removed.first);
+  eraseJobAt(removed.first);
   notify(Change::Type::JobRemoved, removed.second.id);
   return removed;
 }
@@ -470,7 +463,7 @@ Expected<Objectives> Topology::setObjectives(Objectives objectives) {
   for (const auto& [duration, what] :
        {std::pair{&objectives.backupWindow, "the backup window"},
         std::pair{&objectives.restoreObjective, "the restore objective"}})
-    if (*duration && !((*duration)->seconds > 0.0 && (*duration)->seconds < 1e12))
+    if (*duration && !isObjectiveDuration((*duration)->seconds))
       return Error{std::string(what) + " must be a positive duration"};
   Objectives previous = std::exchange(m_objectives, std::move(objectives));
   notify(Change::Type::DocumentChanged, {});
@@ -517,6 +510,17 @@ void Topology::insertLinkAt(std::size_t at, Link link) {
   if (link.b.node != link.a.node) m_nodeLinks[link.b.node].push_back(link.id);
   m_links.insert(m_links.begin() + static_cast<std::ptrdiff_t>(at), std::move(link));
   reindexLinks(at);
+}
+
+void Topology::insertJobAt(std::size_t at, Job job) {
+  m_jobs.insert(m_jobs.begin() + static_cast<std::ptrdiff_t>(at), std::move(job));
+  reindexJobs(at);
+}
+
+void Topology::eraseJobAt(std::size_t at) {
+  m_jobIndex.erase(m_jobs[at].id);
+  m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(at));
+  reindexJobs(at);
 }
 
 void Topology::eraseLinkAt(std::size_t at) {

@@ -155,6 +155,8 @@ private:
   void reindexJobs(std::size_t from);
   void insertLinkAt(std::size_t at, Link link);
   void eraseLinkAt(std::size_t at);
+  void insertJobAt(std::size_t at, Job job);
+  void eraseJobAt(std::size_t at);
   Status checkNodeValues(const Node& node) const;
   Node* mutableNode(std::string_view id);
 

@@ -2,7 +2,6 @@
 
 #include "document/Document.h"
 #include "undo/SetObjectivesCommand.h"
-#include "units/Units.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -18,16 +17,14 @@ QString textOf(const std::optional<topology::Duration>& duration) {
   return duration ? QString::fromStdString(duration->text) : QString();
 }
 
-// The duration typed in `edit`: nullopt inside when empty; an error message when it does not
-// read as a positive duration.
+// The duration typed in `edit` (a bare number is hours): nullopt inside when empty; the model's
+// message when it does not read as a positive duration.
 std::variant<std::optional<topology::Duration>, QString> readDuration(const QLineEdit* edit) {
   const std::string text = edit->text().trimmed().toStdString();
   if (text.empty()) return std::optional<topology::Duration>{};
-  const auto seconds = units::parseAs(text, *units::parseUnit("h"));
-  if (!seconds) return QString::fromStdString(seconds.error().message);
-  if (!(*seconds > 0.0 && *seconds < 1e12))
-    return QObject::tr("'%1' is not a positive duration").arg(edit->text().trimmed());
-  return std::optional<topology::Duration>{topology::Duration{*seconds, text}};
+  auto duration = topology::parseObjective(text, "h");
+  if (!duration) return QString::fromStdString(duration.error().message);
+  return std::optional<topology::Duration>{std::move(*duration)};
 }
 
 } // namespace
