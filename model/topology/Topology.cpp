@@ -424,6 +424,41 @@ Expected<std::optional<Value>> Topology::setLinkParameter(std::string_view linkI
   return previous;
 }
 
+Expected<std::string> Topology::setEntry(std::string_view nodeId, std::string_view entryId) {
+  Node* target = mutableNode(nodeId);
+  if (!target) return Error{"there is no node " + quote(nodeId)};
+  const auto* entry = m_catalog->entry(entryId);
+  if (!entry) return Error{"unknown catalog entry " + quote(entryId)};
+  if (entry->kind != target->kind)
+    return Error{quote(target->name) + " is a " + kindOf(*target)->label + "; " +
+                 quote(entry->displayName()) + " is not"};
+  Node changed = *target;
+  changed.entry = entry->id;
+  // Its links must keep their ports (counts may follow the entry's figures) within their limits.
+  const auto ports = this->ports(changed);
+  for (const auto& [port, linkIds] : portLinks(target->id)) {
+    const auto instance = std::find_if(ports.begin(), ports.end(),
+                                       [&](const PortInstance& p) { return p.name == port; });
+    if (instance == ports.end())
+      return Error{quote(entry->displayName()) + " has no port " + quote(port) + ", which " +
+                   quote(target->name) + " uses"};
+    if (static_cast<long long>(linkIds) > instance->def->maxLinks)
+      return Error{quote(entry->displayName()) + " port " + quote(port) + " takes at most " +
+                   std::to_string(instance->def->maxLinks) + " links"};
+  }
+  std::string previous = std::exchange(target->entry, entry->id);
+  notify(Change::Type::NodeParameterChanged, target->id);
+  return previous;
+}
+
+std::map<std::string, std::size_t> Topology::portLinks(std::string_view nodeId) const {
+  std::map<std::string, std::size_t> count;
+  for (const Link* link : linksOf(nodeId))
+    for (const auto* end : {&link->a, &link->b})
+      if (end->node == nodeId) ++count[end->port];
+  return count;
+}
+
 Expected<std::string> Topology::rename(std::string_view nodeId, std::string name) {
   Node* target = mutableNode(nodeId);
   if (!target) return Error{"there is no node " + quote(nodeId)};

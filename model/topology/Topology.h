@@ -10,6 +10,7 @@
 #include "util/Expected.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -42,7 +43,8 @@ struct Change {
   };
   Type type;
   std::string id;        // node, link or job id
-  std::string parameter; // for *ParameterChanged
+  std::string parameter; // for *ParameterChanged; empty when the node's catalog entry changed
+                         // (any of its figures may have)
 };
 
 // A concrete port of a node: a kind's port shape expanded by its count ("bus" x4 -> bus1..bus4).
@@ -121,6 +123,10 @@ public:
   Expected<std::optional<catalog::Value>> setLinkParameter(std::string_view linkId,
                                                            std::string_view name,
                                                            std::optional<catalog::Value> value);
+  // Makes the node another model of its kind (an LTO-8 drive an LTO-9): its overrides stay, its
+  // other figures come from the new entry. Refused when the kind differs or a linked port would
+  // disappear or exceed its link limit. Returns the previous entry id.
+  Expected<std::string> setEntry(std::string_view nodeId, std::string_view entryId);
   Expected<std::string> rename(std::string_view nodeId, std::string name); // previous name
   Expected<Point> move(std::string_view nodeId, Point position);           // previous position
 
@@ -158,6 +164,8 @@ private:
   void insertJobAt(std::size_t at, Job job);
   void eraseJobAt(std::size_t at);
   Status checkNodeValues(const Node& node) const;
+  // How many links use each port of a node.
+  [[nodiscard]] std::map<std::string, std::size_t> portLinks(std::string_view nodeId) const;
   Node* mutableNode(std::string_view id);
 
   std::shared_ptr<const catalog::Catalog> m_catalog;

@@ -32,7 +32,7 @@ const std::string kSource = R"("source":{"ref":"paper","basis":"datasheet"})";
 
 TEST_CASE("the fixture catalog loads with no diagnostics") {
   const auto catalog = test::testCatalog();
-  CHECK(catalog->entries().size() == 9);
+  CHECK(catalog->entries().size() == 11);
   const auto* dlt = catalog->entry("test-dlt");
   REQUIRE(dlt);
   CHECK(dlt->displayName() == "Quantum DLT 7000");

@@ -108,6 +108,40 @@ TEST_CASE("the port count follows a count parameter") {
   CHECK(ports[3].name == "bus4");
 }
 
+TEST_CASE("a node becomes another model of its kind, keeping its overrides") {
+  Topology t = makeLocalBackup();
+  std::vector<Change> heard;
+  t.addObserver([&](const Change& change) { heard.push_back(change); });
+  REQUIRE(t.setParameter("dlt", "hardware_compression", catalog::Value{false, {}, {}}).hasValue());
+  const auto previous = t.setEntry("dlt", "test-dlt-8000");
+  REQUIRE(previous.hasValue());
+  CHECK(*previous == "test-dlt");
+  const Node& drive = *t.node("dlt");
+  CHECK(drive.entry == "test-dlt-8000");
+  CHECK(t.parameter(drive, "native_rate")->number() == Approx(6e6));
+  CHECK_FALSE(t.parameter(drive, "hardware_compression")->flag()); // the override stays
+  REQUIRE(heard.size() == 2);
+  CHECK(heard[1].type == Change::Type::NodeParameterChanged);
+  CHECK(heard[1].id == "dlt");
+  CHECK(heard[1].parameter.empty());
+}
+
+TEST_CASE("a model change is refused across kinds, for unknown entries and lost ports") {
+  Topology t = makeLocalBackup();
+  CHECK_FALSE(t.setEntry("dlt", "test-hba").hasValue());
+  CHECK_FALSE(t.setEntry("dlt", "no-such-entry").hasValue());
+  CHECK_FALSE(t.setEntry("nobody", "test-dlt-8000").hasValue());
+  // srv uses bus1 only: a one-bus server will do; once bus2 is used it will not.
+  REQUIRE(t.setEntry("srv", "test-server-1bus").hasValue());
+  REQUIRE(t.setEntry("srv", "test-server").hasValue());
+  REQUIRE(t.addNode(Node{"pci2", "test-pci", "", "", {}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l6", {"srv", "bus2"}, {"pci2", "host"}, {}}).hasValue());
+  const auto refused = t.setEntry("srv", "test-server-1bus");
+  REQUIRE_FALSE(refused.hasValue());
+  CHECK_THAT(refused.error().message, Catch::Contains("bus2"));
+  CHECK(t.node("srv")->entry == "test-server");
+}
+
 TEST_CASE("removing a node takes its links and jobs, and restoring puts all back in place") {
   Topology t = makeLocalBackup();
   const std::vector<Node> nodesBefore = t.nodes();
