@@ -6,12 +6,12 @@
 // software compression, the drive its bottleneck.
 
 #include "TestSupport.h"
+#include "document/Document.h"
 #include "explorer/SweepDock.h"
 #include "explorer/SweepPlot.h"
 #include "explorer/SweepRunner.h"
 #include "explorer/SweepView.h"
 #include "explorer/TunerDock.h"
-#include "document/Document.h"
 #include "inspector/InspectorDock.h"
 #include "solver/Solver.h"
 #include "whatif/Figures.h"
@@ -74,9 +74,10 @@ private slots:
       QCOMPARE(sweep->points[i].backup.bottleneckKey, backup.bottleneckKey);
     }
     // At 2 MB/s the drive limits; at 40 MB/s something else does.
-    QVERIFY(QString::fromStdString(sweep->points.front().backup.bottleneck).contains(
-        QStringLiteral("DLT 1")));
-    QVERIFY(sweep->points.back().backup.bottleneckKey != sweep->points.front().backup.bottleneckKey);
+    QVERIFY(QString::fromStdString(sweep->points.front().backup.bottleneck)
+                .contains(QStringLiteral("DLT 1")));
+    QVERIFY(sweep->points.back().backup.bottleneckKey !=
+            sweep->points.front().backup.bottleneckKey);
     QCOMPARE(test::text(window->document()->topology()), before); // the document is untouched
     const QString tip = dock->view()->describePoint(0);
     QVERIFY(tip.contains(QStringLiteral("DLT 1 ▸ Native rate = 2 MB/s")));

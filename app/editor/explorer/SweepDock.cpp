@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -106,7 +107,15 @@ SweepDock::SweepDock(QWidget* parent) : QDockWidget(tr("What-if: Sweep"), parent
   form->addStretch();
 
   m_view = new SweepView(body);
-  columns->addWidget(side);
+  // The form scrolls, so that the dock can be as short as the picture allows.
+  auto* scroll = new QScrollArea(body);
+  scroll->setWidget(side);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  scroll->setMinimumWidth(300);
+  scroll->setMaximumWidth(380);
+  columns->addWidget(scroll);
   columns->addWidget(m_view, 1);
   setWidget(body);
 
@@ -203,14 +212,13 @@ void SweepDock::refreshFigures() {
   m_figuresStale = false;
   std::array<QString, 2> kept;
   for (std::size_t a = 0; a < 2; ++a) kept[a] = m_axes[a].figure->currentData().toString();
-  m_figures = m_document ? whatif::variableFigures(m_document->topology())
-                         : std::vector<whatif::Figure>{};
+  m_figures =
+      m_document ? whatif::variableFigures(m_document->topology()) : std::vector<whatif::Figure>{};
   for (std::size_t a = 0; a < 2; ++a) {
     QComboBox* combo = m_axes[a].figure;
     const QSignalBlocker block(combo);
     combo->clear();
-    for (const auto& figure : m_figures)
-      combo->addItem(text(figure.title()), text(figure.key()));
+    for (const auto& figure : m_figures) combo->addItem(text(figure.title()), text(figure.key()));
     combo->setCurrentIndex(std::max(0, combo->findData(kept[a])));
   }
 }
@@ -219,7 +227,8 @@ const whatif::Figure* SweepDock::chosen(int which) const {
   const int index = m_axes[std::size_t(which)].figure->currentIndex();
   if (index < 0 || std::size_t(index) >= m_figures.size()) return nullptr;
   // The typed text must name the figure: an edited text that matches none picks nothing.
-  if (m_axes[std::size_t(which)].figure->currentText() != text(m_figures[std::size_t(index)].title()))
+  if (m_axes[std::size_t(which)].figure->currentText() !=
+      text(m_figures[std::size_t(index)].title()))
     return nullptr;
   return &m_figures[std::size_t(index)];
 }
@@ -300,7 +309,8 @@ bool SweepDock::run() {
     axes.push_back(std::move(*axis));
   }
   if (total > kMostPoints) {
-    m_message->setText(tr("%1 points are too many to show; at most %2.").arg(total).arg(kMostPoints));
+    m_message->setText(
+        tr("%1 points are too many to show; at most %2.").arg(total).arg(kMostPoints));
     return false;
   }
   m_runningTitles = titles;
@@ -310,6 +320,36 @@ bool SweepDock::run() {
   m_progress->setMaximum(int(total));
   m_runner->start(m_document->topology(), std::move(axes));
   return true;
+}
+
+bool SweepDock::runSpecs(const QStringList& specs) {
+  if (specs.isEmpty() || specs.size() > 2) return false;
+  prepareSecond({}, {});
+  for (int which = 0; which < specs.size(); ++which) {
+    const QString& spec = specs[which];
+    const qsizetype equals = spec.indexOf(QLatin1Char('='));
+    const qsizetype dot = spec.left(equals).lastIndexOf(QLatin1Char('.'));
+    if (equals < 0 || dot < 0) {
+      m_message->setText(
+          tr("Write OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C: %1").arg(spec));
+      return false;
+    }
+    const std::string owner = spec.left(dot).toStdString();
+    const std::string name = spec.mid(dot + 1, equals - dot - 1).toStdString();
+    if (!(which == 0 ? prepare(owner, name) : prepareSecond(owner, name))) {
+      m_message->setText(tr("There is no figure %1 to sweep.").arg(spec.left(equals)));
+      return false;
+    }
+    const QString values = spec.mid(equals + 1);
+    const QStringList parts = values.split(QLatin1Char(':'));
+    if (parts.size() == 1)
+      setList(which, values);
+    else
+      setRange(which, parts.value(0), parts.value(1),
+               parts.size() > 2 ? parts[2].toInt() : m_axes[std::size_t(which)].points->value(),
+               parts.value(3) == QStringLiteral("log"));
+  }
+  return run();
 }
 
 void SweepDock::cancel() { m_runner->cancel(); }

@@ -45,6 +45,9 @@ public:
   bool prepareSecond(const std::string& owner, const std::string& name);
   // Reads the form and starts the sweep; false (and the reason shown) when the form is wrong.
   bool run();
+  // Fills the form from the command line's spelling, "OWNER.NAME=FROM:TO[:N[:log]]" or
+  // "OWNER.NAME=A,B,C" (one or two, as tapeflow-cli sweep takes them), and runs it.
+  bool runSpecs(const QStringList& specs);
   void cancel();
 
   [[nodiscard]] SweepView* view() const { return m_view; }

@@ -44,8 +44,8 @@ HeatLayout heatLayout(const QRectF& area, const SweepPicture& picture, const QFo
                        QPointF(area.right() - barWidth - 8, area.bottom() - 2 * line - 12));
   layout.bar = QRectF(layout.grid.right() + 10, layout.grid.top(), 14, layout.grid.height());
   layout.xLabels = QRectF(layout.grid.left(), layout.grid.bottom() + 4, layout.grid.width(), line);
-  layout.yLabels = QRectF(area.left() + line + 6, layout.grid.top(),
-                          left - area.left() - line - 12, layout.grid.height());
+  layout.yLabels = QRectF(area.left() + line + 6, layout.grid.top(), left - area.left() - line - 12,
+                          layout.grid.height());
   return layout;
 }
 
@@ -82,7 +82,7 @@ Span spanOf(const whatif::SweepResult& sweep, topology::Direction direction) {
 }
 
 void paintCells(QPainter& p, const HeatLayout& layout, const SweepPicture& picture,
-                const Span& span, const QFontMetricsF& fm) {
+                const Span& span, const QFontMetricsF& fm, const std::vector<std::size_t>& named) {
   const auto& sweep = *picture.result;
   for (std::size_t i = 0; i < sweep.points.size(); ++i) {
     const auto& point = sweep.points[i];
@@ -95,8 +95,10 @@ void paintCells(QPainter& p, const HeatLayout& layout, const SweepPicture& pictu
     const QColor colour = ramp(span.at(seconds));
     p.fillRect(cell, colour);
     const QString label = duration(seconds);
-    if (cell.width() > fm.horizontalAdvance(label) + 6 && cell.height() > fm.height() + 2) {
-      p.setPen(colour.lightnessF() > 0.55 ? Qt::black : Qt::white);
+    const bool taken = std::find(named.begin(), named.end(), i) != named.end(); // a region's name
+    if (!taken && cell.width() > fm.horizontalAdvance(label) + 6 &&
+        cell.height() > fm.height() + 2) {
+      p.setPen(qGray(colour.rgb()) > 140 ? Qt::black : Qt::white);
       p.drawText(cell, Qt::AlignCenter, label);
     }
   }
@@ -113,7 +115,8 @@ void paintBorders(QPainter& p, const HeatLayout& layout, const SweepPicture& pic
     return point.error.empty() ? run(point, picture.heatDirection).bottleneckKey : std::string();
   };
   const auto fits = [&](const whatif::SweepPoint& point) {
-    return point.error.empty() && run(point, picture.heatDirection).verdict.fit == whatif::Fit::Fits;
+    return point.error.empty() &&
+           run(point, picture.heatDirection).verdict.fit == whatif::Fit::Fits;
   };
   const bool judged = std::any_of(sweep.points.begin(), sweep.points.end(), [&](const auto& point) {
     return point.error.empty() && run(point, picture.heatDirection).verdict.limitSeconds > 0.0;
@@ -141,37 +144,56 @@ void paintBorders(QPainter& p, const HeatLayout& layout, const SweepPicture& pic
   p.drawRect(layout.grid);
 }
 
-// Each bottleneck region's name, once, on the cell nearest the middle of its cells.
-void paintRegionNames(QPainter& p, const HeatLayout& layout, const SweepPicture& picture,
-                      const QFontMetricsF& fm) {
+// Where each bottleneck region is named: the point of its cells nearest their middle.
+struct RegionName {
+  QString label;
+  std::size_t point = 0;
+};
+
+std::vector<RegionName> regionNames(const HeatLayout& layout, const SweepPicture& picture) {
   const auto& sweep = *picture.result;
   struct Region {
     QString label;
     QPointF sum;
-    std::vector<QRectF> cells;
+    std::vector<std::size_t> points;
   };
   std::map<std::string, Region> regions;
-  for (const auto& point : sweep.points) {
+  for (std::size_t i = 0; i < sweep.points.size(); ++i) {
+    const auto& point = sweep.points[i];
     const auto& figures = run(point, picture.heatDirection);
     if (!point.error.empty() || figures.bottleneckKey.empty()) continue;
     auto& region = regions[figures.bottleneckKey];
     region.label = text(figures.bottleneck);
-    region.cells.push_back(layout.cell(point.index[0], point.index[1]));
-    region.sum += region.cells.back().center();
+    region.points.push_back(i);
+    region.sum += layout.cell(point.index[0], point.index[1]).center();
   }
+  std::vector<RegionName> names;
   for (const auto& [key, region] : regions) {
-    const QPointF middle = region.sum / double(region.cells.size());
-    const auto nearest = std::min_element(
-        region.cells.begin(), region.cells.end(), [&](const QRectF& a, const QRectF& b) {
-          return QLineF(a.center(), middle).length() < QLineF(b.center(), middle).length();
-        });
-    const QString label = fm.elidedText(region.label, Qt::ElideRight, layout.grid.width() / 2);
+    const QPointF middle = region.sum / double(region.points.size());
+    const auto distance = [&](std::size_t i) {
+      const auto& index = sweep.points[i].index;
+      return QLineF(layout.cell(index[0], index[1]).center(), middle).length();
+    };
+    names.push_back({region.label, *std::min_element(region.points.begin(), region.points.end(),
+                                                     [&](std::size_t a, std::size_t b) {
+                                                       return distance(a) < distance(b);
+                                                     })});
+  }
+  return names;
+}
+
+void paintRegionNames(QPainter& p, const HeatLayout& layout, const SweepPicture& picture,
+                      const std::vector<RegionName>& names, const QFontMetricsF& fm) {
+  for (const auto& name : names) {
+    const auto& index = picture.result->points[name.point].index;
+    const QRectF cell = layout.cell(index[0], index[1]);
+    const QString label = fm.elidedText(name.label, Qt::ElideRight, layout.grid.width() / 2);
     QRectF box = fm.boundingRect(label).adjusted(-4, -1, 4, 1);
-    box.moveCenter(nearest->center());
+    box.moveCenter(cell.center());
     box.moveTop(std::clamp(box.top(), layout.grid.top(), layout.grid.bottom() - box.height()));
     box.moveLeft(std::clamp(box.left(), layout.grid.left(), layout.grid.right() - box.width()));
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(255, 255, 255, 215));
+    p.setBrush(QColor(255, 255, 255, 225));
     p.drawRoundedRect(box, 3, 3);
     p.setPen(Qt::black);
     p.drawText(box, Qt::AlignCenter, label);
@@ -186,13 +208,15 @@ void paintAxes(QPainter& p, const HeatLayout& layout, const SweepPicture& pictur
   const SweepScale rows(sweep.axes[0], picture.axisTitles.value(0));
   const SweepScale columns(sweep.axes[1], picture.axisTitles.value(1));
   const auto rowStep = layout.grid.height() / double(layout.rows);
-  for (const std::size_t r : rows.labelled(std::size_t(std::max(2.0, layout.grid.height() / (fm.height() + 2)))))
-    p.drawText(QRectF(layout.yLabels.left(), layout.cell(r, 0).top(), layout.yLabels.width(),
-                      rowStep),
-               Qt::AlignRight | Qt::AlignVCenter, rows.label(r));
+  for (const std::size_t r :
+       rows.labelled(std::size_t(std::max(2.0, layout.grid.height() / (fm.height() + 2)))))
+    p.drawText(
+        QRectF(layout.yLabels.left(), layout.cell(r, 0).top(), layout.yLabels.width(), rowStep),
+        Qt::AlignRight | Qt::AlignVCenter, rows.label(r));
   const double widest = fm.horizontalAdvance(columns.label(layout.columns - 1)) + 12;
   const auto columnWidth = layout.grid.width() / double(layout.columns);
-  for (const std::size_t c : columns.labelled(std::size_t(std::max(2.0, layout.grid.width() / widest)))) {
+  for (const std::size_t c :
+       columns.labelled(std::size_t(std::max(2.0, layout.grid.width() / widest)))) {
     const QRectF cell = layout.cell(0, c);
     p.drawText(QRectF(cell.center().x() - std::max(widest, columnWidth) / 2, layout.xLabels.top(),
                       std::max(widest, columnWidth), fm.height()),
@@ -215,8 +239,9 @@ void paintBar(QPainter& p, const HeatLayout& layout, const Span& span, const Cha
   for (int i = 0; i < steps; ++i) {
     const double t0 = double(i) / steps;
     const double h = layout.bar.height() / steps;
-    p.fillRect(QRectF(layout.bar.left(), layout.bar.bottom() - h * (i + 1), layout.bar.width(), h + 0.5),
-               ramp(t0));
+    p.fillRect(
+        QRectF(layout.bar.left(), layout.bar.bottom() - h * (i + 1), layout.bar.width(), h + 0.5),
+        ramp(t0));
   }
   p.setPen(QPen(style.axis, 1));
   p.drawRect(layout.bar);
@@ -244,9 +269,12 @@ void paintHeatMap(QPainter& p, const QRectF& area, const SweepPicture& picture,
              (backup ? tr("Backup run time over %1 and %2") : tr("Restore run time over %1 and %2"))
                  .arg(picture.axisTitles.value(0), picture.axisTitles.value(1)));
   p.setFont(style.font);
-  paintCells(p, layout, picture, span, fm);
+  const auto names = regionNames(layout, picture);
+  std::vector<std::size_t> named;
+  for (const auto& name : names) named.push_back(name.point);
+  paintCells(p, layout, picture, span, fm, named);
   paintBorders(p, layout, picture, style);
-  paintRegionNames(p, layout, picture, fm);
+  paintRegionNames(p, layout, picture, names, fm);
   paintAxes(p, layout, picture, style, fm);
   paintBar(p, layout, span, style, fm);
 }
@@ -255,8 +283,10 @@ int heatMapPointAt(const QRectF& area, const SweepPicture& picture, const ChartS
                    const QPointF& at) {
   const auto layout = heatLayout(area, picture, QFontMetricsF(style.font));
   if (!layout.grid.contains(at)) return -1;
-  const auto column = std::size_t((at.x() - layout.grid.left()) / layout.grid.width() * double(layout.columns));
-  const auto row = std::size_t((layout.grid.bottom() - at.y()) / layout.grid.height() * double(layout.rows));
+  const auto column =
+      std::size_t((at.x() - layout.grid.left()) / layout.grid.width() * double(layout.columns));
+  const auto row =
+      std::size_t((layout.grid.bottom() - at.y()) / layout.grid.height() * double(layout.rows));
   if (row >= layout.rows || column >= layout.columns) return -1;
   return int(row * layout.columns + column);
 }

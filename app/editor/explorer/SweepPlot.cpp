@@ -33,9 +33,9 @@ struct Bottlenecks {
 
 // Ticks for a time axis from 0 to `top` seconds: a round step giving at most `most` ticks.
 std::vector<double> timeTicks(double top, int most) {
-  static constexpr double kSteps[] = {1,    5,     10,    30,    60,     300,    600,   900,
-                                      1800, 3600,  7200,  10800, 21600,  43200,  86400, 172800,
-                                      604800, 2592000, 31536000};
+  static constexpr double kSteps[] = {1,     5,      10,     30,      60,      300,   600,
+                                      900,   1800,   3600,   7200,    10800,   21600, 43200,
+                                      86400, 172800, 604800, 2592000, 31536000};
   double step = kSteps[std::size(kSteps) - 1];
   for (const double candidate : kSteps)
     if (top / candidate <= most) {
@@ -45,6 +45,16 @@ std::vector<double> timeTicks(double top, int most) {
   std::vector<double> ticks;
   for (double t = 0.0; t <= top * (1 + 1e-9); t += step) ticks.push_back(t);
   return ticks;
+}
+
+// A tick of the time axis, as short as its round value allows: "0", "30 s", "15 min", "6 h".
+QString tickText(double seconds) {
+  if (seconds == 0.0) return QStringLiteral("0");
+  if (std::fmod(seconds, 86400.0) == 0.0 && seconds >= 172800.0)
+    return tr("%1 d").arg(seconds / 86400.0);
+  if (std::fmod(seconds, 3600.0) == 0.0) return tr("%1 h").arg(seconds / 3600.0);
+  if (std::fmod(seconds, 60.0) == 0.0 && seconds < 3600.0) return tr("%1 min").arg(seconds / 60.0);
+  return duration(seconds);
 }
 
 // Where the parts of the one-figure picture go.
@@ -75,7 +85,7 @@ LineLayout lineLayout(const QRectF& area, const whatif::SweepResult& sweep,
   const double line = fm.height();
   double left = fm.horizontalAdvance(tr("Restore limited by")) + 10;
   for (const double tick : timeTicks(layout.top, 6))
-    left = std::max(left, fm.horizontalAdvance(duration(tick)) + 10);
+    left = std::max(left, fm.horizontalAdvance(tickText(tick)) + 10);
   layout.title = QRectF(area.left(), area.top() + 2, area.width(), line * 1.2);
   layout.key = QRectF(area.left() + left, layout.title.bottom() + 2, area.width() - left, line);
   const double legendWidth = area.width() - left - 12;
@@ -108,7 +118,7 @@ void paintTimeAxis(QPainter& p, const LineLayout& layout, const ChartStyle& styl
     p.setPen(QPen(style.grid, 0.6));
     p.drawLine(QPointF(layout.plot.left(), y), QPointF(layout.plot.right(), y));
     p.setPen(style.text);
-    const QString label = tick == 0.0 ? QStringLiteral("0") : duration(tick);
+    const QString label = tickText(tick);
     p.drawText(QRectF(layout.plot.left() - 200 - 6, y - fm.height() / 2, 200, fm.height()),
                Qt::AlignRight | Qt::AlignVCenter, label);
   }
@@ -120,33 +130,49 @@ void paintTimeAxis(QPainter& p, const LineLayout& layout, const ChartStyle& styl
 void paintValueAxis(QPainter& p, const LineLayout& layout, const SweepScale& scale,
                     const ChartStyle& style) {
   const QFontMetricsF fm(style.font);
-  const double widest = std::max(40.0, fm.horizontalAdvance(scale.label(scale.size() - 1)) + 12);
+  double widest = 40.0;
+  for (std::size_t i = 0; i < scale.size(); ++i)
+    widest = std::max(widest, fm.horizontalAdvance(scale.label(i)) + 16);
   const auto shown = scale.labelled(std::size_t(std::max(2.0, layout.plot.width() / widest)));
-  p.setPen(style.text);
+  // Each label centred under its tick but kept inside the picture; one that would touch the
+  // label before it is left out (the last one, at the end of the range, is always shown).
+  std::vector<std::pair<std::size_t, QRectF>> boxes;
   for (const std::size_t i : shown) {
+    const double x = xAt(scale, layout.plot, i);
+    const double width = fm.horizontalAdvance(scale.label(i)) + 2;
+    QRectF box(x - width / 2, layout.plot.bottom() + 5, width, fm.height());
+    if (box.right() > layout.plot.right() + 10) box.moveRight(layout.plot.right() + 10);
+    if (box.left() < layout.plot.left() - 30) box.moveLeft(layout.plot.left() - 30);
+    while (!boxes.empty() && boxes.back().second.right() + 8 > box.left()) {
+      if (i + 1 != scale.size()) break;
+      boxes.pop_back(); // the end of the range wins over the label before it
+    }
+    if (boxes.empty() || boxes.back().second.right() + 8 <= box.left()) boxes.push_back({i, box});
+  }
+  for (const auto& [i, box] : boxes) {
     const double x = xAt(scale, layout.plot, i);
     p.setPen(QPen(style.axis, 1));
     p.drawLine(QPointF(x, layout.plot.bottom()), QPointF(x, layout.plot.bottom() + 4));
     p.setPen(style.text);
-    p.drawText(QRectF(x - widest / 2, layout.plot.bottom() + 5, widest, fm.height()),
-               Qt::AlignHCenter | Qt::AlignTop, scale.label(i));
+    p.drawText(box, Qt::AlignHCenter | Qt::AlignTop, scale.label(i));
   }
-  p.drawText(QRectF(layout.plot.left(), layout.plot.bottom() + 5 + fm.height(),
-                    layout.plot.width(), fm.height()),
+  p.drawText(QRectF(layout.plot.left(), layout.plot.bottom() + 5 + fm.height(), layout.plot.width(),
+                    fm.height()),
              Qt::AlignHCenter | Qt::AlignTop, scale.title());
 }
 
-// The window or objective as a dashed line with its name at the right.
+// The window or objective as a dashed line with its name at the right, above the line, or
+// below it when `below` (two lines close together keep their names apart).
 void paintLimit(QPainter& p, const LineLayout& layout, double seconds, const QString& label,
-                const QColor& colour, const ChartStyle& style) {
+                const QColor& colour, bool below, const ChartStyle& style) {
   if (seconds <= 0.0) return;
   const double y = layout.plot.bottom() - seconds / layout.top * layout.plot.height();
   p.setPen(QPen(colour, 1.4, Qt::DashLine));
   p.drawLine(QPointF(layout.plot.left(), y), QPointF(layout.plot.right(), y));
   const QFontMetricsF fm(style.font);
-  p.drawText(QRectF(layout.plot.left() + 4, y - fm.height() - 1, layout.plot.width() - 8,
-                    fm.height()),
-             Qt::AlignRight | Qt::AlignBottom, label);
+  p.drawText(QRectF(layout.plot.left() + 4, below ? y + 1 : y - fm.height() - 1,
+                    layout.plot.width() - 8, fm.height()),
+             Qt::AlignRight | (below ? Qt::AlignTop : Qt::AlignBottom), label);
 }
 
 void paintRun(QPainter& p, const LineLayout& layout, const SweepScale& scale,
@@ -205,13 +231,14 @@ void paintStrip(QPainter& p, const QRectF& strip, const QRectF& plot, const Swee
     while (j < n && sweep.points[j].error.empty() == sweep.points[i].error.empty() &&
            run(sweep.points[j], direction).bottleneckKey == key)
       ++j;
-    const QRectF band(QPointF(edge(i, false), strip.top()), QPointF(edge(j - 1, true), strip.bottom()));
+    const QRectF band(QPointF(edge(i, false), strip.top()),
+                      QPointF(edge(j - 1, true), strip.bottom()));
     const QColor shade = known ? bottleneckShade(bottlenecks.order.at(key)) : style.grid;
     p.fillRect(band.adjusted(0.5, 0, -0.5, 0), shade);
     if (known) {
       const QString label = fm.elidedText(bottlenecks.labels[bottlenecks.order.at(key)],
                                           Qt::ElideRight, band.width() - 6);
-      p.setPen(shade.lightnessF() > 0.6 ? Qt::black : Qt::white);
+      p.setPen(qGray(shade.rgb()) > 140 ? Qt::black : Qt::white);
       if (band.width() > 30) p.drawText(band, Qt::AlignCenter, label);
     }
     i = j;
@@ -288,12 +315,13 @@ void paintLines(QPainter& p, const QRectF& area, const SweepPicture& picture,
         return tr(words).arg(text(run(point, direction).verdict.limitText));
     return QString();
   };
-  paintLimit(p, layout, limitOf(sweep, topology::Direction::Backup),
-             limitLabel(topology::Direction::Backup, "Backup window %1"), warningLineColour(),
-             style);
-  paintLimit(p, layout, limitOf(sweep, topology::Direction::Restore),
-             limitLabel(topology::Direction::Restore, "Restore objective %1"), restoreColour(),
-             style);
+  const double window = limitOf(sweep, topology::Direction::Backup);
+  const double objective = limitOf(sweep, topology::Direction::Restore);
+  const bool close = std::abs(window - objective) / layout.top * layout.plot.height() < fm.height();
+  paintLimit(p, layout, window, limitLabel(topology::Direction::Backup, "Backup window %1"),
+             warningLineColour(), close && window < objective, style);
+  paintLimit(p, layout, objective, limitLabel(topology::Direction::Restore, "Restore objective %1"),
+             restoreColour(), close && objective <= window, style);
   paintRun(p, layout, scale, sweep, topology::Direction::Backup, backupColour());
   paintRun(p, layout, scale, sweep, topology::Direction::Restore, restoreColour());
   paintStrip(p, layout.strips[0], layout.plot, scale, sweep, topology::Direction::Backup,
@@ -307,11 +335,10 @@ void paintLines(QPainter& p, const QRectF& area, const SweepPicture& picture,
 
 QColor bottleneckShade(std::size_t order) {
   // Tableau-like mid-tones, without the red that marks "the" bottleneck elsewhere.
-  static const QColor kShades[] = {QColor(78, 121, 167),  QColor(242, 142, 43),
-                                   QColor(89, 161, 79),   QColor(176, 122, 161),
-                                   QColor(237, 201, 72),  QColor(118, 183, 178),
-                                   QColor(156, 117, 95),  QColor(255, 157, 167),
-                                   QColor(186, 176, 172), QColor(100, 100, 180)};
+  static const QColor kShades[] = {
+      QColor(78, 121, 167),  QColor(242, 142, 43),  QColor(89, 161, 79),  QColor(176, 122, 161),
+      QColor(237, 201, 72),  QColor(118, 183, 178), QColor(156, 117, 95), QColor(255, 157, 167),
+      QColor(186, 176, 172), QColor(100, 100, 180)};
   return kShades[order % std::size(kShades)];
 }
 

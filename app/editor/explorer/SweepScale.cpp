@@ -43,7 +43,8 @@ SweepScale::SweepScale(const whatif::SweepAxis& axis, QString title) : m_title(s
   const std::size_t n = axis.values.size();
   if (v.size() != n || n < 2 || !strictlyIncreasing(v)) {
     m_kind = Kind::Category;
-    for (std::size_t i = 0; i < n; ++i) m_position.push_back(n < 2 ? 0.5 : double(i) / double(n - 1));
+    for (std::size_t i = 0; i < n; ++i)
+      m_position.push_back(n < 2 ? 0.5 : double(i) / double(n - 1));
     return;
   }
   m_kind = geometric(v) ? Kind::Logarithmic : Kind::Linear;
@@ -57,7 +58,8 @@ std::vector<std::size_t> SweepScale::labelled(std::size_t most) const {
   std::vector<std::size_t> indices;
   const std::size_t n = size();
   if (n == 0) return indices;
-  const std::size_t step = std::max<std::size_t>(1, (n + most - 1) / std::max<std::size_t>(most, 1));
+  const std::size_t step =
+      std::max<std::size_t>(1, (n + most - 1) / std::max<std::size_t>(most, 1));
   for (std::size_t i = 0; i < n; i += step) indices.push_back(i);
   if (indices.back() != n - 1 && (n - 1) % step >= step / 2) indices.push_back(n - 1);
   return indices;

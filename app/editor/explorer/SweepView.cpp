@@ -74,8 +74,8 @@ void SweepView::paintEvent(QPaintEvent*) {
 bool SweepView::event(QEvent* event) {
   if (event->type() != QEvent::ToolTip) return QWidget::event(event);
   const auto* help = static_cast<QHelpEvent*>(event);
-  const int point = sweepPointAt(rect(), m_picture, ChartStyle::fromPalette(palette(), font()),
-                                 help->pos());
+  const int point =
+      sweepPointAt(rect(), m_picture, ChartStyle::fromPalette(palette(), font()), help->pos());
   if (point < 0) {
     QToolTip::hideText();
     event->ignore();

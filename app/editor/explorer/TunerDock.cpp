@@ -93,12 +93,17 @@ bool TunerDock::pin(const std::string& owner, const std::string& name) {
   pin.slider->setRange(pin.figure.integer ? int(pin.lo) : 0,
                        pin.figure.integer ? int(pin.hi) : kSteps);
   pin.slider->setValue(positionOf(pin, value));
-  grid->addWidget(title, 0, 0);
-  grid->addWidget(pin.value, 0, 1);
-  grid->addWidget(remove, 0, 2);
-  grid->addWidget(plainLabel(text(pin.figure.format(pin.lo)), pin.row), 1, 0, Qt::AlignLeft);
-  grid->addWidget(pin.slider, 2, 0, 1, 3);
-  grid->setColumnStretch(0, 1);
+  // Title, value and unpin on one line; the slider between its two ends below.
+  grid->addWidget(title, 0, 0, 1, 2);
+  grid->addWidget(pin.value, 0, 2);
+  grid->addWidget(remove, 0, 3);
+  auto* low = plainLabel(text(pin.figure.format(pin.lo)), pin.row);
+  auto* high = plainLabel(text(pin.figure.format(pin.hi)), pin.row);
+  for (QLabel* end : {low, high}) end->setForegroundRole(QPalette::PlaceholderText);
+  grid->addWidget(low, 1, 0);
+  grid->addWidget(pin.slider, 1, 1, 1, 2);
+  grid->addWidget(high, 1, 3);
+  grid->setColumnStretch(1, 1);
   pin.value->setText(text(pin.figure.format(value)));
   m_rows->insertWidget(m_rows->count() - 1, pin.row);
   m_pins.push_back(std::move(pin));
@@ -169,8 +174,7 @@ void TunerDock::apply(const Pin& pin, double number) {
       if (auto changed = whatif::jobWithOption(*job, pin.figure.name, value))
         stack->push(new UpdateJobCommand(m_document, std::move(*changed), pin.gesture));
     break;
-  default:
-    break;
+  default: break;
   }
 }
 
