@@ -153,6 +153,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
     previous->disconnect(this);
   }
   m_document = std::move(document);
+  m_reportSweeps.clear(); // they were sweeps of the previous document
   m_edit->setDocument(m_document.get());
   m_scene->setDocument(m_document.get());
   m_inspector->setDocument(m_document.get());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Catalog.h"
+#include "report/ReportWriter.h"
 
 #include <QMainWindow>
 
@@ -13,8 +14,6 @@ class QMenu;
 class QUndoView;
 
 namespace tapeflow::editor {
-
-struct ReportOptions;
 
 class CanvasView;
 class ChartsDock;
@@ -62,6 +61,10 @@ public:
   void selectById(const QString& id);
   // The messages of the last failed open (for tests and the command line).
   [[nodiscard]] QStringList lastLoadMessages() const { return m_lastLoadMessages; }
+  // Sweeps the next report shows (the What-if dock's Add to Report); a new document clears them.
+  [[nodiscard]] const std::vector<ReportInput::Sweep>& reportSweeps() const {
+    return m_reportSweeps;
+  }
   // Writes the PDF report of the open document and its current results (File ▸ Export Report
   // without the dialog; tests). On failure returns false and says why in `error`.
   bool exportReportTo(const QString& path, const ReportOptions& options, QString* error);
@@ -123,6 +126,7 @@ private:
   QLabel* m_summary = nullptr; // aggregate rates and bottleneck, right side of the status bar
   QLabel* m_zoomLabel = nullptr;
   QStringList m_lastLoadMessages;
+  std::vector<ReportInput::Sweep> m_reportSweeps; // added from the What-if dock
   bool m_quiet = false;
 };
 

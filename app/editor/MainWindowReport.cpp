@@ -29,8 +29,8 @@ bool MainWindow::exportReportTo(const QString& path, const ReportOptions& option
     if (error) *error = tr("the results are not ready yet");
     return false;
   }
-  const ReportInput input =
-      reportInput(*m_document, m_scene, m_runner->backup(), m_runner->restore());
+  ReportInput input = reportInput(*m_document, m_scene, m_runner->backup(), m_runner->restore());
+  input.sweeps = m_reportSweeps;
   return writeReport(path, input, options, error);
 }
 

@@ -20,6 +20,13 @@ void MainWindow::createWhatIfDocks() {
   addDockWidget(Qt::RightDockWidgetArea, m_tuner);
   tabifyDockWidget(m_inspector, m_tuner);
 
+  connect(m_sweeps, &SweepDock::addToReportRequested, this,
+          [this](std::shared_ptr<const whatif::SweepResult> sweep, const QStringList& titles) {
+            m_reportSweeps.push_back({std::move(sweep), titles});
+            statusBar()->showMessage(
+                tr("The next report shows %n sweep(s).", nullptr, int(m_reportSweeps.size())),
+                5000);
+          });
   connect(m_inspector, &InspectorDock::sweepRequested, this,
           [this](const QString& owner, const QString& name) {
             m_sweeps->show();

@@ -43,7 +43,8 @@ void fail(const QString& message) {
 // tapeflow --export-pdf OUT FILE: the report the window's File ▸ Export Report writes, with no
 // window. Exit status as tapeflow-cli's: 0 written, 1 usage error, 2 bad input or unwritable.
 int exportReport(const QCommandLineParser& parser, const QCommandLineOption& exportPdf,
-                 const QCommandLineOption& pageSize, const QCommandLineOption& backupWindow) {
+                 const QCommandLineOption& pageSize, const QCommandLineOption& backupWindow,
+                 const QCommandLineOption& sweep) {
   const QStringList files = parser.positionalArguments();
   if (files.size() != 1) {
     fail(QApplication::translate("main", "--export-pdf needs exactly one topology FILE"));
@@ -72,6 +73,12 @@ int exportReport(const QCommandLineParser& parser, const QCommandLineOption& exp
       return 1;
     }
     options.backupWindow = *seconds;
+    options.backupWindowText = parser.value(backupWindow).trimmed();
+  }
+  options.sweepSpecs = parser.values(sweep);
+  if (options.sweepSpecs.size() > 2) {
+    fail(QApplication::translate("main", "--sweep: one figure, or two for a heat map"));
+    return 1;
   }
   QStringList catalogMessages;
   const auto catalog = tapeflow::editor::loadAppCatalog(&catalogMessages);
@@ -123,6 +130,18 @@ int main(int argc, char* argv[]) {
                                       "<from> to port <to> (\"node:port,node:port\")."),
       QStringLiteral("from,to"));
   parser.addOption(linkPreview);
+  const QCommandLineOption sweep(
+      QStringLiteral("sweep"),
+      QApplication::translate("main", "Run a sweep in the What-if dock once the file is open: "
+                                      "OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C; twice "
+                                      "for a heat map."),
+      QStringLiteral("spec"));
+  parser.addOption(sweep);
+  const QCommandLineOption pin(
+      QStringLiteral("pin"),
+      QApplication::translate("main", "Pin a figure (OWNER.NAME) to the Tuner; may be repeated."),
+      QStringLiteral("figure"));
+  parser.addOption(pin);
   const QCommandLineOption exportPdf(
       QStringLiteral("export-pdf"),
       QApplication::translate("main", "Write the PDF report of FILE to <pdf> and exit, without a "
@@ -141,24 +160,13 @@ int main(int argc, char* argv[]) {
                                       "against, e.g. \"6 h\" or \"90 min\"."),
       QStringLiteral("duration"));
   parser.addOption(backupWindow);
-  const QCommandLineOption sweep(
-      QStringLiteral("sweep"),
-      QApplication::translate("main", "Run a sweep in the What-if dock once the file is open: "
-                                      "OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C; twice "
-                                      "for a heat map."),
-      QStringLiteral("spec"));
-  parser.addOption(sweep);
-  const QCommandLineOption pin(
-      QStringLiteral("pin"),
-      QApplication::translate("main", "Pin a figure (OWNER.NAME) to the Tuner; may be repeated."),
-      QStringLiteral("figure"));
-  parser.addOption(pin);
   parser.addPositionalArgument(QStringLiteral("file"),
                                QApplication::translate("main", "A topology file to open."),
                                QStringLiteral("[FILE]"));
   parser.process(app);
 
-  if (parser.isSet(exportPdf)) return exportReport(parser, exportPdf, pageSize, backupWindow);
+  if (parser.isSet(exportPdf))
+    return exportReport(parser, exportPdf, pageSize, backupWindow, sweep);
 
   QStringList catalogMessages;
   tapeflow::editor::MainWindow window(tapeflow::editor::loadAppCatalog(&catalogMessages));

@@ -193,8 +193,12 @@ private slots:
       QVERIFY2(text->contains(QString::fromLatin1(section)), section);
     QString flat = *text;
     flat.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
-    QVERIFY2(flat.contains(QStringLiteral("fits the backup window of 1 h 00 min")),
+    // The verdicts, in the words every view uses: the run takes 9 min 20 s.
+    QVERIFY2(flat.contains(
+                 QStringLiteral("Backup fits the 1 h 00 min window with 50 min 40 s to spare")),
              qPrintable(flat.left(2000)));
+    QVERIFY(flat.contains(QStringLiteral("Restore takes 9 min 20 s (no restore objective set)")));
+    QVERIFY(!text->contains(QStringLiteral("What-if"))); // no sweep was added
     // Rates in the document's unit (the fixture shows GB/h): 7.5 MB/s is 27 GB/h.
     QVERIFY(text->contains(QStringLiteral("27 GB/h")));
     // Letter paper: 612 x 792 points.

@@ -91,6 +91,12 @@ SweepDock::SweepDock(QWidget* parent) : QDockWidget(tr("What-if: Sweep"), parent
   buttons->addWidget(m_run);
   buttons->addWidget(m_cancel);
   form->addLayout(buttons);
+  m_addToReport = new QPushButton(tr("Add to Report"), side);
+  m_addToReport->setObjectName(QStringLiteral("addSweepToReport"));
+  m_addToReport->setToolTip(
+      tr("The next exported report shows this sweep in its What-if section."));
+  m_addToReport->setEnabled(false);
+  form->addWidget(m_addToReport);
   m_progress = new QProgressBar(side);
   m_progress->setVisible(false);
   form->addWidget(m_progress);
@@ -121,6 +127,9 @@ SweepDock::SweepDock(QWidget* parent) : QDockWidget(tr("What-if: Sweep"), parent
 
   connect(m_run, &QPushButton::clicked, this, &SweepDock::run);
   connect(m_cancel, &QPushButton::clicked, this, &SweepDock::cancel);
+  connect(m_addToReport, &QPushButton::clicked, this, [this] {
+    if (m_last) emit addToReportRequested(m_last, m_lastTitles);
+  });
   connect(m_runner, &SweepRunner::progress, this, [this](int done, int total) {
     m_progress->setMaximum(total);
     m_progress->setValue(done);
@@ -374,6 +383,7 @@ void SweepDock::finished(std::shared_ptr<const whatif::SweepResult> result) {
                                         .arg(refused));
   m_last = result;
   m_lastTitles = m_runningTitles;
+  m_addToReport->setEnabled(true);
   m_view->setSweep(std::move(result), m_runningTitles);
   emit sweepFinished();
 }

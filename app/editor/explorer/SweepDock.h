@@ -62,6 +62,9 @@ public:
 
 signals:
   void sweepFinished();
+  // Add to Report: the last sweep, for the next exported report.
+  void addToReportRequested(std::shared_ptr<const tapeflow::whatif::SweepResult> sweep,
+                            const QStringList& axisTitles);
 
 protected:
   void showEvent(QShowEvent* event) override;
@@ -94,6 +97,7 @@ private:
   QComboBox* m_heatDirection = nullptr;
   QPushButton* m_run = nullptr;
   QPushButton* m_cancel = nullptr;
+  QPushButton* m_addToReport = nullptr;
   QProgressBar* m_progress = nullptr;
   QLabel* m_message = nullptr;
   SweepView* m_view = nullptr;

@@ -11,6 +11,7 @@
 #include "results/ResultsDock.h"
 #include "scene/DiagramScene.h"
 #include "solver/Solver.h"
+#include "topology/Topology.h"
 
 #include <QChart>
 #include <QCoreApplication>
@@ -185,7 +186,12 @@ void paintCharts(PageWriter& writer, const ReportInput& input, const ReportOptio
   // The heading stays with the first chart.
   writer.heading(tr("Charts"), writer.width() * utilisation + writer.mm(3));
   paintChart(writer, makeUtilisationChart(input.backup, style), utilisation);
-  paintChart(writer, makeTimelineChart(input.backup, tr("Backup run"), options.backupWindow, style),
+  // The export's window, else the document's own.
+  const auto& documentWindow = input.topology->objectives().backupWindow;
+  const double window = options.backupWindow > 0.0
+                            ? options.backupWindow
+                            : (documentWindow ? documentWindow->seconds : 0.0);
+  paintChart(writer, makeTimelineChart(input.backup, tr("Backup run"), window, style),
              std::clamp(0.2 + 0.05 * rows(input.backup), 0.32, 0.8));
   if (input.restore && !input.restore->jobs.empty())
     paintChart(writer, makeTimelineChart(input.restore, tr("Restore run"), 0.0, style),

@@ -26,6 +26,7 @@ void paintResultTables(PageWriter& writer, const ReportInput& input);
 void paintCharts(PageWriter& writer, const ReportInput& input,
                  const ReportOptions& options); // ReportGraphics.cpp
 void paintExplanation(PageWriter& writer, const ReportInput& input);
+void paintWhatIf(PageWriter& writer, const ReportInput& input);      // ReportWhatIf.cpp
 void paintAssumptions(PageWriter& writer, const ReportInput& input); // Assumptions.cpp
 
 } // namespace tapeflow::editor

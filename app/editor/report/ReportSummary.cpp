@@ -10,6 +10,7 @@
 #include "solver/Solver.h"
 #include "topology/Topology.h"
 #include "units/Format.h"
+#include "whatif/Verdict.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -97,19 +98,19 @@ void paintSummary(PageWriter& writer, const ReportInput& input, const ReportOpti
   paintTable(writer, table);
   if (!input.backup || !anyRuns(*input.backup)) {
     writer.paragraph(tr("No backup job can run: the jobs table says why."));
-  } else if (options.backupWindow > 0.0) {
-    const double run = input.backup->timeline.window;
-    writer.paragraph(run <= options.backupWindow
-                         ? tr("The backup run (%1) fits the backup window of %2 with %3 to spare.")
-                               .arg(duration(run), duration(options.backupWindow),
-                                    duration(options.backupWindow - run))
-                         : tr("The backup run (%1) does not fit the backup window of %2: it "
-                              "needs %3 more.")
-                               .arg(duration(run), duration(options.backupWindow),
-                                    duration(run - options.backupWindow)));
-  } else {
-    writer.paragraph(tr("No backup window was set for this report."));
+    return;
   }
+  // Does each run fit? The document's backup window (or the one the export was given) and
+  // restore objective, in the words every view uses (whatif::describe).
+  topology::Objectives objectives = input.topology->objectives();
+  if (options.backupWindow > 0.0)
+    objectives.backupWindow =
+        topology::Duration{options.backupWindow, options.backupWindowText.toStdString()};
+  writer.paragraph(
+      QString::fromStdString(whatif::describe(whatif::judgeBackup(*input.backup, objectives))));
+  if (input.restore && anyRuns(*input.restore))
+    writer.paragraph(
+        QString::fromStdString(whatif::describe(whatif::judgeRestore(*input.restore, objectives))));
 }
 
 void paintResultTables(PageWriter& writer, const ReportInput& input) {

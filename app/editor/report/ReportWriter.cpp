@@ -45,6 +45,7 @@ int layOut(QIODevice& device, const ReportInput& input, const ReportOptions& opt
   }
   paintResultTables(writer, input);
   paintCharts(writer, input, options);
+  paintWhatIf(writer, input);
   paintExplanation(writer, input);
   paintAssumptions(writer, input);
   writer.finish();

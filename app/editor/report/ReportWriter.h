@@ -3,12 +3,19 @@
 #include <QDateTime>
 #include <QPageSize>
 #include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
 
 namespace tapeflow::solver {
 struct SolveResult;
 }
 namespace tapeflow::topology {
 class Topology;
+}
+namespace tapeflow::whatif {
+struct SweepResult;
 }
 
 namespace tapeflow::editor {
@@ -24,12 +31,23 @@ struct ReportInput {
   const solver::SolveResult* backup = nullptr;
   const solver::SolveResult* restore = nullptr;
   QString rateUnit;
+  // Sweeps the user added to the report (the What-if dock's Add to Report), with the words
+  // for their axes.
+  struct Sweep {
+    std::shared_ptr<const whatif::SweepResult> result;
+    QStringList axisTitles;
+  };
+  std::vector<Sweep> sweeps;
 };
 
 struct ReportOptions {
   QPageSize::PageSizeId pageSize = QPageSize::A4;
-  double backupWindow = 0.0; // seconds; 0: none set
+  double backupWindow = 0.0; // seconds; 0: the document's own backup window, if any
+  QString backupWindowText;  // as the user wrote it ("30 min"); empty: formatted from seconds
   QDateTime date = QDateTime::currentDateTime();
+  // The headless export's sweep (tapeflow --export-pdf ... --sweep SPEC [--sweep SPEC]): run on
+  // the file and added to the report's What-if section; the window adds its own (input.sweeps).
+  QStringList sweepSpecs;
 };
 
 // Letter where the locale measures in US units, A4 elsewhere.
