@@ -1,0 +1,175 @@
+#include "whatif/Candidates.h"
+
+#include "units/Format.h"
+#include "util/Text.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tapeflow::whatif {
+namespace {
+
+constexpr int kMostStreams = 16;
+constexpr double kMostBlock = 8.0 * 1024 * 1024;
+constexpr double kSuggestedBlock = 256.0 * 1024;
+
+std::string entryName(const topology::Topology& topology, const topology::Node& node) {
+  const auto* entry = topology.entryOf(node);
+  return entry ? entry->displayName() : node.entry;
+}
+
+// Whether `entryId` offers every port `node` has links on (setEntry refuses it otherwise).
+bool keepsLinkedPorts(const topology::Topology& topology, const topology::Node& node,
+                      const std::string& entryId) {
+  topology::Node other = node;
+  other.entry = entryId;
+  const auto ports = topology.ports(other);
+  for (const auto* link : topology.linksOf(node.id))
+    for (const auto* end : {&link->a, &link->b})
+      if (end->node == node.id &&
+          std::none_of(ports.begin(), ports.end(),
+                       [&](const topology::PortInstance& p) { return p.name == end->port; }))
+        return false;
+  return true;
+}
+
+// The entry of the node's kind with the smallest `parameter` above the node's own, which keeps
+// its linked ports; none when the node overrides the figure (a new model would not change it).
+const catalog::CatalogEntry* nextFaster(const topology::Topology& topology,
+                                        const topology::Node& node, const std::string& parameter) {
+  topology::ValueOrigin origin{};
+  const auto* current = topology.parameter(node, parameter, &origin);
+  if (!current || origin == topology::ValueOrigin::Override) return nullptr;
+  const catalog::CatalogEntry* best = nullptr;
+  for (const auto& entry : topology.catalog().entries()) {
+    const auto* value = entry.kind == node.kind ? entry.parameter(parameter) : nullptr;
+    if (!value || !(value->value.number() > current->number())) continue;
+    if (best && !(value->value.number() < best->parameter(parameter)->value.number())) continue;
+    if (keepsLinkedPorts(topology, node, entry.id)) best = &entry;
+  }
+  return best;
+}
+
+std::vector<const topology::Job*> jobsInto(const topology::Topology& topology,
+                                           const std::string& drive) {
+  std::vector<const topology::Job*> jobs;
+  for (const auto& job : topology.jobs())
+    if (job.target == drive) jobs.push_back(&job);
+  return jobs;
+}
+
+void addResourceChanges(const topology::Topology& topology, const Sensitivity& s,
+                        std::vector<Candidate>& out) {
+  const auto* node = s.node.empty() ? nullptr : topology.node(s.node);
+  if (!node || s.dRate <= 0.0) return;
+  const std::string reason = "limited by " + s.label;
+  if (const auto* entry = nextFaster(topology, *node, s.parameter)) {
+    Candidate c{ChangeKind::Upgrade, node->id, {}, entry->id, 0, 0.0, false, {}, reason,
+                entry->price};
+    c.description = "Replace " + quote(node->name) + " (" + entryName(topology, *node) + ") with " +
+                    entry->displayName();
+    out.push_back(std::move(c));
+  }
+  const auto jobs = node->kind == "tape-drive" ? jobsInto(topology, node->id)
+                                               : std::vector<const topology::Job*>{};
+  if (jobs.empty()) return;
+  Candidate c{ChangeKind::AddDrive, node->id, {}, node->entry, 0, 0.0, false, {}, reason, {}};
+  if (const auto* entry = topology.entryOf(*node)) c.price = entry->price;
+  c.description = "Add another " + entryName(topology, *node) + " beside " + quote(node->name) +
+                  (jobs.size() > 1 ? " and move half of its jobs to it"
+                                   : " and split job " + quote(jobs.front()->name) +
+                                         " between the two (half the data and files each)");
+  out.push_back(std::move(c));
+}
+
+Candidate jobChange(ChangeKind kind, const topology::Job& job, const std::string& reason) {
+  Candidate c;
+  c.kind = kind;
+  c.job = job.id;
+  c.reason = reason;
+  c.price = 0.0; // a setting costs nothing to change
+  return c;
+}
+
+double compressibilityOf(const topology::Topology& topology, const topology::Job& job) {
+  if (job.options.compressibility) return *job.options.compressibility;
+  const auto* volume = topology.node(job.source);
+  const auto* value = volume ? topology.parameter(*volume, "compressibility") : nullptr;
+  return value ? value->number() : 1.0;
+}
+
+void addJobChanges(const topology::Topology& topology, const solver::JobResult& result,
+                   std::vector<Candidate>& out) {
+  const auto* job = topology.job(result.id);
+  if (!job || !result.error.empty()) return;
+  const auto& o = job->options;
+  const std::string& category = result.bottleneck.category;
+  const std::string reason = "limited by " + result.bottleneck.label;
+  if (result.bottleneck.key.starts_with("ceiling:") && o.streams < kMostStreams) {
+    auto c = jobChange(ChangeKind::Streams, *job, reason);
+    c.streams = std::min(kMostStreams, 2 * o.streams);
+    c.description = "Raise streams of job " + quote(job->name) + " from " +
+                    std::to_string(o.streams) + " to " + std::to_string(c.streams);
+    out.push_back(std::move(c));
+  }
+  if (category == "network" || category == "tape" || category == "application") {
+    auto c = jobChange(ChangeKind::BlockSize, *job, reason);
+    c.blockSize = o.blockSize ? std::min(kMostBlock, 2 * *o.blockSize) : kSuggestedBlock;
+    const std::string to = units::format(c.blockSize, "KiB");
+    c.description = o.blockSize ? "Raise the block size of job " + quote(job->name) + " from " +
+                                      units::format(*o.blockSize, "KiB") + " to " + to
+                                : "Set the block size of job " + quote(job->name) + " to " + to;
+    if (!o.blockSize || c.blockSize > *o.blockSize) out.push_back(std::move(c));
+  }
+  const bool wire =
+      category == "network" || category == "tape" || category == "bus" || category == "disk";
+  if ((!o.softwareCompression && wire && compressibilityOf(topology, *job) > 1.0) ||
+      (o.softwareCompression && category == "cpu")) {
+    auto c = jobChange(ChangeKind::Compression, *job, reason);
+    c.compression = !o.softwareCompression;
+    c.description = (c.compression ? "Enable" : "Disable") +
+                    std::string(" software compression for job ") + quote(job->name);
+    out.push_back(std::move(c));
+  }
+}
+
+void addFromRun(const topology::Topology& topology, const solver::SolveResult& run,
+                const std::vector<Sensitivity>& sensitivities, const CandidateOptions& options,
+                std::vector<Candidate>& out) {
+  for (std::size_t i = 0; i < sensitivities.size() && i < options.resources; ++i)
+    addResourceChanges(topology, sensitivities[i], out);
+  // The slowest jobs first: they set the run's end.
+  std::vector<const solver::JobResult*> jobs;
+  for (const auto& job : run.jobs) jobs.push_back(&job);
+  std::stable_sort(jobs.begin(), jobs.end(), [](const auto* a, const auto* b) {
+    return a->end - a->start > b->end - b->start;
+  });
+  for (std::size_t i = 0; i < jobs.size() && i < options.jobs; ++i)
+    addJobChanges(topology, *jobs[i], out);
+}
+
+std::string editKey(const Candidate& c) {
+  return std::to_string(int(c.kind)) + '\n' + c.node + '\n' + c.job + '\n' + c.entry + '\n' +
+         std::to_string(c.streams) + '\n' + units::formatExact(c.blockSize) + '\n' +
+         (c.compression ? "1" : "0");
+}
+
+} // namespace
+
+std::vector<Candidate> findCandidates(const topology::Topology& topology,
+                                      const solver::SolveResult& backup,
+                                      const std::vector<Sensitivity>& backupSensitivities,
+                                      const solver::SolveResult& restore,
+                                      const std::vector<Sensitivity>& restoreSensitivities,
+                                      const CandidateOptions& options) {
+  std::vector<Candidate> all;
+  addFromRun(topology, backup, backupSensitivities, options, all);
+  addFromRun(topology, restore, restoreSensitivities, options, all);
+  std::vector<Candidate> unique;
+  std::set<std::string> seen;
+  for (auto& candidate : all)
+    if (seen.insert(editKey(candidate)).second) unique.push_back(std::move(candidate));
+  return unique;
+}
+
+} // namespace tapeflow::whatif
