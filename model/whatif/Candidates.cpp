@@ -4,6 +4,7 @@
 #include "util/Text.h"
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 namespace tapeflow::whatif {
@@ -33,21 +34,50 @@ bool keepsLinkedPorts(const topology::Topology& topology, const topology::Node& 
   return true;
 }
 
-// The entry of the node's kind with the smallest `parameter` above the node's own, which keeps
-// its linked ports; none when the node overrides the figure (a new model would not change it).
+// A figure of an entry as a node made from it would have it: the entry's, else the kind's
+// default, else none at all (no limit).
+double figureOf(const catalog::KindDef& kind, const catalog::CatalogEntry& entry,
+                const std::string& parameter) {
+  if (const auto* value = entry.parameter(parameter)) return value->value.number();
+  const auto* def = kind.parameter(parameter);
+  if (def && def->defaultValue) return def->defaultValue->number();
+  return std::numeric_limits<double>::infinity();
+}
+
+// Whether a node made from `entry` is at least as fast as `node` in every rate it has: a
+// faster card of the same kind should not bring a slower port with it.
+bool noSlower(const topology::Topology& topology, const catalog::KindDef& kind,
+              const topology::Node& node, const catalog::CatalogEntry& entry) {
+  for (const auto& def : kind.parameters) {
+    if (def.type != catalog::ParamType::Quantity || def.unit.dimension != units::Dimension::Rate)
+      continue;
+    const auto* now = topology.parameter(node, def.name);
+    if (now && figureOf(kind, entry, def.name) < now->number()) return false;
+  }
+  return true;
+}
+
+// The entry of the node's kind with the smallest `parameter` above the node's own that keeps its
+// linked ports, preferring one no slower in any other rate; none when the node overrides the
+// figure (a new model would not change it).
 const catalog::CatalogEntry* nextFaster(const topology::Topology& topology,
                                         const topology::Node& node, const std::string& parameter) {
   topology::ValueOrigin origin{};
   const auto* current = topology.parameter(node, parameter, &origin);
-  if (!current || origin == topology::ValueOrigin::Override) return nullptr;
-  const catalog::CatalogEntry* best = nullptr;
+  const auto* kind = topology.kindOf(node);
+  if (!current || !kind || origin == topology::ValueOrigin::Override) return nullptr;
+  std::vector<std::pair<double, const catalog::CatalogEntry*>> faster;
   for (const auto& entry : topology.catalog().entries()) {
-    const auto* value = entry.kind == node.kind ? entry.parameter(parameter) : nullptr;
-    if (!value || !(value->value.number() > current->number())) continue;
-    if (best && !(value->value.number() < best->parameter(parameter)->value.number())) continue;
-    if (keepsLinkedPorts(topology, node, entry.id)) best = &entry;
+    if (entry.kind != node.kind || entry.id == node.entry) continue;
+    const double figure = figureOf(*kind, entry, parameter);
+    if (figure > current->number() && keepsLinkedPorts(topology, node, entry.id))
+      faster.emplace_back(figure, &entry);
   }
-  return best;
+  std::stable_sort(faster.begin(), faster.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [figure, entry] : faster)
+    if (noSlower(topology, *kind, node, *entry)) return entry;
+  return faster.empty() ? nullptr : faster.front().second;
 }
 
 std::vector<const topology::Job*> jobsInto(const topology::Topology& topology,
