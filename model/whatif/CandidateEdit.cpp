@@ -95,12 +95,14 @@ Status shareJobs(topology::Topology& topology, const std::string& old, const std
   second.id.clear();
   second.name = first.name + " (2)";
   second.target = added;
-  first.options.dataSize = std::floor(bytes / 2);
+  // Files are whole: the first half takes half of them and the data in the same proportion.
+  const auto total = std::llround(files);
+  const double share = total >= 2 ? double(total / 2) / double(total) : 0.5;
+  first.options.dataSize = bytes * share;
   second.options.dataSize = bytes - *first.options.dataSize;
-  if (files > 0.0) {
-    const auto total = std::llround(files);
-    first.options.fileCount = std::max<long long>(1, total / 2);
-    second.options.fileCount = std::max<long long>(1, total - *first.options.fileCount);
+  if (total >= 2) {
+    first.options.fileCount = total / 2;
+    second.options.fileCount = total - total / 2;
     first.options.meanFileSize.reset();
     second.options.meanFileSize.reset();
   }

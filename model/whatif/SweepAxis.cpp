@@ -91,8 +91,10 @@ Expected<SweepAxis> entryAxis(const topology::Topology& topology, const topology
   for (const auto item : split(spec, ',')) {
     const auto* entry = topology.catalog().entry(item);
     if (!entry) return Error{"there is no catalog entry " + quote(item)};
-    if (entry->kind != node.kind)
-      return Error{quote(entry->displayName()) + " is a " + entry->kind + ", not a " + node.kind};
+    if (entry->kind != node.kind) {
+      const auto* kind = topology.kindOf(node);
+      return Error{quote(entry->displayName()) + " is not a " + (kind ? kind->label : node.kind)};
+    }
     axis.values.push_back({std::string(item), {}, {}});
     axis.labels.push_back(entry->displayName());
   }

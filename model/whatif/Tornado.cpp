@@ -87,10 +87,11 @@ TornadoData tornado(const topology::Topology& document, std::size_t count, doubl
   data.backup = figuresOf(backup.solve(), copy.objectives());
   data.restore = figuresOf(restore.solve(), copy.objectives());
   data.bars = busiest(backup.solve(), restore.solve(), count, busy);
+  // Limits set by a profile's figure (a backup application's per-job limit) are not the
+  // component's to scale.
+  std::erase_if(data.bars, [&](const TornadoBar& bar) { return !currentValue(copy, bar); });
   for (auto& bar : data.bars) {
-    const auto* value = currentValue(copy, bar);
-    if (!value) continue;
-    const catalog::Value original = *value;
+    const catalog::Value original = *currentValue(copy, bar);
     std::optional<catalog::Value> previous; // the override to put back (none: catalog figure)
     if (!bar.link) {
       topology::ValueOrigin origin{};
