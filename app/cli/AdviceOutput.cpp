@@ -23,6 +23,8 @@ std::string kindName(whatif::ChangeKind kind) {
   switch (kind) {
   case whatif::ChangeKind::Upgrade: return "upgrade";
   case whatif::ChangeKind::AddDrive: return "add-drive";
+  case whatif::ChangeKind::AddCard: return "add-card";
+  case whatif::ChangeKind::MoveCard: return "move-card";
   case whatif::ChangeKind::Streams: return "streams";
   case whatif::ChangeKind::BlockSize: return "block-size";
   case whatif::ChangeKind::Compression: return "compression";

@@ -4,6 +4,7 @@
 #include "whatif/Candidates.h"
 
 #include "util/Text.h"
+#include "whatif/Cards.h"
 
 #include <cmath>
 
@@ -147,6 +148,8 @@ Expected<Revert> applyCandidate(topology::Topology& topology, const Candidate& c
   switch (candidate.kind) {
   case ChangeKind::Upgrade: return upgrade(topology, candidate);
   case ChangeKind::AddDrive: return addDrive(topology, candidate);
+  case ChangeKind::AddCard: return addCard(topology, candidate);
+  case ChangeKind::MoveCard: return moveCard(topology, candidate);
   case ChangeKind::Streams:
   case ChangeKind::BlockSize:
   case ChangeKind::Compression: return changeJob(topology, candidate);

@@ -2,6 +2,7 @@
 
 #include "units/Format.h"
 #include "util/Text.h"
+#include "whatif/Cards.h"
 
 #include <algorithm>
 #include <limits>
@@ -88,13 +89,51 @@ std::vector<const topology::Job*> jobsInto(const topology::Topology& topology,
   return jobs;
 }
 
+bool isCard(std::string_view kind) {
+  return kind == "scsi-hba" || kind == "fc-hba" || kind == "nic";
+}
+
+// Another card of the same model beside a busy one, sharing its devices.
+void addCardChange(const topology::Topology& topology, const topology::Node& node,
+                   const std::string& reason, std::vector<Candidate>& out) {
+  if (!slotLinkOf(topology, node.id)) return;
+  std::vector<std::string> devices;
+  for (const auto* link : topology.linksOf(node.id)) {
+    const auto& other = link->a.node == node.id ? link->b.node : link->a.node;
+    if (link != slotLinkOf(topology, node.id)) devices.push_back(other);
+  }
+  if (devices.empty()) return;
+  Candidate c{ChangeKind::AddCard, node.id, {}, node.entry, {}, 0, 0.0, false, {}, reason, {}};
+  if (const auto* entry = topology.entryOf(node)) c.price = entry->price;
+  const auto* neighbour = topology.node(devices.front());
+  c.description = "Add another " + entryName(topology, node) + " beside " + quote(node.name) +
+                  (devices.size() > 1 ? " and move half of its links to it"
+                                      : " with a second link to " + quote(neighbour->name));
+  out.push_back(std::move(c));
+}
+
+// Each card of a busy bus moved to another bus of the same server with a free slot.
+void moveCardChanges(const topology::Topology& topology, const topology::Node& bus,
+                     const std::string& reason, std::vector<Candidate>& out) {
+  for (const auto& card : cardsIn(topology, bus.id))
+    for (const auto& other : siblingBuses(topology, bus.id)) {
+      if (!freeSlot(topology, other, card)) continue;
+      Candidate c{ChangeKind::MoveCard, card, {}, {}, other, 0, 0.0, false, {}, reason, 0.0};
+      c.description = "Move " + quote(topology.node(card)->name) + " from " + quote(bus.name) +
+                      " to " + quote(topology.node(other)->name);
+      out.push_back(std::move(c));
+    }
+}
+
 void addResourceChanges(const topology::Topology& topology, const Sensitivity& s,
                         std::vector<Candidate>& out) {
   const auto* node = s.node.empty() ? nullptr : topology.node(s.node);
   if (!node || s.dRate <= 0.0) return;
   const std::string reason = "limited by " + s.label;
+  if (isCard(node->kind)) addCardChange(topology, *node, reason, out);
+  if (node->kind == "io-bus") moveCardChanges(topology, *node, reason, out);
   if (const auto* entry = nextFaster(topology, *node, s.parameter)) {
-    Candidate c{ChangeKind::Upgrade, node->id, {}, entry->id, 0, 0.0, false, {}, reason,
+    Candidate c{ChangeKind::Upgrade, node->id, {}, entry->id, {}, 0, 0.0, false, {}, reason,
                 entry->price};
     c.description = "Replace " + quote(node->name) + " (" + entryName(topology, *node) + ") with " +
                     entry->displayName();
@@ -103,7 +142,7 @@ void addResourceChanges(const topology::Topology& topology, const Sensitivity& s
   const auto jobs = node->kind == "tape-drive" ? jobsInto(topology, node->id)
                                                : std::vector<const topology::Job*>{};
   if (jobs.empty()) return;
-  Candidate c{ChangeKind::AddDrive, node->id, {}, node->entry, 0, 0.0, false, {}, reason, {}};
+  Candidate c{ChangeKind::AddDrive, node->id, {}, node->entry, {}, 0, 0.0, false, {}, reason, {}};
   if (const auto* entry = topology.entryOf(*node)) c.price = entry->price;
   c.description = "Add another " + entryName(topology, *node) + " beside " + quote(node->name) +
                   (jobs.size() > 1 ? " and move half of its jobs to it"
@@ -179,8 +218,8 @@ void addFromRun(const topology::Topology& topology, const solver::SolveResult& r
 }
 
 std::string editKey(const Candidate& c) {
-  return std::to_string(int(c.kind)) + '\n' + c.node + '\n' + c.job + '\n' + c.entry + '\n' +
-         std::to_string(c.streams) + '\n' + units::formatExact(c.blockSize) + '\n' +
+  return std::to_string(int(c.kind)) + '\n' + c.node + '\n' + c.job + '\n' + c.entry + '\n' + c.to +
+         '\n' + std::to_string(c.streams) + '\n' + units::formatExact(c.blockSize) + '\n' +
          (c.compression ? "1" : "0");
 }
 

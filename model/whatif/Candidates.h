@@ -4,8 +4,10 @@
 // resources that hold the most of the run (Sensitivity.h) suggest upgrading their component to
 // the next faster catalog entry of its kind or adding a tape drive beside a busy one; jobs held
 // by their own ceilings (one reader, one network stream, one core) suggest more streams, bigger
-// blocks or software compression switched on or off. Each candidate is a small typed edit made
-// through the document's operations, with a sentence that names nodes and jobs by their names.
+// blocks or software compression switched on or off; a saturated adapter suggests another one
+// beside it; a saturated bus suggests moving an adapter out of it to another bus of its server.
+// Each candidate is a small typed edit made through the document's operations, with a sentence that
+// names nodes and jobs by their names.
 
 #include "solver/Solver.h"
 #include "topology/Topology.h"
@@ -21,6 +23,9 @@ namespace tapeflow::whatif {
 enum class ChangeKind {
   Upgrade,     // node -> another catalog entry of its kind (Topology::setEntry)
   AddDrive,    // another drive of the same entry beside `node`, with half its jobs' work
+  AddCard,     // another adapter (HBA, NIC) of the same entry beside `node`, in a free slot,
+               // with every second device link moved to it (or a parallel link when it has one)
+  MoveCard,    // adapter `node` into a free slot of bus `to` (another bus of the same server)
   Streams,     // job's streams -> `streams`
   BlockSize,   // job's block size -> `blockSize`
   Compression, // job's software compression -> `compression`
@@ -30,7 +35,8 @@ struct Candidate {
   ChangeKind kind = ChangeKind::Upgrade;
   std::string node;  // Upgrade, AddDrive: the node concerned (id)
   std::string job;   // Streams, BlockSize, Compression: the job (id)
-  std::string entry; // Upgrade: the new entry; AddDrive: the added drive's entry
+  std::string entry; // Upgrade: the new entry; AddDrive, AddCard: the added node's entry
+  std::string to;    // MoveCard: the bus to move to
   int streams = 0;
   double blockSize = 0.0;
   bool compression = false;

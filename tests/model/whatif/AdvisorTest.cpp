@@ -8,11 +8,13 @@
 
 #include "util/JsonReader.h"
 #include "whatif/Advisor.h"
+#include "whatif/Cards.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace tapeflow;
 
@@ -60,7 +62,35 @@ topology::Topology randomDocument(std::uint64_t seed, bool lan) {
   return t;
 }
 
+// A random diagram where the bus of a server with two buses that holds the tape HBA is slow and
+// the other bus has free slots: moving the HBA there is the change to find.
+topology::Topology slowBus() {
+  for (std::uint64_t seed = 1; seed < 50; ++seed) {
+    auto t = randomDocument(seed, false);
+    const auto slot = whatif::slotOf(t, "srv0-hba");
+    if (!slot || whatif::siblingBuses(t, slot->node).empty()) continue;
+    REQUIRE(t.setParameter(slot->node, "sustained_rate", catalog::Value{1e6, {}, {}}));
+    for (const auto& other : whatif::siblingBuses(t, slot->node)) // room for one more card
+      REQUIRE(t.setParameter(other, "slots", catalog::Value{8LL, {}, {}}));
+    return t;
+  }
+  FAIL("no random diagram with two buses");
+  return randomDocument(1, false);
+}
+
 } // namespace
+
+TEST_CASE("a slow bus suggests moving its HBA to the server's other bus") {
+  const auto document = slowBus();
+  checkEveryGain(document);
+  const auto result = whatif::advise(document);
+  REQUIRE_FALSE(result.advice.empty());
+  const auto& best = result.advice.front();
+  CHECK(best.change.kind == whatif::ChangeKind::MoveCard);
+  CHECK(best.change.node == "srv0-hba");
+  CHECK(best.backupGain > 0.0);
+  CHECK(best.change.description.rfind("Move 'srv0-hba' from 'srv0-bus", 0) == 0);
+}
 
 TEST_CASE("every advisor gain equals a solve of the changed document") {
   for (const char* name :
@@ -160,4 +190,34 @@ TEST_CASE("catalog prices are read, and rank changes by gain per cost") {
       CHECK_FALSE(unpriced);
   }
   CHECK(unpriced);
+}
+
+TEST_CASE("every kind of change is found, and checked, on the examples or random diagrams") {
+  // So that the gain test above covers every kind of edit, not only the common ones.
+  std::set<whatif::ChangeKind> kinds;
+  std::set<whatif::ChangeKind> undone;
+  auto collect = [&](const topology::Topology& document) {
+    for (const auto& advice : whatif::advise(document).advice) {
+      kinds.insert(advice.change.kind);
+      topology::Topology copy = document;
+      auto revert = whatif::applyCandidate(copy, advice.change);
+      REQUIRE(revert);
+      (*revert)(copy);
+      INFO(advice.change.description);
+      CHECK(copy.links() == document.links());
+      CHECK(copy.nodes() == document.nodes());
+      CHECK(copy.jobs() == document.jobs());
+    }
+  };
+  for (const char* name :
+       {"default", "dell-1gb-lan", "compaq-test1-1card-1drive", "hp-local-typical-windows"})
+    collect(test::shippedExample(name));
+  for (const bool lan : {false, true})
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) collect(randomDocument(seed, lan));
+  collect(slowBus());
+  using enum whatif::ChangeKind;
+  for (const auto kind : {Upgrade, AddDrive, AddCard, MoveCard, Streams, BlockSize, Compression}) {
+    INFO("kind " << int(kind));
+    CHECK(kinds.count(kind) == 1);
+  }
 }
