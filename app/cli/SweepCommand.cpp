@@ -85,8 +85,12 @@ nlohmann::ordered_json toJson(const whatif::SweepResult& sweep) {
   nlohmann::ordered_json json;
   json["format"] = "tapeflow-sweep";
   json["version"] = 1;
-  for (const auto& axis : sweep.axes)
-    json["axes"].push_back({{"owner", axis.owner}, {"name", axis.name}, {"labels", axis.labels}});
+  for (const auto& axis : sweep.axes) {
+    nlohmann::ordered_json a{{"owner", axis.owner}, {"name", axis.name}, {"labels", axis.labels}};
+    if (axis.target == whatif::AxisTarget::NodeEntry) // the ids, for a program to read
+      for (const auto& value : axis.values) a["entries"].push_back(value.string());
+    json["axes"].push_back(std::move(a));
+  }
   json["points"] = nlohmann::ordered_json::array();
   for (const auto& point : sweep.points) {
     nlohmann::ordered_json p;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace tapeflow::whatif {
 namespace {
@@ -60,41 +61,60 @@ solver::SolveOptions advisorSolveOptions(solver::DirectionMode mode) {
   return options;
 }
 
+namespace {
+
+// The document's copy and the two solvers that watch it: each change re-solves only the part of
+// the diagram it touches, and its undo marks that part again for the next change.
+struct Bench {
+  explicit Bench(const topology::Topology& document)
+      : copy(document), backup(copy, advisorSolveOptions(solver::DirectionMode::Backup)),
+        restore(copy, advisorSolveOptions(solver::DirectionMode::Restore)) {}
+  topology::Topology copy;
+  solver::IncrementalSolver backup;
+  solver::IncrementalSolver restore;
+};
+
+// The change made, both runs solved, the change undone; nullopt when the model refuses it.
+std::optional<Advice> check(Bench& bench, const AdvisorResult& base, const Candidate& candidate,
+                            const AdvisorOptions& options) {
+  const auto revert = applyCandidate(bench.copy, candidate);
+  if (!revert) return std::nullopt;
+  Advice advice{candidate, figuresOf(bench.backup.solve(), bench.copy.objectives()),
+                figuresOf(bench.restore.solve(), bench.copy.objectives())};
+  (*revert)(bench.copy);
+  advice.backupGain = gain(base.backup.runSeconds, advice.backup.runSeconds);
+  advice.restoreGain = gain(base.restore.runSeconds, advice.restore.runSeconds);
+  advice.verdictChanged = advice.backup.verdict.fit != base.backup.verdict.fit ||
+                          advice.restore.verdict.fit != base.restore.verdict.fit;
+  advice.score = scoreOf(base, advice, options.rank);
+  if (options.byCost) advice.score = perCost(advice.score, advice.change.price);
+  return advice;
+}
+
+} // namespace
+
 AdvisorResult advise(const topology::Topology& document, const AdvisorOptions& options) {
   AdvisorResult result;
-  // One copy, watched by two incremental solvers: each change re-solves only the part of the
-  // diagram it touches, and reverting it marks that part again for the next change.
-  topology::Topology copy = document;
-  const auto backupOptions = advisorSolveOptions(solver::DirectionMode::Backup);
-  const auto restoreOptions = advisorSolveOptions(solver::DirectionMode::Restore);
-  solver::IncrementalSolver backup(copy, backupOptions);
-  solver::IncrementalSolver restore(copy, restoreOptions);
+  Bench bench(document);
+  const auto flow = [](solver::DirectionMode mode) { return advisorSolveOptions(mode).flow; };
+  // The candidates are found before any change: the solvers' results change with each solve.
+  std::vector<Candidate> candidates;
   {
-    const auto& b = backup.solve();
-    result.backup = figuresOf(b, copy.objectives());
-    result.backupSensitivities = sensitivities(copy, b, backupOptions.flow);
-    const auto& r = restore.solve();
-    result.restore = figuresOf(r, copy.objectives());
-    result.restoreSensitivities = sensitivities(copy, r, restoreOptions.flow);
-    const auto candidates = findCandidates(copy, b, result.backupSensitivities, r,
-                                           result.restoreSensitivities, options.candidates);
-    for (const auto& candidate : candidates) {
-      const auto revert = applyCandidate(copy, candidate);
-      if (!revert) {
-        ++result.refused;
-        continue;
-      }
-      Advice advice{candidate, figuresOf(backup.solve(), copy.objectives()),
-                    figuresOf(restore.solve(), copy.objectives())};
-      (*revert)(copy);
-      advice.backupGain = gain(result.backup.runSeconds, advice.backup.runSeconds);
-      advice.restoreGain = gain(result.restore.runSeconds, advice.restore.runSeconds);
-      advice.verdictChanged = advice.backup.verdict.fit != result.backup.verdict.fit ||
-                              advice.restore.verdict.fit != result.restore.verdict.fit;
-      advice.score = scoreOf(result, advice, options.rank);
-      if (options.byCost) advice.score = perCost(advice.score, advice.change.price);
-      result.advice.push_back(std::move(advice));
-    }
+    const auto& b = bench.backup.solve();
+    result.backup = figuresOf(b, bench.copy.objectives());
+    result.backupSensitivities = sensitivities(bench.copy, b, flow(solver::DirectionMode::Backup));
+    const auto& r = bench.restore.solve();
+    result.restore = figuresOf(r, bench.copy.objectives());
+    result.restoreSensitivities =
+        sensitivities(bench.copy, r, flow(solver::DirectionMode::Restore));
+    candidates = findCandidates(bench.copy, b, result.backupSensitivities, r,
+                                result.restoreSensitivities, options.candidates);
+  }
+  for (const auto& candidate : candidates) {
+    if (auto advice = check(bench, result, candidate, options))
+      result.advice.push_back(std::move(*advice));
+    else
+      ++result.refused;
   }
   rank(result.advice, options);
   return result;

@@ -221,3 +221,19 @@ TEST_CASE("every kind of change is found, and checked, on the examples or random
     CHECK(kinds.count(kind) == 1);
   }
 }
+
+TEST_CASE("a change that makes the backup fit its window says the verdict changed") {
+  // The default example's backup takes 58 min 47 s; with a 45 min window it misses, and a second
+  // drive (31 min 01 s) makes it fit, while the full-height drive (44 min 22 s) just fits too.
+  auto document = test::shippedExample("default");
+  REQUIRE(document.setObjectives({topology::Duration{45 * 60.0, "45 min"}, std::nullopt}));
+  const auto result = whatif::advise(document);
+  CHECK(result.backup.verdict.fit == whatif::Fit::Misses);
+  REQUIRE(result.advice.size() >= 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    CHECK(result.advice[i].verdictChanged);
+    CHECK(result.advice[i].backup.verdict.fit == whatif::Fit::Fits);
+  }
+  for (std::size_t i = 2; i < result.advice.size(); ++i)
+    CHECK_FALSE(result.advice[i].verdictChanged);
+}
