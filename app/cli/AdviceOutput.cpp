@@ -113,6 +113,60 @@ void printAdvice(const whatif::AdvisorResult& result, const AdviceView& view, st
     out << '\n' << result.refused << " change(s) the model refused were left out.\n";
 }
 
+namespace {
+
+// "Native rate", the figure's label for people.
+std::string figureLabel(const topology::Topology& topology, const whatif::TornadoBar& bar) {
+  const std::vector<catalog::ParameterDef>* defs = nullptr;
+  if (bar.link) {
+    if (const auto* link = topology.link(bar.owner)) defs = topology.linkParameterDefs(*link);
+  } else if (const auto* node = topology.node(bar.owner)) {
+    if (const auto* kind = topology.kindOf(*node)) defs = &kind->parameters;
+  }
+  if (defs)
+    for (const auto& def : *defs)
+      if (def.name == bar.parameter) return def.label;
+  return bar.parameter;
+}
+
+} // namespace
+
+void printTornado(const whatif::TornadoData& data, const topology::Topology& topology,
+                  const AdviceView& view, std::ostream& out) {
+  out << "\nRun times with each figure at -50 % / +50 %:\n";
+  for (const auto& bar : data.bars) {
+    out << "  " << bar.label << " (" << figureLabel(topology, bar) << "):";
+    if (!bar.error.empty()) {
+      out << " refused: " << bar.error << '\n';
+      continue;
+    }
+    if (view.backup)
+      out << " backup " << durationText(bar.lowBackup.runSeconds) << " / "
+          << durationText(bar.highBackup.runSeconds);
+    if (view.restore)
+      out << (view.backup ? "," : "") << " restore " << durationText(bar.lowRestore.runSeconds)
+          << " / " << durationText(bar.highRestore.runSeconds);
+    out << '\n';
+  }
+}
+
+nlohmann::ordered_json tornadoJson(const whatif::TornadoData& data) {
+  auto json = nlohmann::ordered_json::array();
+  for (const auto& bar : data.bars) {
+    nlohmann::ordered_json item{{"resource", bar.label},
+                                {"owner", bar.owner},
+                                {"parameter", bar.parameter},
+                                {"link", bar.link}};
+    if (!bar.error.empty()) item["error"] = bar.error;
+    item["low"] = {{"backup_run_seconds", seconds(bar.lowBackup.runSeconds)},
+                   {"restore_run_seconds", seconds(bar.lowRestore.runSeconds)}};
+    item["high"] = {{"backup_run_seconds", seconds(bar.highBackup.runSeconds)},
+                    {"restore_run_seconds", seconds(bar.highRestore.runSeconds)}};
+    json.push_back(std::move(item));
+  }
+  return json;
+}
+
 nlohmann::ordered_json adviceJson(const whatif::AdvisorResult& result, const AdviceView& view) {
   nlohmann::ordered_json json;
   json["format"] = "tapeflow-advice";

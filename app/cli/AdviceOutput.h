@@ -4,6 +4,7 @@
 // or JSON.
 
 #include "whatif/Advisor.h"
+#include "whatif/Tornado.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,6 +20,10 @@ struct AdviceView {
 };
 
 void printAdvice(const whatif::AdvisorResult& result, const AdviceView& view, std::ostream& out);
+// The tornado chart's data as a table: each figure at -50 % and +50 % and the run times then.
+void printTornado(const whatif::TornadoData& data, const topology::Topology& topology,
+                  const AdviceView& view, std::ostream& out);
+[[nodiscard]] nlohmann::ordered_json tornadoJson(const whatif::TornadoData& data);
 [[nodiscard]] nlohmann::ordered_json adviceJson(const whatif::AdvisorResult& result,
                                                 const AdviceView& view);
 

@@ -20,8 +20,8 @@ std::optional<std::size_t> readTop(std::string_view text) {
 }
 
 int runAdvise(const Arguments& args, const Io& io) {
-  static constexpr std::string_view kKnown[] = {"--catalog", "--user-catalog", "--direction",
-                                                "--json",    "--top",          "--by-cost"};
+  static constexpr std::string_view kKnown[] = {
+      "--catalog", "--user-catalog", "--direction", "--json", "--top", "--by-cost", "--tornado"};
   static constexpr std::string_view kValued[] = {"--catalog", "--user-catalog", "--direction",
                                                  "--top"};
   if (const auto unknown = args.unknownOption(kKnown)) {
@@ -63,10 +63,16 @@ int runAdvise(const Arguments& args, const Io& io) {
     return kExitInvalidInput;
   }
   const auto result = whatif::advise(*loaded.topology, options);
-  if (args.has("--json"))
-    io.out << adviceJson(result, view).dump(2) << '\n';
-  else
+  const bool tornado = args.has("--tornado");
+  const auto bars = tornado ? whatif::tornado(*loaded.topology) : whatif::TornadoData{};
+  if (args.has("--json")) {
+    auto json = adviceJson(result, view);
+    if (tornado) json["tornado"] = tornadoJson(bars);
+    io.out << json.dump(2) << '\n';
+  } else {
     printAdvice(result, view, io.out);
+    if (tornado) printTornado(bars, *loaded.topology, view, io.out);
+  }
   return kExitOk;
 }
 
@@ -75,7 +81,7 @@ int runAdvise(const Arguments& args, const Io& io) {
 extern const Command kAdviseCommand;
 const Command kAdviseCommand{
     "advise",
-    "advise FILE [--direction backup|restore|both] [--json] [--top N] [--by-cost]",
+    "advise FILE [--direction backup|restore|both] [--json] [--top N] [--by-cost] [--tornado]",
     "rank the changes that shorten the backup and restore runs the most",
     "Finds concrete changes from FILE's solution (its bottlenecks and their sensitivities):\n"
     "upgrading a component to the next faster catalog model of its kind, adding a tape drive\n"
@@ -88,6 +94,8 @@ const Command kAdviseCommand{
     "  --by-cost      rank by gain per cost: catalog entries may carry a 'price'\n"
     "                 (docs/catalog-format.md); settings cost nothing; changes without a price\n"
     "                 come last\n"
+    "  --tornado      also the run times with each of the busiest components' capacity\n"
+    "                 figure at -50 % and +50 % (each a solve: a tornado chart's data)\n"
     "  --json         the list, the runs and the sensitivities as JSON (seconds, bytes/s)\n"
     "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
     &runAdvise,

@@ -123,6 +123,10 @@ TEST_CASE("advise lists the changes that buy the most, with both runs before and
   const Run json = run({"advise", file, "--json", "--direction", "backup"});
   REQUIRE(json.status == 0);
   CHECK(json.out.find("\"format\": \"tapeflow-advice\"") != std::string::npos);
+  const Run tornado = run({"advise", file, "--tornado", "--top", "1"});
+  REQUIRE(tornado.status == 0);
+  CHECK(tornado.out.find("Run times with each figure at -50 % / +50 %:\n  LTO-9 HH (Native rate): "
+                         "backup ") != std::string::npos);
   CHECK(run({"advise", file, "--top", "0"}).status == 1);
   CHECK(run({"advise"}).status == 1);
 }
