@@ -107,8 +107,13 @@ void printAdvice(const whatif::AdvisorResult& result, const AdviceView& view, st
         out << "   now: " << whatif::describe(run->verdict) << '\n';
   }
   if (shown == 0) out << "\nNothing tried makes the run faster.\n";
-  if (!idle.empty()) out << "\nTried, no faster:\n";
-  for (const auto* a : idle) out << "  " << a->change.description << '\n';
+  if (!idle.empty()) out << "\nTried, no faster run (best rate first):\n";
+  for (const auto* a : idle) {
+    out << "  " << a->change.description;
+    if (a->rateScore > 0.0)
+      out << " (steady rate +" << units::format(100.0 * a->rateScore, "", 3) << " %)";
+    out << '\n';
+  }
   if (result.refused > 0)
     out << '\n' << result.refused << " change(s) the model refused were left out.\n";
 }
@@ -191,6 +196,7 @@ nlohmann::ordered_json adviceJson(const whatif::AdvisorResult& result, const Adv
     item["verdict_changed"] = a.verdictChanged;
     item["score"] =
         std::isfinite(a.score) ? nlohmann::ordered_json(a.score) : nlohmann::ordered_json("inf");
+    item["rate_score"] = a.rateScore;
     json["advice"].push_back(std::move(item));
   }
   json["refused"] = result.refused;

@@ -25,15 +25,26 @@ double relative(double before, double after) {
   return before > 0.0 ? (before - after) / before : 0.0;
 }
 
-double scoreOf(const AdvisorResult& base, const Advice& advice, Rank rank) {
-  const double b = relative(base.backup.runSeconds, advice.backup.runSeconds);
-  const double r = relative(base.restore.runSeconds, advice.restore.runSeconds);
+double weighted(double b, double r, Rank rank) {
   switch (rank) {
   case Rank::Backup: return b;
   case Rank::Restore: return r;
   case Rank::Both: return b + r;
   }
   return 0.0;
+}
+
+double scoreOf(const AdvisorResult& base, const Advice& advice, Rank rank) {
+  return weighted(relative(base.backup.runSeconds, advice.backup.runSeconds),
+                  relative(base.restore.runSeconds, advice.restore.runSeconds), rank);
+}
+
+double rateScoreOf(const AdvisorResult& base, const Advice& advice, Rank rank) {
+  auto more = [](double before, double after) {
+    return before > 0.0 ? (after - before) / before : 0.0;
+  };
+  return weighted(more(base.backup.rate, advice.backup.rate),
+                  more(base.restore.rate, advice.restore.rate), rank);
 }
 
 // Gain per cost: a free change that gains is worth more than any bought one.
@@ -47,7 +58,8 @@ void rank(std::vector<Advice>& advice, const AdvisorOptions& options) {
   std::stable_sort(advice.begin(), advice.end(), [&](const Advice& a, const Advice& b) {
     if (options.byCost && a.change.price.has_value() != b.change.price.has_value())
       return a.change.price.has_value();
-    return a.score > b.score;
+    if (a.score != b.score) return a.score > b.score;
+    return a.rateScore > b.rateScore;
   });
 }
 
@@ -87,6 +99,7 @@ std::optional<Advice> check(Bench& bench, const AdvisorResult& base, const Candi
   advice.verdictChanged = advice.backup.verdict.fit != base.backup.verdict.fit ||
                           advice.restore.verdict.fit != base.restore.verdict.fit;
   advice.score = scoreOf(base, advice, options.rank);
+  advice.rateScore = rateScoreOf(base, advice, options.rank);
   if (options.byCost) advice.score = perCost(advice.score, advice.change.price);
   return advice;
 }

@@ -31,9 +31,12 @@ struct Advice {
   Candidate change;
   RunFigures backup; // the changed document's runs
   RunFigures restore;
-  double backupGain = 0.0;     // seconds saved (negative: slower); +inf when it makes a run finish
-  double restoreGain = 0.0;    // that could not
-  double score = 0.0;          // what the ranking sorts by (AdvisorOptions)
+  double backupGain = 0.0;  // seconds saved (negative: slower); +inf when it makes a run finish
+  double restoreGain = 0.0; // that could not
+  double score = 0.0;       // what the ranking sorts by (AdvisorOptions)
+  // The relative change of the steady aggregate rate (same weighting as `score`): the tie-break
+  // when run times do not move (a run of many parallel servers ends with the slowest of them).
+  double rateScore = 0.0;
   bool verdictChanged = false; // either run's verdict (fits, misses, ...) differs
 };
 

@@ -202,19 +202,25 @@ void addJobChanges(const topology::Topology& topology, const solver::JobResult& 
   }
 }
 
+// The resources that move the aggregate rate the most, then the limits of the jobs that end
+// last (they set the run's time, even when they carry little of the rate), and those jobs'
+// own settings.
 void addFromRun(const topology::Topology& topology, const solver::SolveResult& run,
                 const std::vector<Sensitivity>& sensitivities, const CandidateOptions& options,
                 std::vector<Candidate>& out) {
   for (std::size_t i = 0; i < sensitivities.size() && i < options.resources; ++i)
     addResourceChanges(topology, sensitivities[i], out);
-  // The slowest jobs first: they set the run's end.
   std::vector<const solver::JobResult*> jobs;
   for (const auto& job : run.jobs) jobs.push_back(&job);
-  std::stable_sort(jobs.begin(), jobs.end(), [](const auto* a, const auto* b) {
-    return a->end - a->start > b->end - b->start;
-  });
-  for (std::size_t i = 0; i < jobs.size() && i < options.jobs; ++i)
+  std::stable_sort(jobs.begin(), jobs.end(),
+                   [](const auto* a, const auto* b) { return a->end > b->end; });
+  for (std::size_t i = 0; i < jobs.size() && i < options.jobs; ++i) {
+    const auto s =
+        std::find_if(sensitivities.begin(), sensitivities.end(),
+                     [&](const Sensitivity& x) { return x.key == jobs[i]->bottleneck.key; });
+    if (s != sensitivities.end()) addResourceChanges(topology, *s, out);
     addJobChanges(topology, *jobs[i], out);
+  }
 }
 
 std::string editKey(const Candidate& c) {
