@@ -118,7 +118,6 @@ Expected<Revert> addDrive(topology::Topology& topology, const Candidate& candida
   std::vector<topology::Job> before;
   for (const auto& job : topology.jobs())
     if (job.target == old->id) before.push_back(job);
-  if (before.empty()) return Error{quote(old->name) + " has no jobs to share"};
   topology::Node node{{},
                       candidate.entry,
                       old->kind,
@@ -134,7 +133,9 @@ Expected<Revert> addDrive(topology::Topology& topology, const Candidate& candida
   };
   const std::string oldId = candidate.node;
   Status done = linkBeside(topology, oldId, *id);
-  if (done) done = shareJobs(topology, oldId, *id);
+  // A drive with no jobs of its own is in a library pool or RAIT group: being linked there is
+  // all it takes.
+  if (done && !before.empty()) done = shareJobs(topology, oldId, *id);
   if (!done) {
     revert(topology);
     return done.error();

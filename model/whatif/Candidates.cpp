@@ -89,6 +89,36 @@ std::vector<const topology::Job*> jobsInto(const topology::Topology& topology,
   return jobs;
 }
 
+// The library or RAIT group a drive is a member of, if any: its jobs target that, and a drive
+// added beside it joins the pool or the stripe.
+const topology::Node* groupOf(const topology::Topology& topology, const topology::Node& drive) {
+  for (const auto* link : topology.linksOf(drive.id)) {
+    const auto* other = topology.node(link->a.node == drive.id ? link->b.node : link->a.node);
+    if (other && (other->kind == "tape-library" || other->kind == "rait-group")) return other;
+  }
+  return nullptr;
+}
+
+// Another drive of the same model beside a busy one: it takes half of the drive's jobs, or half
+// of a lone job's data and files, or joins the drive's library pool or RAIT group.
+void addDriveChange(const topology::Topology& topology, const topology::Node& node,
+                    const std::string& reason, std::vector<Candidate>& out) {
+  const auto jobs = jobsInto(topology, node.id);
+  const auto* group = groupOf(topology, node);
+  if (jobs.empty() && !group) return;
+  Candidate c{ChangeKind::AddDrive, node.id, {}, node.entry, {}, 0, 0.0, false, {}, reason, {}};
+  if (const auto* entry = topology.entryOf(node)) c.price = entry->price;
+  c.description = "Add another " + entryName(topology, node) + " beside " + quote(node.name);
+  if (jobs.size() > 1)
+    c.description += " and move half of its jobs to it";
+  else if (jobs.size() == 1)
+    c.description += " and split job " + quote(jobs.front()->name) +
+                     " between the two (half the data and files each)";
+  else
+    c.description += " in " + quote(group->name);
+  out.push_back(std::move(c));
+}
+
 bool isCard(std::string_view kind) {
   return kind == "scsi-hba" || kind == "fc-hba" || kind == "nic";
 }
@@ -139,16 +169,7 @@ void addResourceChanges(const topology::Topology& topology, const Sensitivity& s
                     entry->displayName();
     out.push_back(std::move(c));
   }
-  const auto jobs = node->kind == "tape-drive" ? jobsInto(topology, node->id)
-                                               : std::vector<const topology::Job*>{};
-  if (jobs.empty()) return;
-  Candidate c{ChangeKind::AddDrive, node->id, {}, node->entry, {}, 0, 0.0, false, {}, reason, {}};
-  if (const auto* entry = topology.entryOf(*node)) c.price = entry->price;
-  c.description = "Add another " + entryName(topology, *node) + " beside " + quote(node->name) +
-                  (jobs.size() > 1 ? " and move half of its jobs to it"
-                                   : " and split job " + quote(jobs.front()->name) +
-                                         " between the two (half the data and files each)");
-  out.push_back(std::move(c));
+  if (node->kind == "tape-drive") addDriveChange(topology, *node, reason, out);
 }
 
 Candidate jobChange(ChangeKind kind, const topology::Job& job, const std::string& reason) {

@@ -80,6 +80,24 @@ topology::Topology slowBus() {
 
 } // namespace
 
+TEST_CASE("a drive of a RAIT group gets another drive in the group") {
+  // compaq-t4-1c2d: two DLT drives striped (RAIT-0) on one SCSI card; the jobs target the group,
+  // so a drive added beside one joins the stripe.
+  const auto document = test::shippedExample("validation/compaq-t4-1c2d");
+  const auto result = whatif::advise(document);
+  const auto added =
+      std::find_if(result.advice.begin(), result.advice.end(), [](const whatif::Advice& a) {
+        return a.change.kind == whatif::ChangeKind::AddDrive;
+      });
+  REQUIRE(added != result.advice.end());
+  CHECK(added->change.description.find(" in 'DLT Tape Array II 1'") != std::string::npos);
+  topology::Topology copy = document;
+  REQUIRE(whatif::applyCandidate(copy, added->change));
+  CHECK(copy.nodes().size() == document.nodes().size() + 1);
+  CHECK(copy.links().size() >= document.links().size() + 2); // its SCSI bus and the group
+  CHECK(copy.jobs() == document.jobs());
+}
+
 TEST_CASE("a slow bus suggests moving its HBA to the server's other bus") {
   const auto document = slowBus();
   checkEveryGain(document);
@@ -94,7 +112,8 @@ TEST_CASE("a slow bus suggests moving its HBA to the server's other bus") {
 
 TEST_CASE("every advisor gain equals a solve of the changed document") {
   for (const char* name :
-       {"default", "dell-1gb-lan", "compaq-test1-1card-1drive", "hp-local-typical-windows"}) {
+       {"default", "dell-1gb-lan", "compaq-test1-1card-1drive", "hp-local-typical-windows",
+        "validation/compaq-t4-1c2d", "validation/compaq-t2-1c2d"}) {
     INFO(name);
     checkEveryGain(test::shippedExample(name));
   }
@@ -209,8 +228,8 @@ TEST_CASE("every kind of change is found, and checked, on the examples or random
       CHECK(copy.jobs() == document.jobs());
     }
   };
-  for (const char* name :
-       {"default", "dell-1gb-lan", "compaq-test1-1card-1drive", "hp-local-typical-windows"})
+  for (const char* name : {"default", "dell-1gb-lan", "compaq-test1-1card-1drive",
+                           "hp-local-typical-windows", "validation/compaq-t4-1c2d"})
     collect(test::shippedExample(name));
   for (const bool lan : {false, true})
     for (std::uint64_t seed = 1; seed <= 4; ++seed) collect(randomDocument(seed, lan));

@@ -19,8 +19,9 @@ std::shared_ptr<const catalog::Catalog> shippedCatalog() {
 }
 
 topology::Topology shippedExample(const std::string& name) {
+  const std::string folder = name.find('/') == std::string::npos ? "/examples/" : "/";
   const auto loaded = io::loadTopologyFile(
-      std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/" + name + ".tapeflow", shippedCatalog());
+      std::string(TAPEFLOW_RESOURCE_DIR) + folder + name + ".tapeflow", shippedCatalog());
   INFO(loaded.diagnostics.toString());
   REQUIRE(loaded.topology);
   return *loaded.topology;

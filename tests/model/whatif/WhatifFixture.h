@@ -9,7 +9,8 @@
 
 namespace tapeflow::test {
 
-// resources/examples/NAME.tapeflow over resources/catalog (loaded once).
+// resources/examples/NAME.tapeflow (or resources/NAME.tapeflow when NAME has a folder) over
+// resources/catalog (loaded once).
 [[nodiscard]] topology::Topology shippedExample(const std::string& name);
 [[nodiscard]] std::shared_ptr<const catalog::Catalog> shippedCatalog();
 
