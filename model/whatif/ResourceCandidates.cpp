@@ -72,8 +72,11 @@ const catalog::CatalogEntry* nextFaster(const topology::Topology& topology,
     if (figure > current->number() && keepsLinkedPorts(topology, node, entry.id))
       faster.emplace_back(figure, &entry);
   }
-  std::stable_sort(faster.begin(), faster.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  // Equal figures: a priced entry first (a user's priced copy of a shipped product).
+  std::stable_sort(faster.begin(), faster.end(), [](const auto& a, const auto& b) {
+    if (a.first != b.first) return a.first < b.first;
+    return a.second->price.has_value() && !b.second->price.has_value();
+  });
   for (const auto& [figure, entry] : faster)
     if (noSlower(topology, *kind, node, *entry)) return entry;
   return faster.empty() ? nullptr : faster.front().second;

@@ -6,6 +6,7 @@
 #include "RandomTopology.h"
 #include "WhatifFixture.h"
 
+#include "io/TopologyFile.h"
 #include "util/JsonReader.h"
 #include "whatif/Advisor.h"
 #include "whatif/Cards.h"
@@ -14,6 +15,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <set>
 
 using namespace tapeflow;
@@ -255,4 +258,41 @@ TEST_CASE("a change that makes the backup fit its window says the verdict change
   }
   for (std::size_t i = 2; i < result.advice.size(); ++i)
     CHECK_FALSE(result.advice[i].verdictChanged);
+}
+
+TEST_CASE("a user's priced copy of a product is the upgrade, ranked by gain per price") {
+  // The user prices the full-height LTO-9 by copying its shipped entry under an id of their
+  // own. The upgrade then picks the priced copy (same figures), and --by-cost puts it before
+  // the second drive, which has no price.
+  const auto folder = std::filesystem::temp_directory_path() / "tapeflow-advisor-prices";
+  std::filesystem::create_directories(folder);
+  Diagnostics diagnostics;
+  const auto drives =
+      readJsonFile(std::string(TAPEFLOW_RESOURCE_DIR) + "/catalog/tape-drives.json", diagnostics);
+  REQUIRE(drives);
+  Json entry;
+  for (const auto& e : (*drives)["entries"])
+    if (e["id"] == "ibm-lto-9-fh") entry = e;
+  entry["id"] = "my-lto-9-fh";
+  entry["price"] = 5000;
+  std::ofstream(folder / "prices.json")
+      << Json{{"format", "tapeflow-catalog"}, {"version", 1}, {"entries", {entry}}}.dump();
+  const auto catalog = catalog::Catalog::load(std::string(TAPEFLOW_RESOURCE_DIR) + "/catalog",
+                                              folder.string(), diagnostics);
+  std::filesystem::remove_all(folder);
+  INFO(diagnostics.toString());
+  REQUIRE((catalog && !diagnostics.hasErrors()));
+  const auto loaded = io::loadTopologyFile(
+      std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/default.tapeflow", catalog);
+  REQUIRE(loaded.topology);
+  whatif::AdvisorOptions options;
+  options.byCost = true;
+  const auto result = whatif::advise(*loaded.topology, options);
+  REQUIRE_FALSE(result.advice.empty());
+  const auto& best = result.advice.front();
+  CHECK(best.change.entry == "my-lto-9-fh");
+  CHECK(best.change.price == 5000.0);
+  const double relative =
+      best.backupGain / result.backup.runSeconds + best.restoreGain / result.restore.runSeconds;
+  CHECK(best.score == Approx(relative / 5000.0));
 }
