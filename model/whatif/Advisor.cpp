@@ -123,11 +123,16 @@ AdvisorResult advise(const topology::Topology& document, const AdvisorOptions& o
     candidates = findCandidates(bench.copy, b, result.backupSensitivities, r,
                                 result.restoreSensitivities, options.candidates);
   }
-  for (const auto& candidate : candidates) {
-    if (auto advice = check(bench, result, candidate, options))
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    if (options.cancel && options.cancel->load()) {
+      result.cancelled = true;
+      break;
+    }
+    if (auto advice = check(bench, result, candidates[i], options))
       result.advice.push_back(std::move(*advice));
     else
       ++result.refused;
+    if (options.progress) options.progress(i + 1, candidates.size());
   }
   rank(result.advice, options);
   return result;

@@ -11,6 +11,8 @@
 #include "whatif/Sensitivity.h"
 #include "whatif/Sweep.h"
 
+#include <atomic>
+#include <functional>
 #include <vector>
 
 namespace tapeflow::whatif {
@@ -25,6 +27,10 @@ struct AdvisorOptions {
   Rank rank = Rank::Both;
   bool byCost = false; // gain per cost: changes without a price after those with one
   CandidateOptions candidates;
+  // For a caller on a worker thread: progress after each change checked, and a flag that stops
+  // the checking early (the result then holds the changes checked so far, ranked).
+  std::function<void(std::size_t done, std::size_t total)> progress;
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 struct Advice {
@@ -47,6 +53,7 @@ struct AdvisorResult {
   std::vector<Sensitivity> restoreSensitivities;
   std::vector<Advice> advice; // best first
   std::size_t refused = 0;    // candidates the model refused (not listed)
+  bool cancelled = false;
 };
 
 [[nodiscard]] AdvisorResult advise(const topology::Topology& document,

@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -295,4 +296,23 @@ TEST_CASE("a user's priced copy of a product is the upgrade, ranked by gain per 
   const double relative =
       best.backupGain / result.backup.runSeconds + best.restoreGain / result.restore.runSeconds;
   CHECK(best.score == Approx(relative / 5000.0));
+}
+
+TEST_CASE("the advisor reports progress and stops when cancelled") {
+  const auto document = test::shippedExample("dell-1gb-lan");
+  std::atomic<bool> cancel{false};
+  std::size_t calls = 0;
+  std::size_t total = 0;
+  whatif::AdvisorOptions options;
+  options.cancel = &cancel;
+  options.progress = [&](std::size_t done, std::size_t all) {
+    CHECK(done == ++calls);
+    total = all;
+    if (done == 2) cancel = true;
+  };
+  const auto result = whatif::advise(document, options);
+  CHECK(result.cancelled);
+  CHECK(calls == 2);
+  CHECK(total > 2);
+  CHECK(result.advice.size() + result.refused == 2);
 }
