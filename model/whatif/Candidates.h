@@ -6,8 +6,8 @@
 // by their own ceilings (one reader, one network stream, one core) suggest more streams, bigger
 // blocks or software compression switched on or off; a saturated adapter suggests another one
 // beside it; a saturated bus suggests moving an adapter out of it to another bus of its server.
-// Each candidate is a small typed edit made through the document's operations, with a sentence that
-// names nodes and jobs by their names.
+// Each candidate is a small typed edit made through the document's operations, with a sentence
+// that names nodes and jobs by their names.
 
 #include "solver/Solver.h"
 #include "topology/Topology.h"
@@ -33,7 +33,7 @@ enum class ChangeKind {
 
 struct Candidate {
   ChangeKind kind = ChangeKind::Upgrade;
-  std::string node;  // Upgrade, AddDrive: the node concerned (id)
+  std::string node;  // Upgrade, AddDrive, AddCard, MoveCard: the node concerned (id)
   std::string job;   // Streams, BlockSize, Compression: the job (id)
   std::string entry; // Upgrade: the new entry; AddDrive, AddCard: the added node's entry
   std::string to;    // MoveCard: the bus to move to
@@ -47,7 +47,7 @@ struct Candidate {
 
 struct CandidateOptions {
   std::size_t resources = 8; // the resources that hold the most, per direction
-  std::size_t jobs = 12;     // jobs held by their own ceilings, per direction
+  std::size_t jobs = 12;     // the jobs that end last, per direction: their limits and settings
 };
 
 // Changes suggested by the backup and restore solves of `topology` and their sensitivities. No
