@@ -84,8 +84,9 @@ const Command kAdviseCommand{
     "advise FILE [--direction backup|restore|both] [--json] [--top N] [--by-cost] [--tornado]",
     "rank the changes that shorten the backup and restore runs the most",
     "Finds concrete changes from FILE's solution (its bottlenecks and their sensitivities):\n"
-    "upgrading a component to the next faster catalog model of its kind, adding a tape drive\n"
-    "beside a busy one, more streams, bigger blocks, software compression on or off. Each is\n"
+    "upgrading a component to the next faster catalog model of its kind, adding a tape drive,\n"
+    "HBA or NIC beside a busy one, moving an adapter out of a busy bus, more streams, bigger\n"
+    "blocks, software compression on or off. Each is\n"
     "checked by solving the changed document for backup and restore, and the list is ranked by\n"
     "the run time it saves, with the verdicts it changes.\n\n"
     "  --direction D  rank by the backup run, the restore run or both (default: both, the sum\n"
