@@ -7,6 +7,7 @@
 
 namespace tapeflow::cli {
 
+extern const Command kAdviseCommand;
 extern const Command kCheckCommand;
 extern const Command kConvertCommand;
 extern const Command kMaxminCommand;
@@ -15,8 +16,8 @@ extern const Command kSweepCommand;
 extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand,
-                                    kSolveCommand, kSweepCommand,   kValidateCommand};
+  static const std::array kCommands{kAdviseCommand, kCheckCommand, kConvertCommand, kMaxminCommand,
+                                    kSolveCommand,  kSweepCommand, kValidateCommand};
   return kCommands;
 }
 

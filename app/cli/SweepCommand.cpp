@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <ostream>
@@ -40,13 +41,21 @@ std::string csvField(const std::string& text) {
   return quoted + "\"";
 }
 
+// An axis's column: wide enough for its longest label (catalog entries' names are long).
+std::size_t widthOf(const whatif::SweepAxis& axis) {
+  std::size_t width = 24;
+  for (const auto& label : axis.labels) width = std::max(width, label.size() + 2);
+  return width;
+}
+
 void printTable(const whatif::SweepResult& sweep, std::ostream& out) {
-  for (const auto& axis : sweep.axes) out << padded(axis.ownerName + " " + axis.name, 24);
+  for (const auto& axis : sweep.axes)
+    out << padded(axis.ownerName + " " + axis.name, widthOf(axis));
   out << padded("Backup run", 14) << padded("Backup MB/s", 12) << padded("Backup bottleneck", 26)
       << padded("Restore run", 14) << "Restore bottleneck\n";
   for (const auto& point : sweep.points) {
     for (std::size_t a = 0; a < sweep.axes.size(); ++a)
-      out << padded(sweep.axes[a].labels[point.index[a]], 24);
+      out << padded(sweep.axes[a].labels[point.index[a]], widthOf(sweep.axes[a]));
     if (!point.error.empty()) {
       out << "refused: " << point.error << '\n';
       continue;
@@ -76,8 +85,12 @@ nlohmann::ordered_json toJson(const whatif::SweepResult& sweep) {
   nlohmann::ordered_json json;
   json["format"] = "tapeflow-sweep";
   json["version"] = 1;
-  for (const auto& axis : sweep.axes)
-    json["axes"].push_back({{"owner", axis.owner}, {"name", axis.name}, {"labels", axis.labels}});
+  for (const auto& axis : sweep.axes) {
+    nlohmann::ordered_json a{{"owner", axis.owner}, {"name", axis.name}, {"labels", axis.labels}};
+    if (axis.target == whatif::AxisTarget::NodeEntry) // the ids, for a program to read
+      for (const auto& value : axis.values) a["entries"].push_back(value.string());
+    json["axes"].push_back(std::move(a));
+  }
   json["points"] = nlohmann::ordered_json::array();
   for (const auto& point : sweep.points) {
     nlohmann::ordered_json p;
@@ -166,7 +179,12 @@ const Command kSweepCommand{
     "  --vary OWNER.NAME=A,B,C               a list of values\n"
     "OWNER is a node, link or job id as in the file; NAME a numeric parameter of that node or\n"
     "link, or a job option: streams, block_size, data_size, file_count, mean_file_size,\n"
-    "compressibility. Values take units: --vary lto.native_rate=100MB/s:400MB/s:7.\n\n"
+    "compressibility. Values take units: --vary lto.native_rate=100MB/s:400MB/s:7.\n"
+    "  --vary NODE.entry=A,B,C               the node as each of these catalog entries of its\n"
+    "                                        kind (its own overrides kept):\n"
+    "                                        --vary lto.entry=ibm-lto-8-hh,ibm-lto-9-hh\n"
+    "Counts that are numbers in the file sweep like any number: a disk group's members, a\n"
+    "drive's concurrency, a job's streams.\n\n"
     "  --json      every point as JSON (seconds, bytes/s)\n"
     "  --csv       one line per point\n"
     "  --threads N solve on N threads (default: one per core)\n"

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 
@@ -97,7 +98,7 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
     if (!reader.expectObject(json, pointer, "a catalog entry")) continue;
     reader.warnUnknownKeys(
         json, pointer,
-        {"id", "kind", "vendor", "model", "class", "summary", "parameters", "notes"});
+        {"id", "kind", "vendor", "model", "class", "summary", "price", "parameters", "notes"});
     CatalogEntry entry;
     entry.file = file;
     entry.user = user;
@@ -126,6 +127,11 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
     entry.model = reader.string(json, pointer, "model", false).value_or("");
     entry.productClass = reader.string(json, pointer, "class", false).value_or("");
     entry.summary = reader.string(json, pointer, "summary", false).value_or("");
+    entry.price = reader.number(json, pointer, "price", false);
+    if (entry.price && !(*entry.price >= 0.0 && std::isfinite(*entry.price))) {
+      reader.error(jsonPointer(pointer, "price"), "a price is a number of at least 0");
+      entry.price.reset();
+    }
     if (entry.model.empty() && entry.productClass.empty())
       reader.error(pointer, "an entry needs a 'model' (a real product) or a 'class' (generic)");
 

@@ -11,6 +11,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,9 @@ struct CatalogEntry {
   std::string summary;
   std::string file; // where it was read from
   bool user = false;
+  // What one unit costs, in whatever currency the user keeps all prices in (optional, user data:
+  // the shipped catalog gives none). The advisor ranks changes by gain per cost with it.
+  std::optional<double> price;
   std::map<std::string, EntryValue, std::less<>> parameters;
 
   // "Quantum DLT 7000 (35/70 GB)" or the class for generic entries.

@@ -84,6 +84,23 @@ Expected<std::vector<double>> readValues(std::string_view spec, const Reading& r
   return values;
 }
 
+// "A,B,C": catalog entries of the node's kind, labelled with their display names.
+Expected<SweepAxis> entryAxis(const topology::Topology& topology, const topology::Node& node,
+                              SweepAxis axis, std::string_view spec) {
+  axis.target = AxisTarget::NodeEntry;
+  for (const auto item : split(spec, ',')) {
+    const auto* entry = topology.catalog().entry(item);
+    if (!entry) return Error{"there is no catalog entry " + quote(item)};
+    if (entry->kind != node.kind) {
+      const auto* kind = topology.kindOf(node);
+      return Error{quote(entry->displayName()) + " is not a " + (kind ? kind->label : node.kind)};
+    }
+    axis.values.push_back({std::string(item), {}, {}});
+    axis.labels.push_back(entry->displayName());
+  }
+  return axis;
+}
+
 } // namespace
 
 const std::vector<std::string_view>& sweepableJobOptions() {
@@ -104,6 +121,7 @@ Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_vi
   if (const auto* node = topology.node(axis.owner)) {
     axis.target = AxisTarget::NodeParameter;
     axis.ownerName = node->name;
+    if (axis.name == "entry") return entryAxis(topology, *node, axis, text.substr(equals + 1));
     const auto* def = topology.kindOf(*node)->parameter(axis.name);
     if (!def) return Error{"a " + node->kind + " has no parameter " + quote(axis.name)};
     if (def->type != catalog::ParamType::Quantity && def->type != catalog::ParamType::Number &&
@@ -152,6 +170,10 @@ Status applyAxis(topology::Topology& topology, const SweepAxis& axis, std::size_
   switch (axis.target) {
   case AxisTarget::NodeParameter: {
     const auto set = topology.setParameter(axis.owner, axis.name, value);
+    return set ? Status{Done{}} : Status{set.error()};
+  }
+  case AxisTarget::NodeEntry: {
+    const auto set = topology.setEntry(axis.owner, value.string());
     return set ? Status{Done{}} : Status{set.error()};
   }
   case AxisTarget::LinkParameter: {

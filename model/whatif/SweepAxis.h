@@ -4,7 +4,10 @@
 // job's option, over a range (linear or logarithmic, N points) or a list, addressed as the file
 // names it: "lto.native_rate=100MB/s:400MB/s:7", "lto.native_rate=100MB/s:400MB/s:7:log",
 // "lto.native_rate=160MB/s,300MB/s,400MB/s", "job-1.streams=1:4" (integers: every value from one
-// to the other when N is left out).
+// to the other when N is left out). A node's catalog entry is swept over a list of entries of its
+// kind: "lto.entry=ibm-lto-7-fh,ibm-lto-8-fh,ibm-lto-9-fh" (Topology::setEntry; the node's own
+// overrides stay). Counts that are numbers of the file (a disk group's members, a drive's
+// concurrency, a job's streams) are swept like any other number.
 
 #include "catalog/Parameter.h"
 #include "topology/Topology.h"
@@ -16,15 +19,15 @@
 
 namespace tapeflow::whatif {
 
-enum class AxisTarget { NodeParameter, LinkParameter, JobOption };
+enum class AxisTarget { NodeParameter, NodeEntry, LinkParameter, JobOption };
 
 struct SweepAxis {
   AxisTarget target = AxisTarget::NodeParameter;
   std::string owner;     // node, link or job id
-  std::string name;      // parameter or option name as in the file
+  std::string name;      // parameter or option name as in the file; "entry" for NodeEntry
   std::string ownerName; // the node's or job's name, for people
-  std::vector<catalog::Value> values;
-  std::vector<std::string> labels; // each value as people read it
+  std::vector<catalog::Value> values; // NodeEntry: entry ids (strings)
+  std::vector<std::string> labels;    // each value as people read it (entries: display names)
 };
 
 // Job options a sweep can vary (numbers; the file's names).

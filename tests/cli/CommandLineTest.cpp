@@ -109,3 +109,33 @@ TEST_CASE("sweep prints one CSV line per point, each with its verdicts") {
   CHECK(std::count(result.out.begin(), result.out.end(), '\n') == 4);
   CHECK(result.out.find("\n3,") != std::string::npos);
 }
+
+TEST_CASE("advise lists the changes that buy the most, with both runs before and after") {
+  const std::string file = std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/default.tapeflow";
+  const Run result = run({"advise", file, "--top", "2"});
+  INFO(result.err);
+  REQUIRE(result.status == 0);
+  CHECK(result.out.find("What buys the most:") != std::string::npos);
+  CHECK(result.out.find("1. Add another ") != std::string::npos);
+  CHECK(result.out.find("2. Replace 'LTO-9 HH'") != std::string::npos);
+  CHECK(result.out.find("3. ") == std::string::npos);
+  CHECK(result.out.find("   backup  58 min 47 s -> ") != std::string::npos);
+  const Run json = run({"advise", file, "--json", "--direction", "backup"});
+  REQUIRE(json.status == 0);
+  CHECK(json.out.find("\"format\": \"tapeflow-advice\"") != std::string::npos);
+  const Run tornado = run({"advise", file, "--tornado", "--top", "1"});
+  REQUIRE(tornado.status == 0);
+  CHECK(tornado.out.find("Run times with each figure at -50 % / +50 %:\n  LTO-9 HH (Native rate): "
+                         "backup ") != std::string::npos);
+  CHECK(run({"advise", file, "--top", "0"}).status == 1);
+  CHECK(run({"advise"}).status == 1);
+}
+
+TEST_CASE("sweep varies a node's catalog entry, labelled with the entries' names") {
+  const std::string file = std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/default.tapeflow";
+  const Run result = run({"sweep", file, "--vary", "lto.entry=ibm-lto-8-hh,ibm-lto-9-fh", "--csv"});
+  INFO(result.err);
+  REQUIRE(result.status == 0);
+  CHECK(result.out.rfind("lto.entry,", 0) == 0);
+  CHECK(result.out.find("\n\"IBM LTO-9 full-height (IBM, SAS)\",") != std::string::npos);
+}

@@ -1,0 +1,141 @@
+#include "whatif/Advisor.h"
+
+#include "solver/IncrementalSolver.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace tapeflow::whatif {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// Seconds saved; a run that could not finish and now can gains +inf, the reverse -inf.
+double gain(double before, double after) {
+  if (std::isinf(before) && std::isinf(after)) return 0.0;
+  return before - after;
+}
+
+// The saving as a share of the run: 1 when a run that could not finish now can.
+double relative(double before, double after) {
+  if (std::isinf(before)) return std::isinf(after) ? 0.0 : 1.0;
+  if (std::isinf(after)) return -1.0;
+  return before > 0.0 ? (before - after) / before : 0.0;
+}
+
+double weighted(double b, double r, Rank rank) {
+  switch (rank) {
+  case Rank::Backup: return b;
+  case Rank::Restore: return r;
+  case Rank::Both: return b + r;
+  }
+  return 0.0;
+}
+
+double scoreOf(const AdvisorResult& base, const Advice& advice, Rank rank) {
+  return weighted(relative(base.backup.runSeconds, advice.backup.runSeconds),
+                  relative(base.restore.runSeconds, advice.restore.runSeconds), rank);
+}
+
+double rateScoreOf(const AdvisorResult& base, const Advice& advice, Rank rank) {
+  auto more = [](double before, double after) {
+    return before > 0.0 ? (after - before) / before : 0.0;
+  };
+  return weighted(more(base.backup.rate, advice.backup.rate),
+                  more(base.restore.rate, advice.restore.rate), rank);
+}
+
+// Gain per cost: a free change that gains is worth more than any bought one.
+double perCost(double score, const std::optional<double>& price) {
+  if (!price) return score;
+  if (*price > 0.0) return score / *price;
+  return score > 0.0 ? kInf : score;
+}
+
+void rank(std::vector<Advice>& advice, const AdvisorOptions& options) {
+  std::stable_sort(advice.begin(), advice.end(), [&](const Advice& a, const Advice& b) {
+    if (options.byCost && a.change.price.has_value() != b.change.price.has_value())
+      return a.change.price.has_value();
+    if (a.score != b.score) return a.score > b.score;
+    return a.rateScore > b.rateScore;
+  });
+}
+
+} // namespace
+
+solver::SolveOptions advisorSolveOptions(solver::DirectionMode mode) {
+  solver::SolveOptions options;
+  options.flow.mode = mode;
+  options.explain = false;
+  options.warnings = false;
+  return options;
+}
+
+namespace {
+
+// The document's copy and the two solvers that watch it: each change re-solves only the part of
+// the diagram it touches, and its undo marks that part again for the next change.
+struct Bench {
+  explicit Bench(const topology::Topology& document)
+      : copy(document), backup(copy, advisorSolveOptions(solver::DirectionMode::Backup)),
+        restore(copy, advisorSolveOptions(solver::DirectionMode::Restore)) {}
+  topology::Topology copy;
+  solver::IncrementalSolver backup;
+  solver::IncrementalSolver restore;
+};
+
+// The change made, both runs solved, the change undone; nullopt when the model refuses it.
+std::optional<Advice> check(Bench& bench, const AdvisorResult& base, const Candidate& candidate,
+                            const AdvisorOptions& options) {
+  const auto revert = applyCandidate(bench.copy, candidate);
+  if (!revert) return std::nullopt;
+  Advice advice{candidate, figuresOf(bench.backup.solve(), bench.copy.objectives()),
+                figuresOf(bench.restore.solve(), bench.copy.objectives())};
+  (*revert)(bench.copy);
+  advice.backupGain = gain(base.backup.runSeconds, advice.backup.runSeconds);
+  advice.restoreGain = gain(base.restore.runSeconds, advice.restore.runSeconds);
+  advice.verdictChanged = advice.backup.verdict.fit != base.backup.verdict.fit ||
+                          advice.restore.verdict.fit != base.restore.verdict.fit;
+  advice.score = scoreOf(base, advice, options.rank);
+  advice.rateScore = rateScoreOf(base, advice, options.rank);
+  if (options.byCost) advice.score = perCost(advice.score, advice.change.price);
+  return advice;
+}
+
+} // namespace
+
+AdvisorResult advise(const topology::Topology& document, const AdvisorOptions& options) {
+  AdvisorResult result;
+  Bench bench(document);
+  const auto flow = [](solver::DirectionMode mode) { return advisorSolveOptions(mode).flow; };
+  // The candidates are found before any change: the solvers' results change with each solve.
+  std::vector<Candidate> candidates;
+  {
+    const auto& b = bench.backup.solve();
+    result.backup = figuresOf(b, bench.copy.objectives());
+    result.backupSensitivities = sensitivities(bench.copy, b, flow(solver::DirectionMode::Backup));
+    const auto& r = bench.restore.solve();
+    result.restore = figuresOf(r, bench.copy.objectives());
+    result.restoreSensitivities =
+        sensitivities(bench.copy, r, flow(solver::DirectionMode::Restore));
+    candidates = findCandidates(bench.copy, b, result.backupSensitivities, r,
+                                result.restoreSensitivities, options.candidates);
+  }
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    if (options.cancel && options.cancel->load()) {
+      result.cancelled = true;
+      break;
+    }
+    if (auto advice = check(bench, result, candidates[i], options))
+      result.advice.push_back(std::move(*advice));
+    else
+      ++result.refused;
+    if (options.progress) options.progress(i + 1, candidates.size());
+  }
+  rank(result.advice, options);
+  return result;
+}
+
+} // namespace tapeflow::whatif
