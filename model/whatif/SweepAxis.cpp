@@ -1,5 +1,7 @@
 #include "whatif/SweepAxis.h"
 
+#include "whatif/Figures.h"
+
 #include "units/Format.h"
 #include "units/Units.h"
 #include "util/Text.h"
@@ -183,22 +185,9 @@ Status applyAxis(topology::Topology& topology, const SweepAxis& axis, std::size_
   case AxisTarget::JobOption: {
     const auto* current = topology.job(axis.owner);
     if (!current) return Error{"there is no job " + quote(axis.owner)};
-    topology::Job job = *current;
-    auto& o = job.options;
-    const double number = value.number();
-    if (axis.name == "streams")
-      o.streams = static_cast<int>(value.integer());
-    else if (axis.name == "block_size")
-      o.blockSize = number;
-    else if (axis.name == "data_size")
-      o.dataSize = number;
-    else if (axis.name == "file_count")
-      o.fileCount = value.integer();
-    else if (axis.name == "mean_file_size")
-      o.meanFileSize = number;
-    else if (axis.name == "compressibility")
-      o.compressibility = number;
-    const auto updated = topology.updateJob(job);
+    auto job = jobWithOption(*current, axis.name, value);
+    if (!job) return job.error();
+    const auto updated = topology.updateJob(std::move(*job));
     return updated ? Status{Done{}} : Status{updated.error()};
   }
   }
