@@ -8,6 +8,7 @@
 namespace tapeflow::cli {
 
 extern const Command kCheckCommand;
+extern const Command kCompareCommand;
 extern const Command kConvertCommand;
 extern const Command kMaxminCommand;
 extern const Command kSolveCommand;
@@ -15,7 +16,7 @@ extern const Command kSweepCommand;
 extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kCheckCommand, kConvertCommand, kMaxminCommand,
+  static const std::array kCommands{kCheckCommand, kCompareCommand, kConvertCommand, kMaxminCommand,
                                     kSolveCommand, kSweepCommand,   kValidateCommand};
   return kCommands;
 }
