@@ -56,18 +56,18 @@ public:
     const auto* def = kind ? kind->parameter(r.parameter) : nullptr;
     if (!def) return "Parameter " + quote(r.parameter) + " of " + quote(r.name) + " changed";
     const Node* node = m_doc.node(r.node);
-    std::string before = node ? valueText(m_doc.parameter(*node, r.parameter), *def) : "?";
+    const std::string what = def->label + " of " + quote(r.name);
+    if (!node)
+      return what + (r.value ? " set to " + catalog::displayText(*r.value, *def) : " cleared");
     std::string after;
     if (r.value) {
       after = catalog::displayText(*r.value, *def);
-    } else if (node) {
+    } else {
       Node cleared = *node;
       cleared.overrides.erase(r.parameter);
       after = valueText(m_doc.parameter(cleared, r.parameter), *def) + " (catalog)";
-    } else {
-      after = "the catalog figure";
     }
-    return def->label + " of " + quote(r.name) + ": " + before + " → " + after;
+    return what + ": " + valueText(m_doc.parameter(*node, r.parameter), *def) + " → " + after;
   }
   std::string operator()(const NodeRenamed& r) const {
     return quote(r.name) + " renamed " + quote(r.to);
