@@ -114,7 +114,8 @@ struct JobChanged {
   std::string name;             // the name in the base
   std::vector<JobField> fields; // what changes, each once
   Job values;                   // the new value of each field in `fields` (others unused)
-  friend bool operator==(const JobChanged&, const JobChanged&) = default;
+  // Equal when they change the same fields to the same values (the unused ones do not count).
+  friend bool operator==(const JobChanged& a, const JobChanged& b);
 };
 struct ObjectivesChanged {
   Objectives objectives;

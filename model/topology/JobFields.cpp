@@ -3,6 +3,7 @@
 #include "topology/Topology.h"
 #include "units/Format.h"
 
+#include <algorithm>
 #include <array>
 
 namespace tapeflow::topology {
@@ -91,6 +92,12 @@ bool sameField(const Job& a, const Job& b, JobField field) {
 
 void copyField(Job& to, const Job& from, JobField field) {
   onField(field, [&](auto member) { member(to) = member(from); });
+}
+
+bool operator==(const JobChanged& a, const JobChanged& b) {
+  if (a.job != b.job || a.name != b.name || a.fields != b.fields) return false;
+  return std::all_of(a.fields.begin(), a.fields.end(),
+                     [&](JobField field) { return sameField(a.values, b.values, field); });
 }
 
 std::string jobFieldText(const Job& job, JobField field, const Topology& document) {
