@@ -34,21 +34,27 @@ std::string shortVerdict(const whatif::Verdict& verdict) {
 }
 
 using Cell = std::string (*)(const whatif::RunFigures&);
+// A line of the table, without the padding of its last column.
+void printLine(std::string line, std::ostream& out) {
+  line.erase(line.find_last_not_of(' ') + 1);
+  out << line << '\n';
+}
+
 void printRow(const whatif::Comparison& comparison, const std::string& label, bool backup,
               Cell cell, std::ostream& out) {
-  out << padded(label, kLabelWidth);
+  std::string line = padded(label, kLabelWidth);
   for (const auto& column : comparison.columns) {
     const std::string text = !column.error.empty() ? std::string("(does not apply)")
                                                    : cell(backup ? column.backup : column.restore);
-    out << padded(text, kColumnWidth);
+    line += padded(text, kColumnWidth);
   }
-  out << '\n';
+  printLine(std::move(line), out);
 }
 
 void printTable(const whatif::Comparison& comparison, std::ostream& out) {
-  out << padded("", kLabelWidth);
-  for (const auto& column : comparison.columns) out << padded(title(column), kColumnWidth);
-  out << '\n';
+  std::string header = padded("", kLabelWidth);
+  for (const auto& column : comparison.columns) header += padded(title(column), kColumnWidth);
+  printLine(std::move(header), out);
   for (const bool backup : {true, false}) {
     const std::string run = backup ? "Backup" : "Restore";
     printRow(
