@@ -6,6 +6,8 @@
 #include "charts/ChartsDock.h"
 #include "document/Document.h"
 #include "editing/EditController.h"
+#include "explorer/SweepDock.h"
+#include "explorer/TunerDock.h"
 #include "inspector/InspectorDock.h"
 #include "jobs/JobsDock.h"
 #include "palette/PaletteDock.h"
@@ -125,8 +127,10 @@ void MainWindow::createDocks() {
   connect(m_runner, &SolverRunner::resultsReady, this, &MainWindow::showResults);
   connect(m_runner, &SolverRunner::solvingStarted, this, [this] {
     m_results->setStale(true);
+    m_tuner->showResults(m_runner->backup(), m_runner->restore(), true);
     updateSummary();
   });
+  createWhatIfDocks();
   m_historyDock = new QDockWidget(tr("Undo History"), this);
   m_historyDock->setObjectName(QStringLiteral("historyDock"));
   m_undoView = new QUndoView(m_historyDock);
@@ -153,6 +157,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_scene->setDocument(m_document.get());
   m_inspector->setDocument(m_document.get());
   m_jobs->setDocument(m_document.get());
+  m_sweeps->setDocument(m_document.get());
+  m_tuner->setDocument(m_document.get());
   m_undoView->setStack(m_document->undoStack());
   connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -224,6 +230,7 @@ void MainWindow::showResults() {
   if (const auto& window = m_document->topology().objectives().backupWindow)
     m_charts->setBackupWindow(window->seconds);
   m_charts->showResults(m_runner->backupShared(), m_runner->restoreShared(), unit);
+  m_tuner->showResults(backup, restore, m_runner->busy());
   showResultsOnScene(*m_scene, m_document->topology(), backup);
   updateSummary();
 }

@@ -23,6 +23,8 @@ class Document;
 class EditController;
 class ResultsDock;
 class SolverRunner;
+class SweepDock;
+class TunerDock;
 class InspectorDock;
 class JobsDock;
 class PaletteDock;
@@ -48,6 +50,8 @@ public:
   [[nodiscard]] JobsDock* jobs() const { return m_jobs; }
   [[nodiscard]] ChartsDock* charts() const { return m_charts; }
   [[nodiscard]] SolverRunner* solverRunner() const { return m_runner; }
+  [[nodiscard]] SweepDock* sweeps() const { return m_sweeps; }
+  [[nodiscard]] TunerDock* tuner() const { return m_tuner; }
   [[nodiscard]] QAction* action(const QString& objectName) const;
 
   // Opens a file in this window (asking first about unsaved changes unless `force`). A file that
@@ -79,6 +83,7 @@ private:
   void startRename(const QString& nodeId);
   void updateSummary();
   void showResults();
+  void createWhatIfDocks();
 
   // MainWindowReport.cpp
   void exportReport();
@@ -107,6 +112,8 @@ private:
   JobsDock* m_jobs = nullptr;
   ResultsDock* m_results = nullptr;
   ChartsDock* m_charts = nullptr;
+  SweepDock* m_sweeps = nullptr;
+  TunerDock* m_tuner = nullptr;
   SolverRunner* m_runner = nullptr;
   QDockWidget* m_historyDock = nullptr;
   QUndoView* m_undoView = nullptr;

@@ -5,12 +5,15 @@
 #include "AppCatalog.h"
 #include "MainWindow.h"
 #include "Version.h"
+#include "explorer/SweepDock.h"
+#include "explorer/TunerDock.h"
 #include "report/ReportExport.h"
 #include "scene/DiagramScene.h"
 #include "scene/NodeItem.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLabel>
 #include <QPixmap>
 #include <QTimer>
 
@@ -138,6 +141,18 @@ int main(int argc, char* argv[]) {
                                       "against, e.g. \"6 h\" or \"90 min\"."),
       QStringLiteral("duration"));
   parser.addOption(backupWindow);
+  const QCommandLineOption sweep(
+      QStringLiteral("sweep"),
+      QApplication::translate("main", "Run a sweep in the What-if dock once the file is open: "
+                                      "OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C; twice "
+                                      "for a heat map."),
+      QStringLiteral("spec"));
+  parser.addOption(sweep);
+  const QCommandLineOption pin(
+      QStringLiteral("pin"),
+      QApplication::translate("main", "Pin a figure (OWNER.NAME) to the Tuner; may be repeated."),
+      QStringLiteral("figure"));
+  parser.addOption(pin);
   parser.addPositionalArgument(QStringLiteral("file"),
                                QApplication::translate("main", "A topology file to open."),
                                QStringLiteral("[FILE]"));
@@ -157,6 +172,21 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "tapeflow: %s\n", qUtf8Printable(message));
     }
   }
+  bool sweeping = false;
+  if (parser.isSet(sweep)) {
+    window.sweeps()->show();
+    window.sweeps()->raise();
+    sweeping = window.sweeps()->runSpecs(parser.values(sweep));
+    if (!sweeping)
+      std::fprintf(stderr, "tapeflow: %s\n", qUtf8Printable(window.sweeps()->message()->text()));
+  }
+  for (const QString& figure : parser.values(pin)) {
+    const auto dot = figure.lastIndexOf(QLatin1Char('.'));
+    if (!window.tuner()->pin(figure.left(dot).toStdString(), figure.mid(dot + 1).toStdString()))
+      std::fprintf(stderr, "tapeflow: cannot pin %s\n", qUtf8Printable(figure));
+    window.tuner()->show();
+    window.tuner()->raise();
+  }
   if (parser.isSet(screenshot)) {
     const QString path = parser.value(screenshot);
     if (parser.isSet(select)) window.selectById(parser.value(select));
@@ -172,14 +202,20 @@ int main(int argc, char* argv[]) {
         window.scene()->linkTool().move(target->portScenePos(to->port));
       }
     }
-    // Let the first layout and paint happen before grabbing.
-    QTimer::singleShot(200, &window, [&window, path] {
-      const bool ok = window.grab().save(path, "PNG");
-      std::fprintf(ok ? stdout : stderr,
-                   ok ? "tapeflow: wrote %s\n" : "tapeflow: cannot write %s\n",
-                   qUtf8Printable(path));
-      QApplication::exit(ok ? 0 : 2);
-    });
+    // Let the first layout and paint happen (and a sweep finish) before grabbing.
+    const auto grab = [&window, path] {
+      QTimer::singleShot(200, &window, [&window, path] {
+        const bool ok = window.grab().save(path, "PNG");
+        std::fprintf(ok ? stdout : stderr,
+                     ok ? "tapeflow: wrote %s\n" : "tapeflow: cannot write %s\n",
+                     qUtf8Printable(path));
+        QApplication::exit(ok ? 0 : 2);
+      });
+    };
+    if (sweeping)
+      QObject::connect(window.sweeps(), &tapeflow::editor::SweepDock::sweepFinished, &window, grab);
+    else
+      grab();
     return QApplication::exec();
   }
   window.show();

@@ -7,6 +7,14 @@
 namespace tapeflow::catalog {
 namespace {
 
+// "native_rate" reads as "Native rate" where a kind gives a parameter no label: people never
+// see the file's names.
+std::string readableName(std::string name) {
+  std::replace(name.begin(), name.end(), '_', ' ');
+  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = char(name[0] - 'a' + 'A');
+  return name;
+}
+
 constexpr int kKindsVersion = 1;
 
 std::optional<units::Dimension> dimensionFromName(std::string_view name) {
@@ -90,7 +98,7 @@ std::optional<ParameterDef> readParameterDef(const JsonReader& reader, const Jso
                           "required", "default", "label", "help"});
   ParameterDef def;
   def.name = name;
-  def.label = reader.string(json, pointer, "label", false).value_or(name);
+  def.label = reader.string(json, pointer, "label", false).value_or(readableName(name));
   def.help = reader.string(json, pointer, "help", false).value_or("");
   def.required = reader.boolean(json, pointer, "required", false).value_or(false);
 

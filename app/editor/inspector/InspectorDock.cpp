@@ -10,6 +10,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QScrollArea>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -125,6 +126,7 @@ void InspectorDock::showNode(const std::string& nodeId) {
                 m_document->undoStack()->push(
                     new SetNodeParameterCommand(m_document, m_id, name, value));
               });
+      offerWhatIf(field, def);
       layout->addWidget(field);
       m_fields.push_back(field);
     }
@@ -190,6 +192,24 @@ void InspectorDock::refreshFields() {
     break;
   case Shown::Nothing: break;
   }
+}
+
+void InspectorDock::offerWhatIf(QWidget* field, const catalog::ParameterDef& def) {
+  using catalog::ParamType;
+  if (def.type != ParamType::Quantity && def.type != ParamType::Number &&
+      def.type != ParamType::Integer)
+    return;
+  field->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(field, &QWidget::customContextMenuRequested, this,
+          [this, field, name = QString::fromStdString(def.name)](const QPoint& at) {
+            QMenu menu;
+            const QString owner = QString::fromStdString(m_id);
+            menu.addAction(tr("Sweep This Figure…"), this,
+                           [this, owner, name] { emit sweepRequested(owner, name); });
+            menu.addAction(tr("Pin to Tuner"), this,
+                           [this, owner, name] { emit pinRequested(owner, name); });
+            menu.exec(field->mapToGlobal(at));
+          });
 }
 
 } // namespace tapeflow::editor

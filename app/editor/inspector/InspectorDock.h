@@ -13,6 +13,9 @@ class QVBoxLayout;
 namespace tapeflow::topology {
 struct Change;
 }
+namespace tapeflow::catalog {
+struct ParameterDef;
+}
 
 namespace tapeflow::editor {
 
@@ -39,6 +42,12 @@ public:
   [[nodiscard]] QLineEdit* nameEdit() const { return m_name; }
   [[nodiscard]] JobForm* jobForm() const { return m_jobForm; }
 
+signals:
+  // The user asked, from a numeric field's context menu, to sweep the figure `name` of the node,
+  // link or job `owner`, or to pin it to the tuner.
+  void sweepRequested(const QString& owner, const QString& name);
+  void pinRequested(const QString& owner, const QString& name);
+
 private:
   enum class Shown { Nothing, Node, Link, Job };
   void onChanged(const topology::Change& change);
@@ -46,6 +55,8 @@ private:
   void refreshFields();
   void refreshNodeFields();
   void refreshLinkFields();
+  // Gives a numeric field the context menu that sweeps it or pins it to the tuner.
+  void offerWhatIf(QWidget* field, const catalog::ParameterDef& def);
 
   Document* m_document = nullptr;
   Shown m_shown = Shown::Nothing;

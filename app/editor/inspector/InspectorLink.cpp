@@ -37,6 +37,7 @@ void InspectorDock::showLink(const std::string& linkId) {
                 m_document->undoStack()->push(
                     new SetLinkParameterCommand(m_document, m_id, name, value));
               });
+      offerWhatIf(field, def);
       layout->addWidget(field);
       m_fields.push_back(field);
     }

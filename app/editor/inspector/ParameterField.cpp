@@ -90,11 +90,7 @@ ParameterField::ParameterField(const catalog::ParameterDef& def,
 }
 
 QString ParameterField::labelText() const {
-  if (!m_def.label.empty()) return QString::fromStdString(m_def.label);
-  // "native_rate" reads as "Native rate" when the kind gives no label.
-  QString text = QString::fromStdString(m_def.name).replace(QLatin1Char('_'), QLatin1Char(' '));
-  if (!text.isEmpty()) text[0] = text[0].toUpper();
-  return text;
+  return QString::fromStdString(m_def.label); // the catalog makes one when a kind gives none
 }
 
 QString ParameterField::shown(const catalog::Value& value) const {

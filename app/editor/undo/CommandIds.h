@@ -8,6 +8,7 @@ enum class CommandId : int {
   SetNodeParameter,
   SetLinkParameter,
   RenameNode,
+  UpdateJob, // only within one gesture
 };
 
 } // namespace tapeflow::editor

@@ -1,0 +1,41 @@
+// MainWindow's what-if docks (issue 19): the sweep beside the charts, the tuner beside the
+// inspector, and the inspector's "Sweep This Figure…" and "Pin to Tuner".
+
+#include "MainWindow.h"
+
+#include "charts/ChartsDock.h"
+#include "explorer/SweepDock.h"
+#include "explorer/TunerDock.h"
+#include "inspector/InspectorDock.h"
+
+#include <QStatusBar>
+
+namespace tapeflow::editor {
+
+void MainWindow::createWhatIfDocks() {
+  m_sweeps = new SweepDock(this);
+  addDockWidget(Qt::BottomDockWidgetArea, m_sweeps);
+  tabifyDockWidget(m_charts, m_sweeps);
+  m_tuner = new TunerDock(this);
+  addDockWidget(Qt::RightDockWidgetArea, m_tuner);
+  tabifyDockWidget(m_inspector, m_tuner);
+
+  connect(m_inspector, &InspectorDock::sweepRequested, this,
+          [this](const QString& owner, const QString& name) {
+            m_sweeps->show();
+            m_sweeps->raise();
+            if (!m_sweeps->prepare(owner.toStdString(), name.toStdString()))
+              statusBar()->showMessage(tr("This figure cannot be swept."), 5000);
+          });
+  connect(m_inspector, &InspectorDock::pinRequested, this,
+          [this](const QString& owner, const QString& name) {
+            if (!m_tuner->pin(owner.toStdString(), name.toStdString())) {
+              statusBar()->showMessage(tr("Only a figure with a value can be pinned."), 5000);
+              return;
+            }
+            m_tuner->show();
+            m_tuner->raise();
+          });
+}
+
+} // namespace tapeflow::editor

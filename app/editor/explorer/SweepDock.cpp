@@ -1,0 +1,381 @@
+#include "SweepDock.h"
+
+#include "PlainText.h"
+#include "SweepRunner.h"
+#include "SweepView.h"
+#include "document/Document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace tapeflow::editor {
+namespace {
+
+// More points than this would keep the workers busy for long and cannot be read on a screen.
+constexpr std::size_t kMostPoints = 40000;
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+
+// A range around the present value: half to double (whole numbers: every value in between),
+// within what the document accepts.
+struct Range {
+  double from = 0.0;
+  double to = 0.0;
+  int points = 9;
+  bool log = true;
+};
+
+Range rangeAround(const whatif::Figure& figure) {
+  const double value =
+      figure.value ? *figure.value : (figure.min && *figure.min > 0 ? *figure.min : 1.0);
+  Range range;
+  range.from = value / 2;
+  range.to = value > 0 ? value * 2 : 1.0;
+  if (figure.min) range.from = std::max(range.from, *figure.min);
+  if (figure.max) range.to = std::min(range.to, *figure.max);
+  if (figure.integer) {
+    range.from = std::max(1.0, std::round(range.from));
+    range.to = std::max(range.from + 1, std::round(range.to));
+    range.points = int(std::min(range.to - range.from + 1, 32.0));
+    range.log = false;
+  }
+  return range;
+}
+
+} // namespace
+
+SweepDock::SweepDock(QWidget* parent) : QDockWidget(tr("What-if: Sweep"), parent) {
+  setObjectName(QStringLiteral("SweepDock"));
+  m_runner = new SweepRunner(this);
+  auto* body = new QWidget(this);
+  auto* columns = new QHBoxLayout(body);
+  columns->setContentsMargins(4, 4, 4, 4);
+
+  auto* side = new QWidget(body);
+  side->setMaximumWidth(360);
+  auto* form = new QVBoxLayout(side);
+  form->setContentsMargins(0, 0, 0, 0);
+  auto* first = new QGroupBox(tr("Figure"), side);
+  auto* firstLayout = new QVBoxLayout(first);
+  firstLayout->setContentsMargins(6, 6, 6, 6);
+  firstLayout->addWidget(makeAxisForm(m_axes[0], first));
+  m_second = new QGroupBox(tr("Second figure (heat map)"), side);
+  m_second->setCheckable(true);
+  m_second->setChecked(false);
+  auto* secondLayout = new QVBoxLayout(m_second);
+  secondLayout->setContentsMargins(6, 6, 6, 6);
+  secondLayout->addWidget(makeAxisForm(m_axes[1], m_second));
+  form->addWidget(first);
+  form->addWidget(m_second);
+
+  auto* buttons = new QHBoxLayout;
+  m_run = new QPushButton(tr("Run"), side);
+  m_run->setObjectName(QStringLiteral("runSweep"));
+  m_run->setDefault(true);
+  m_cancel = new QPushButton(tr("Cancel"), side);
+  m_cancel->setEnabled(false);
+  buttons->addWidget(m_run);
+  buttons->addWidget(m_cancel);
+  form->addLayout(buttons);
+  m_progress = new QProgressBar(side);
+  m_progress->setVisible(false);
+  form->addWidget(m_progress);
+  m_message = plainLabel({}, side);
+  m_message->setObjectName(QStringLiteral("sweepMessage"));
+  m_message->setWordWrap(true);
+  form->addWidget(m_message);
+  auto* heatRow = new QFormLayout;
+  m_heatDirection = new QComboBox(side);
+  m_heatDirection->addItem(tr("Backup run"));
+  m_heatDirection->addItem(tr("Restore run"));
+  heatRow->addRow(tr("Heat map shows"), m_heatDirection);
+  form->addLayout(heatRow);
+  form->addStretch();
+
+  m_view = new SweepView(body);
+  // The form scrolls, so that the dock can be as short as the picture allows.
+  auto* scroll = new QScrollArea(body);
+  scroll->setWidget(side);
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  scroll->setMinimumWidth(300);
+  scroll->setMaximumWidth(380);
+  columns->addWidget(scroll);
+  columns->addWidget(m_view, 1);
+  setWidget(body);
+
+  connect(m_run, &QPushButton::clicked, this, &SweepDock::run);
+  connect(m_cancel, &QPushButton::clicked, this, &SweepDock::cancel);
+  connect(m_runner, &SweepRunner::progress, this, [this](int done, int total) {
+    m_progress->setMaximum(total);
+    m_progress->setValue(done);
+  });
+  connect(m_runner, &SweepRunner::finished, this, &SweepDock::finished);
+  connect(m_heatDirection, &QComboBox::currentIndexChanged, this, [this](int index) {
+    m_view->setHeatDirection(index == 0 ? topology::Direction::Backup
+                                        : topology::Direction::Restore);
+  });
+}
+
+SweepDock::~SweepDock() = default;
+
+QWidget* SweepDock::makeAxisForm(AxisForm& axis, QWidget* parent) {
+  auto* box = new QWidget(parent);
+  auto* layout = new QFormLayout(box);
+  layout->setContentsMargins(0, 0, 0, 0);
+  axis.figure = new QComboBox(box);
+  axis.figure->setEditable(true); // type to find a figure among thousands
+  axis.figure->setInsertPolicy(QComboBox::NoInsert);
+  axis.figure->completer()->setFilterMode(Qt::MatchContains);
+  axis.figure->completer()->setCompletionMode(QCompleter::PopupCompletion);
+  axis.figure->setMinimumContentsLength(18);
+  axis.figure->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  axis.mode = new QComboBox(box);
+  axis.mode->addItem(tr("Range"));
+  axis.mode->addItem(tr("List"));
+  axis.from = new QLineEdit(box);
+  axis.to = new QLineEdit(box);
+  axis.points = new QSpinBox(box);
+  axis.points->setRange(1, 100000);
+  axis.points->setValue(9);
+  axis.log = new QCheckBox(tr("Logarithmic"), box);
+  axis.values = new QLineEdit(box);
+  axis.values->setPlaceholderText(tr("e.g. 160 MB/s, 300 MB/s, 400 MB/s"));
+  layout->addRow(tr("Figure"), axis.figure);
+  layout->addRow(tr("Values"), axis.mode);
+  layout->addRow(tr("From"), axis.from);
+  layout->addRow(tr("To"), axis.to);
+  layout->addRow(tr("Points"), axis.points);
+  layout->addRow(QString(), axis.log);
+  layout->addRow(tr("List"), axis.values);
+  const int which = &axis == &m_axes[0] ? 0 : 1;
+  connect(axis.figure, &QComboBox::activated, this, [this, which] { figureChosen(which); });
+  connect(axis.mode, &QComboBox::currentIndexChanged, this, [this, which] { showMode(which); });
+  showMode(which);
+  return box;
+}
+
+void SweepDock::showMode(int which) {
+  auto& axis = m_axes[std::size_t(which)];
+  const bool range = axis.mode->currentIndex() == 0;
+  auto* layout = static_cast<QFormLayout*>(axis.from->parentWidget()->layout());
+  for (QWidget* field : {static_cast<QWidget*>(axis.from), static_cast<QWidget*>(axis.to),
+                         static_cast<QWidget*>(axis.points), static_cast<QWidget*>(axis.log)})
+    layout->setRowVisible(field, range);
+  layout->setRowVisible(axis.values, !range);
+}
+
+void SweepDock::setDocument(Document* document) {
+  if (m_document) m_document->disconnect(this);
+  m_runner->cancel();
+  m_document = document;
+  m_figuresStale = true;
+  if (document)
+    connect(document, &Document::changed, this, [this](const topology::Change& change) {
+      using Type = topology::Change::Type;
+      if (change.type != Type::NodeMoved && change.type != Type::DocumentChanged)
+        scheduleRefresh(); // figures' names, values and owners follow the document
+    });
+  refreshFigures();
+}
+
+void SweepDock::scheduleRefresh() {
+  if (m_figuresStale) return;
+  m_figuresStale = true;
+  // Once per event-loop turn, and only while someone looks (a large diagram has many figures).
+  QTimer::singleShot(0, this, [this] {
+    if (isVisible()) refreshFigures();
+  });
+}
+
+void SweepDock::showEvent(QShowEvent* event) {
+  QDockWidget::showEvent(event);
+  if (m_figuresStale) refreshFigures();
+}
+
+void SweepDock::refreshFigures() {
+  m_figuresStale = false;
+  std::array<QString, 2> kept;
+  for (std::size_t a = 0; a < 2; ++a) kept[a] = m_axes[a].figure->currentData().toString();
+  m_figures =
+      m_document ? whatif::variableFigures(m_document->topology()) : std::vector<whatif::Figure>{};
+  for (std::size_t a = 0; a < 2; ++a) {
+    QComboBox* combo = m_axes[a].figure;
+    const QSignalBlocker block(combo);
+    combo->clear();
+    for (const auto& figure : m_figures) combo->addItem(text(figure.title()), text(figure.key()));
+    combo->setCurrentIndex(std::max(0, combo->findData(kept[a])));
+  }
+}
+
+const whatif::Figure* SweepDock::chosen(int which) const {
+  const int index = m_axes[std::size_t(which)].figure->currentIndex();
+  if (index < 0 || std::size_t(index) >= m_figures.size()) return nullptr;
+  // The typed text must name the figure: an edited text that matches none picks nothing.
+  if (m_axes[std::size_t(which)].figure->currentText() !=
+      text(m_figures[std::size_t(index)].title()))
+    return nullptr;
+  return &m_figures[std::size_t(index)];
+}
+
+void SweepDock::figureChosen(int which) {
+  const auto* figure = chosen(which);
+  if (!figure) return;
+  const Range range = rangeAround(*figure);
+  setRange(which, text(figure->format(range.from)), text(figure->format(range.to)), range.points,
+           range.log);
+}
+
+bool SweepDock::prepare(const std::string& owner, const std::string& name) {
+  if (m_figuresStale) refreshFigures();
+  const int index = m_axes[0].figure->findData(text(owner + "." + name));
+  if (index < 0) return false;
+  m_axes[0].figure->setCurrentIndex(index);
+  figureChosen(0);
+  return true;
+}
+
+bool SweepDock::prepareSecond(const std::string& owner, const std::string& name) {
+  if (m_figuresStale) refreshFigures();
+  m_second->setChecked(!owner.empty());
+  if (owner.empty()) return true;
+  const int index = m_axes[1].figure->findData(text(owner + "." + name));
+  if (index < 0) return false;
+  m_axes[1].figure->setCurrentIndex(index);
+  figureChosen(1);
+  return true;
+}
+
+void SweepDock::setRange(int which, const QString& from, const QString& to, int points, bool log) {
+  auto& axis = m_axes[std::size_t(which)];
+  axis.mode->setCurrentIndex(0);
+  axis.from->setText(from);
+  axis.to->setText(to);
+  axis.points->setValue(points);
+  axis.log->setChecked(log);
+}
+
+void SweepDock::setList(int which, const QString& values) {
+  auto& axis = m_axes[std::size_t(which)];
+  axis.mode->setCurrentIndex(1);
+  axis.values->setText(values);
+}
+
+Expected<whatif::SweepAxis> SweepDock::axisOf(int which) const {
+  const auto& axis = m_axes[std::size_t(which)];
+  const auto* figure = chosen(which);
+  if (!figure) return Error{tr("Pick a figure from the list.").toStdString()};
+  QString spec;
+  if (axis.mode->currentIndex() == 0) {
+    spec = axis.from->text().trimmed() + QLatin1Char(':') + axis.to->text().trimmed() +
+           QLatin1Char(':') + QString::number(axis.points->value());
+    if (axis.log->isChecked()) spec += QStringLiteral(":log");
+  } else {
+    spec = axis.values->text().trimmed();
+  }
+  auto parsed = whatif::parseAxis(m_document->topology(), figure->key() + "=" + spec.toStdString());
+  if (!parsed) return Error{figure->title() + ": " + parsed.error().message};
+  return parsed;
+}
+
+bool SweepDock::run() {
+  if (!m_document) return false;
+  std::vector<whatif::SweepAxis> axes;
+  QStringList titles;
+  std::size_t total = 1;
+  for (int which = 0; which < (m_second->isChecked() ? 2 : 1); ++which) {
+    auto axis = axisOf(which);
+    if (!axis) {
+      m_message->setText(text(axis.error().message));
+      return false;
+    }
+    total *= axis->values.size();
+    titles << text(chosen(which)->title());
+    axes.push_back(std::move(*axis));
+  }
+  if (total > kMostPoints) {
+    m_message->setText(
+        tr("%1 points are too many to show; at most %2.").arg(total).arg(kMostPoints));
+    return false;
+  }
+  m_runningTitles = titles;
+  m_message->setText(tr("Solving %1 points…").arg(total));
+  setRunning(true);
+  m_progress->setValue(0);
+  m_progress->setMaximum(int(total));
+  m_runner->start(m_document->topology(), std::move(axes));
+  return true;
+}
+
+bool SweepDock::runSpecs(const QStringList& specs) {
+  if (specs.isEmpty() || specs.size() > 2) return false;
+  prepareSecond({}, {});
+  for (int which = 0; which < specs.size(); ++which) {
+    const QString& spec = specs[which];
+    const qsizetype equals = spec.indexOf(QLatin1Char('='));
+    const qsizetype dot = spec.left(equals).lastIndexOf(QLatin1Char('.'));
+    if (equals < 0 || dot < 0) {
+      m_message->setText(
+          tr("Write OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C: %1").arg(spec));
+      return false;
+    }
+    const std::string owner = spec.left(dot).toStdString();
+    const std::string name = spec.mid(dot + 1, equals - dot - 1).toStdString();
+    if (!(which == 0 ? prepare(owner, name) : prepareSecond(owner, name))) {
+      m_message->setText(tr("There is no figure %1 to sweep.").arg(spec.left(equals)));
+      return false;
+    }
+    const QString values = spec.mid(equals + 1);
+    const QStringList parts = values.split(QLatin1Char(':'));
+    if (parts.size() == 1)
+      setList(which, values);
+    else
+      setRange(which, parts.value(0), parts.value(1),
+               parts.size() > 2 ? parts[2].toInt() : m_axes[std::size_t(which)].points->value(),
+               parts.value(3) == QStringLiteral("log"));
+  }
+  return run();
+}
+
+void SweepDock::cancel() { m_runner->cancel(); }
+
+void SweepDock::setRunning(bool running) {
+  m_run->setEnabled(!running);
+  m_cancel->setEnabled(running);
+  m_progress->setVisible(running);
+}
+
+void SweepDock::finished(std::shared_ptr<const whatif::SweepResult> result) {
+  setRunning(false);
+  if (result->cancelled) {
+    m_message->setText(tr("Cancelled; the picture shows the last complete sweep."));
+    return;
+  }
+  std::size_t refused = 0;
+  for (const auto& point : result->points) refused += point.error.empty() ? 0 : 1;
+  m_message->setText(refused == 0 ? tr("%1 points solved.").arg(result->points.size())
+                                  : tr("%1 points solved; %2 values were refused (hover them).")
+                                        .arg(result->points.size())
+                                        .arg(refused));
+  m_last = result;
+  m_lastTitles = m_runningTitles;
+  m_view->setSweep(std::move(result), m_runningTitles);
+  emit sweepFinished();
+}
+
+} // namespace tapeflow::editor

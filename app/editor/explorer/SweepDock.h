@@ -1,0 +1,106 @@
+#pragma once
+
+#include "whatif/Figures.h"
+#include "whatif/Sweep.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <array>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace tapeflow::editor {
+
+class Document;
+class SweepRunner;
+class SweepView;
+
+// The What-if dock's sweep (issue 19, "Sweeps"): pick one or two figures of the document (any
+// numeric parameter of a component or link, or a job option), give each a range (linear or
+// logarithmic, N points) or a list, and Run. The sweep runs on worker threads over a snapshot
+// (SweepRunner) with progress and Cancel; the window stays live and the document is not
+// changed. One figure draws the backup and restore run times against the window and objective
+// with the bottleneck bands; two draw a heat map.
+class SweepDock : public QDockWidget {
+  Q_OBJECT
+
+public:
+  explicit SweepDock(QWidget* parent = nullptr);
+  ~SweepDock() override;
+
+  void setDocument(Document* document);
+  // Makes `owner`'s figure `name` the first figure, with a range around its value (the
+  // inspector's "Sweep this figure…"). False when the document has no such figure.
+  bool prepare(const std::string& owner, const std::string& name);
+  // The second figure (a heat map), or none when `owner` is empty.
+  bool prepareSecond(const std::string& owner, const std::string& name);
+  // Reads the form and starts the sweep; false (and the reason shown) when the form is wrong.
+  bool run();
+  // Fills the form from the command line's spelling, "OWNER.NAME=FROM:TO[:N[:log]]" or
+  // "OWNER.NAME=A,B,C" (one or two, as tapeflow-cli sweep takes them), and runs it.
+  bool runSpecs(const QStringList& specs);
+  void cancel();
+
+  [[nodiscard]] SweepView* view() const { return m_view; }
+  [[nodiscard]] SweepRunner* runner() const { return m_runner; }
+  [[nodiscard]] QLabel* message() const { return m_message; }
+  // The form's range of figure `which` (0 or 1), for tests and the CLI-like "from, to, points".
+  void setRange(int which, const QString& from, const QString& to, int points, bool log);
+  void setList(int which, const QString& values);
+  // The last finished sweep and the titles of its axes, for the report.
+  [[nodiscard]] std::shared_ptr<const whatif::SweepResult> lastSweep() const { return m_last; }
+  [[nodiscard]] QStringList lastTitles() const { return m_lastTitles; }
+
+signals:
+  void sweepFinished();
+
+protected:
+  void showEvent(QShowEvent* event) override;
+
+private:
+  struct AxisForm {
+    QComboBox* figure = nullptr;
+    QComboBox* mode = nullptr; // range or list
+    QLineEdit* from = nullptr;
+    QLineEdit* to = nullptr;
+    QSpinBox* points = nullptr;
+    QCheckBox* log = nullptr;
+    QLineEdit* values = nullptr;
+  };
+  QWidget* makeAxisForm(AxisForm& form, QWidget* parent);
+  void refreshFigures();
+  void scheduleRefresh();
+  void figureChosen(int which);
+  void showMode(int which);
+  [[nodiscard]] const whatif::Figure* chosen(int which) const;
+  [[nodiscard]] Expected<whatif::SweepAxis> axisOf(int which) const;
+  void finished(std::shared_ptr<const whatif::SweepResult> result);
+  void setRunning(bool running);
+
+  QPointer<Document> m_document;
+  std::vector<whatif::Figure> m_figures;
+  bool m_figuresStale = true;
+  std::array<AxisForm, 2> m_axes;
+  QGroupBox* m_second = nullptr;
+  QComboBox* m_heatDirection = nullptr;
+  QPushButton* m_run = nullptr;
+  QPushButton* m_cancel = nullptr;
+  QProgressBar* m_progress = nullptr;
+  QLabel* m_message = nullptr;
+  SweepView* m_view = nullptr;
+  SweepRunner* m_runner = nullptr;
+  QStringList m_runningTitles;
+  std::shared_ptr<const whatif::SweepResult> m_last;
+  QStringList m_lastTitles;
+};
+
+} // namespace tapeflow::editor

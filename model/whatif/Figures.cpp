@@ -1,0 +1,182 @@
+#include "whatif/Figures.h"
+
+#include "units/Format.h"
+#include "util/Text.h"
+
+#include <cmath>
+
+namespace tapeflow::whatif {
+namespace {
+
+using catalog::ParamType;
+
+// A job's numeric options: the file's name, the label people read, and how the value reads.
+struct JobOption {
+  std::string_view name;
+  std::string_view label;
+  std::string_view unit; // "" for plain numbers
+  bool integer;
+  double min;
+  double max; // as Topology::checkJob accepts them
+};
+
+constexpr JobOption kJobOptions[] = {
+    {"streams", "Streams", "", true, 1, 1024},
+    {"block_size", "Block size", "KiB", false, 512, 1e12},
+    {"data_size", "Data size", "GB", false, 1e6, 1e18},
+    {"file_count", "File count", "", true, 0, 1e12},
+    {"mean_file_size", "Mean file size", "KiB", false, 1, 1e15},
+    {"compressibility", "Compressibility", "", false, 1, 100},
+};
+
+std::optional<double> optionValue(const topology::JobOptions& o, std::string_view name) {
+  if (name == "streams") return o.streams;
+  if (name == "block_size") return o.blockSize;
+  if (name == "data_size") return o.dataSize;
+  if (name == "file_count")
+    return o.fileCount ? std::optional<double>(double(*o.fileCount)) : std::nullopt;
+  if (name == "mean_file_size") return o.meanFileSize;
+  if (name == "compressibility") return o.compressibility;
+  return std::nullopt;
+}
+
+std::optional<Figure> fromDef(const catalog::ParameterDef& def, const catalog::Value* value) {
+  if (def.type != ParamType::Quantity && def.type != ParamType::Number &&
+      def.type != ParamType::Integer)
+    return std::nullopt;
+  Figure figure;
+  figure.name = def.name;
+  figure.label = def.label.empty() ? def.name : def.label;
+  figure.hasUnit = def.type == ParamType::Quantity;
+  figure.unit = def.unit;
+  figure.integer = def.type == ParamType::Integer;
+  if (value) figure.value = value->number();
+  figure.min = def.min;
+  figure.max = def.max;
+  return figure;
+}
+
+void addNodeFigures(const topology::Topology& topology, const topology::Node& node,
+                    std::vector<Figure>& into) {
+  const auto* kind = topology.kindOf(node);
+  if (!kind) return;
+  for (const auto& def : kind->parameters)
+    if (auto figure = fromDef(def, topology.parameter(node, def.name))) {
+      figure->target = AxisTarget::NodeParameter;
+      figure->owner = node.id;
+      figure->ownerName = node.name;
+      into.push_back(std::move(*figure));
+    }
+}
+
+std::string linkName(const topology::Topology& topology, const topology::Link& link) {
+  const auto* a = topology.node(link.a.node);
+  const auto* b = topology.node(link.b.node);
+  return (a ? a->name : link.a.node) + " – " + (b ? b->name : link.b.node);
+}
+
+void addLinkFigures(const topology::Topology& topology, const topology::Link& link,
+                    std::vector<Figure>& into) {
+  const auto* defs = topology.linkParameterDefs(link);
+  if (!defs) return;
+  for (const auto& def : *defs) {
+    const auto it = link.parameters.find(def.name);
+    const catalog::Value* value = it != link.parameters.end() ? &it->second
+                                  : def.defaultValue          ? &*def.defaultValue
+                                                              : nullptr;
+    if (auto figure = fromDef(def, value)) {
+      figure->target = AxisTarget::LinkParameter;
+      figure->owner = link.id;
+      figure->ownerName = linkName(topology, link);
+      into.push_back(std::move(*figure));
+    }
+  }
+}
+
+void addJobFigures(const topology::Job& job, std::vector<Figure>& into) {
+  for (const auto& option : kJobOptions) {
+    Figure figure;
+    figure.target = AxisTarget::JobOption;
+    figure.owner = job.id;
+    figure.name = option.name;
+    figure.ownerName = job.name;
+    figure.label = option.label;
+    figure.hasUnit = !option.unit.empty();
+    if (figure.hasUnit) figure.unit = *units::parseUnit(option.unit);
+    figure.integer = option.integer;
+    figure.value = optionValue(job.options, option.name);
+    figure.min = option.min;
+    figure.max = option.max;
+    into.push_back(std::move(figure));
+  }
+}
+
+} // namespace
+
+std::string Figure::title() const { return ownerName + " ▸ " + label; }
+
+std::string Figure::format(double number) const {
+  if (integer) return std::to_string(std::llround(number));
+  return units::format(number, hasUnit ? unit : units::Unit{}, 4);
+}
+
+std::vector<Figure> variableFigures(const topology::Topology& topology) {
+  std::vector<Figure> figures;
+  for (const auto& node : topology.nodes()) addNodeFigures(topology, node, figures);
+  for (const auto& link : topology.links()) addLinkFigures(topology, link, figures);
+  for (const auto& job : topology.jobs()) addJobFigures(job, figures);
+  return figures;
+}
+
+std::optional<Figure> findFigure(const topology::Topology& topology, std::string_view owner,
+                                 std::string_view name) {
+  std::vector<Figure> figures;
+  if (const auto* node = topology.node(owner))
+    addNodeFigures(topology, *node, figures);
+  else if (const auto* link = topology.link(owner))
+    addLinkFigures(topology, *link, figures);
+  else if (const auto* job = topology.job(owner))
+    addJobFigures(*job, figures);
+  for (auto& figure : figures)
+    if (figure.name == name) return std::move(figure);
+  return std::nullopt;
+}
+
+catalog::Value figureValue(const Figure& figure, double number) {
+  if (figure.integer) return {static_cast<long long>(std::llround(number)), {}, {}};
+  return {number, figure.hasUnit ? figure.format(number) : std::string(), {}};
+}
+
+Expected<topology::Job> jobWithOption(topology::Job job, std::string_view name,
+                                      const catalog::Value& value) {
+  auto& o = job.options;
+  const double number = value.number();
+  if (name == "streams")
+    o.streams = static_cast<int>(value.integer());
+  else if (name == "block_size")
+    o.blockSize = number;
+  else if (name == "data_size")
+    o.dataSize = number;
+  else if (name == "file_count")
+    o.fileCount = value.integer();
+  else if (name == "mean_file_size")
+    o.meanFileSize = number;
+  else if (name == "compressibility")
+    o.compressibility = number;
+  else
+    return Error{"a job has no numeric option " + quote(name)};
+  return job;
+}
+
+Status setFigure(topology::Topology& topology, const Figure& figure, double number) {
+  SweepAxis axis;
+  axis.target = figure.target;
+  axis.owner = figure.owner;
+  axis.name = figure.name;
+  axis.ownerName = figure.ownerName;
+  axis.values.push_back(figureValue(figure, number));
+  axis.labels.push_back(figure.format(number));
+  return applyAxis(topology, axis, 0);
+}
+
+} // namespace tapeflow::whatif

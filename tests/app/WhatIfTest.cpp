@@ -1,0 +1,200 @@
+// The what-if docks (issue 19): a sweep of one figure draws run times and bottleneck bands, two
+// figures a heat map; every point equals a solve of the document with that value; bad ranges
+// are refused with the reason; a sweep can be cancelled and never changes the document. The
+// tuner's slider edits the figure live, one undo step per drag, and its verdicts follow. The
+// fixture: one job backing up a 4.2 GB volume to a DLT of 18 GB/h native (5 MB/s) with 1.5:1
+// software compression, the drive its bottleneck.
+
+#include "TestSupport.h"
+#include "document/Document.h"
+#include "explorer/SweepDock.h"
+#include "explorer/SweepPlot.h"
+#include "explorer/SweepRunner.h"
+#include "explorer/SweepView.h"
+#include "explorer/TunerDock.h"
+#include "inspector/InspectorDock.h"
+#include "solver/Solver.h"
+#include "whatif/Figures.h"
+
+#include <QLabel>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QUndoStack>
+
+using namespace tapeflow;
+
+namespace {
+
+// Run figures of the document with figure `name` of `owner` at `number`, solved from scratch.
+whatif::RunFigures solvedWith(const topology::Topology& document, const std::string& owner,
+                              const std::string& name, double number, solver::DirectionMode mode) {
+  topology::Topology copy = document;
+  const auto figure = whatif::findFigure(copy, owner, name);
+  if (!figure || !whatif::setFigure(copy, *figure, number)) qFatal("cannot set the figure");
+  solver::SolveOptions options;
+  options.flow.mode = mode;
+  options.explain = false;
+  options.warnings = false;
+  return whatif::figuresOf(solver::solve(copy, options), copy.objectives());
+}
+
+int colours(const QImage& image) {
+  QSet<QRgb> seen;
+  for (int y = 0; y < image.height(); y += 3)
+    for (int x = 0; x < image.width(); x += 3) seen.insert(image.pixel(x, y));
+  return int(seen.size());
+}
+
+} // namespace
+
+class WhatIfTest : public QObject {
+  Q_OBJECT
+
+private slots:
+  void sweepOfOneFigureEqualsSolvesAndIsDrawn() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->sweeps();
+    const QString before = test::text(window->document()->topology());
+    QVERIFY(dock->prepare("dlt", "native_rate"));
+    dock->setRange(0, QStringLiteral("2 MB/s"), QStringLiteral("40 MB/s"), 7, true);
+    QSignalSpy finished(dock, &editor::SweepDock::sweepFinished);
+    QVERIFY(dock->run());
+    QVERIFY(finished.wait(20000));
+    const auto sweep = dock->lastSweep();
+    QVERIFY(sweep);
+    QCOMPARE(sweep->points.size(), std::size_t(7));
+    const auto& axis = sweep->axes.at(0);
+    for (std::size_t i = 0; i < sweep->points.size(); ++i) {
+      const double number = axis.values[i].number();
+      const auto backup = solvedWith(window->document()->topology(), "dlt", "native_rate", number,
+                                     solver::DirectionMode::Backup);
+      QCOMPARE(sweep->points[i].backup.runSeconds, backup.runSeconds);
+      QCOMPARE(sweep->points[i].backup.bottleneckKey, backup.bottleneckKey);
+    }
+    // At 2 MB/s the drive limits; at 40 MB/s something else does.
+    QVERIFY(QString::fromStdString(sweep->points.front().backup.bottleneck)
+                .contains(QStringLiteral("DLT 1")));
+    QVERIFY(sweep->points.back().backup.bottleneckKey !=
+            sweep->points.front().backup.bottleneckKey);
+    QCOMPARE(test::text(window->document()->topology()), before); // the document is untouched
+    const QString tip = dock->view()->describePoint(0);
+    QVERIFY(tip.contains(QStringLiteral("DLT 1 ▸ Native rate = 2 MB/s")));
+    QVERIFY(tip.contains(QStringLiteral("limited by")));
+    dock->view()->resize(800, 420);
+    const QImage image = dock->view()->grab().toImage();
+    QVERIFY(colours(image) > 8); // lines, bands and text, not an empty background
+    QVERIFY(editor::sweepPointAt(QRectF(dock->view()->rect()), dock->view()->picture(),
+                                 editor::ChartStyle::print(), QPointF(400, 200)) >= 0);
+    if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty())
+      image.save(grabs + QStringLiteral("/sweep-one-figure.png"));
+  }
+
+  void twoFiguresGiveAHeatMap() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->sweeps();
+    QVERIFY(dock->prepare("dlt", "native_rate"));
+    dock->setRange(0, QStringLiteral("2 MB/s"), QStringLiteral("20 MB/s"), 5, false);
+    QVERIFY(dock->prepareSecond("j1", "streams"));
+    dock->setRange(1, QStringLiteral("1"), QStringLiteral("4"), 4, false);
+    QSignalSpy finished(dock, &editor::SweepDock::sweepFinished);
+    QVERIFY(dock->run());
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(dock->lastSweep()->points.size(), std::size_t(20));
+    QCOMPARE(dock->lastTitles().size(), 2);
+    dock->view()->resize(800, 420);
+    const QImage image = dock->view()->grab().toImage();
+    QVERIFY(colours(image) > 8);
+    const int cell = editor::sweepPointAt(QRectF(dock->view()->rect()), dock->view()->picture(),
+                                          editor::ChartStyle::print(), QPointF(400, 200));
+    QVERIFY(cell >= 0 && cell < 20);
+    if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty())
+      image.save(grabs + QStringLiteral("/sweep-heat-map.png"));
+  }
+
+  void badValuesAreRefusedWithTheReason() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->sweeps();
+    QVERIFY(dock->prepare("dlt", "native_rate"));
+    dock->setRange(0, QStringLiteral("fast"), QStringLiteral("20 MB/s"), 5, false);
+    QVERIFY(!dock->run());
+    QVERIFY(dock->message()->text().contains(QStringLiteral("fast")));
+    QVERIFY(!dock->runner()->running());
+    dock->setList(0, QStringLiteral("5 MB/s, -3 MB/s"));
+    QSignalSpy finished(dock, &editor::SweepDock::sweepFinished);
+    QVERIFY(dock->run()); // a value the document refuses shows as a refused point
+    QVERIFY(finished.wait(20000));
+    QVERIFY(dock->lastSweep()->points[0].error.empty());
+    QVERIFY(!dock->lastSweep()->points[1].error.empty());
+    QVERIFY(dock->message()->text().contains(QStringLiteral("refused")));
+  }
+
+  void aCancelledSweepStopsAndChangesNothing() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->sweeps();
+    const int steps = window->document()->undoStack()->count();
+    QVERIFY(dock->prepare("dlt", "native_rate"));
+    dock->setRange(0, QStringLiteral("1 MB/s"), QStringLiteral("100 MB/s"), 30000, false);
+    QSignalSpy finished(dock->runner(), &editor::SweepRunner::finished);
+    QVERIFY(dock->run());
+    dock->cancel();
+    QVERIFY(finished.wait(20000));
+    const auto result = finished.at(0).at(0).value<std::shared_ptr<const whatif::SweepResult>>();
+    QVERIFY(result->cancelled);
+    QVERIFY(dock->message()->text().startsWith(QStringLiteral("Cancelled")));
+    QVERIFY(!dock->lastSweep()); // nothing complete to show
+    QCOMPARE(window->document()->undoStack()->count(), steps);
+  }
+
+  void tunerDragIsOneUndoStepAndTheNumbersFollow() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* tuner = window->tuner();
+    auto* stack = window->document()->undoStack();
+    const int steps = stack->count();
+    const auto& topology = window->document()->topology();
+    const double original = topology.parameter(*topology.node("dlt"), "native_rate")->number();
+    QVERIFY(tuner->pin("dlt", "native_rate"));
+    QCOMPARE(tuner->count(), std::size_t(1));
+    QSlider* slider = tuner->slider(0);
+    const int start = slider->value();
+    slider->setSliderDown(true); // a drag: pressed, moved, released
+    slider->setValue(slider->maximum());
+    slider->setValue(slider->maximum() - 100);
+    slider->setSliderDown(false);
+    QCOMPARE(stack->count(), steps + 1);
+    const double tuned = topology.parameter(*topology.node("dlt"), "native_rate")->number();
+    QVERIFY(tuned > 2.5 * original && tuned < 4 * original);
+    QTRY_VERIFY(tuner->verdicts()->text().contains(QStringLiteral("Backup")));
+    stack->undo();
+    QCOMPARE(topology.parameter(*topology.node("dlt"), "native_rate")->number(), original);
+    QCOMPARE(slider->value(), start); // the handle follows the document
+    // A job option: streams, every whole value from 1.
+    QVERIFY(tuner->pin("j1", "streams"));
+    tuner->slider(1)->setValue(5);
+    QCOMPARE(topology.job("j1")->options.streams, 5);
+    tuner->unpin(0);
+    QCOMPARE(tuner->count(), std::size_t(1));
+    QVERIFY(!tuner->pin("dlt", "no_such_figure"));
+  }
+
+  void inspectorAsksForASweepOrAPin() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    emit window->inspector()->pinRequested(QStringLiteral("dlt"), QStringLiteral("native_rate"));
+    QCOMPARE(window->tuner()->count(), std::size_t(1));
+    emit window->inspector()->sweepRequested(QStringLiteral("dlt"), QStringLiteral("native_rate"));
+    QVERIFY(window->sweeps()->isVisible());
+    QSignalSpy finished(window->sweeps(), &editor::SweepDock::sweepFinished);
+    QVERIFY(window->sweeps()->run()); // prepared with a range around the drive's rate
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(window->sweeps()->lastSweep()->axes.at(0).owner, std::string("dlt"));
+  }
+};
+
+QTEST_MAIN(WhatIfTest)
+#include "WhatIfTest.moc"

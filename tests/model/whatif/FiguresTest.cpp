@@ -1,0 +1,75 @@
+// The figures a person can vary: every numeric parameter of nodes and links and every numeric
+// job option, with its present value and range; setFigure() changes exactly that figure through
+// the document's operations and is refused where the document refuses.
+
+#include "RandomTopology.h"
+
+#include "whatif/Figures.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace tapeflow;
+
+namespace {
+
+topology::Topology document() {
+  topology::Topology t(test::sharedRandomTopologyCatalog());
+  test::RandomTopologyShape shape;
+  shape.servers = 2;
+  shape.clients = 1;
+  shape.lan = true;
+  test::buildRandomTopology(t, 3, shape);
+  return t;
+}
+
+} // namespace
+
+TEST_CASE("the figures are the numeric parameters of nodes and links and the job options") {
+  const topology::Topology t = document();
+  const auto figures = whatif::variableFigures(t);
+  const auto* drive = t.node("srv0-drive1");
+  REQUIRE(drive);
+  const auto rate = std::find_if(figures.begin(), figures.end(), [](const whatif::Figure& f) {
+    return f.key() == "srv0-drive1.native_rate";
+  });
+  REQUIRE(rate != figures.end());
+  CHECK(rate->ownerName == drive->name);
+  CHECK(rate->hasUnit);
+  REQUIRE(rate->value);
+  CHECK(*rate->value == t.parameter(*drive, "native_rate")->number());
+  // No flags, enums or references: only what can be set to a number.
+  for (const auto& figure : figures)
+    if (figure.target == whatif::AxisTarget::NodeParameter) {
+      const auto* def = t.kindOf(*t.node(figure.owner))->parameter(figure.name);
+      CHECK((def->type == catalog::ParamType::Quantity || def->type == catalog::ParamType::Number ||
+             def->type == catalog::ParamType::Integer));
+    }
+  const auto streams = whatif::findFigure(t, t.jobs().front().id, "streams");
+  REQUIRE(streams);
+  CHECK(streams->integer);
+  CHECK(streams->value == double(t.jobs().front().options.streams));
+  CHECK(streams->title() == t.jobs().front().name + " ▸ Streams");
+  CHECK_FALSE(whatif::findFigure(t, "srv0-drive1", "no_such_figure"));
+  CHECK_FALSE(whatif::findFigure(t, "nobody", "native_rate"));
+}
+
+TEST_CASE("setFigure changes that figure alone, rounds whole numbers and is refused out of range") {
+  topology::Topology t = document();
+  const auto rate = whatif::findFigure(t, "srv0-drive1", "native_rate");
+  REQUIRE(rate);
+  REQUIRE(whatif::setFigure(t, *rate, 123e6));
+  CHECK(t.parameter(*t.node("srv0-drive1"), "native_rate")->number() == 123e6);
+  CHECK(t.node("srv0-drive1")->overrides.size() == 1);
+
+  const std::string job = t.jobs().front().id;
+  const auto streams = whatif::findFigure(t, job, "streams");
+  REQUIRE(streams);
+  REQUIRE(whatif::setFigure(t, *streams, 2.6));
+  CHECK(t.job(job)->options.streams == 3);
+  CHECK_FALSE(whatif::setFigure(t, *streams, 5000)); // more than a job may have
+  CHECK(t.job(job)->options.streams == 3);
+  CHECK_FALSE(whatif::setFigure(t, *rate, -1.0));
+  CHECK(t.parameter(*t.node("srv0-drive1"), "native_rate")->number() == 123e6);
+}
