@@ -53,7 +53,7 @@ public:
   }
   Status operator()(const LinkAdded& r) {
     if (const Link* existing = m_doc.link(r.link.id))
-      return taken("link", linkName(m_doc, *existing));
+      return taken("link", linkWords(m_doc, *existing));
     return done(m_doc.addLink(r.link, r.index));
   }
   Status operator()(const LinkRemoved& r) {

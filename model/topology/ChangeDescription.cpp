@@ -73,7 +73,7 @@ public:
     return quote(r.name) + " renamed " + quote(r.to);
   }
   std::string operator()(const LinkAdded& r) const {
-    return "Link " + linkName(m_doc, r.link) + " added";
+    return "Link " + linkWords(m_doc, r.link) + " added";
   }
   std::string operator()(const LinkRemoved& r) const { return "Link " + r.name + " removed"; }
   std::string operator()(const LinkParameterSet& r) const {

@@ -83,7 +83,7 @@ private:
       if (!m_keptJobs.contains(job.id)) m_out.records.push_back(JobRemoved{job.id, job.name});
     for (const auto& link : m_base.links())
       if (!m_keptLinks.contains(link.id))
-        m_out.records.push_back(LinkRemoved{link.id, linkName(m_base, link)});
+        m_out.records.push_back(LinkRemoved{link.id, linkWords(m_base, link)});
     for (const auto& node : m_base.nodes())
       if (!m_keptNodes.contains(node.id)) m_out.records.push_back(NodeRemoved{node.id, node.name});
   }
@@ -115,7 +115,7 @@ private:
   void linkChanges() {
     for (const auto& link : m_base.links()) {
       if (!m_keptLinks.contains(link.id)) continue;
-      const std::string name = linkName(m_base, link);
+      const std::string name = linkWords(m_base, link);
       const std::string medium = mediumOf(m_base, link);
       diffParameters<LinkParameterSet>(
           link.parameters, m_variant.link(link.id)->parameters,
@@ -157,7 +157,7 @@ ChangeSet diff(const Topology& base, const Topology& variant) {
   return Differ(base, variant).run();
 }
 
-std::string linkName(const Topology& document, const Link& link) {
+std::string linkWords(const Topology& document, const Link& link) {
   const auto end = [&](const PortRef& ref) {
     const Node* node = document.node(ref.node);
     return (node ? quote(node->name) : std::string("a removed node")) + " " + ref.port;

@@ -148,6 +148,6 @@ struct ChangeSet {
 [[nodiscard]] std::vector<std::string> describe(const ChangeSet& changes, const Topology& base);
 
 // A link for people: "'Server' bus1 – 'PCI bus' host".
-[[nodiscard]] std::string linkName(const Topology& document, const Link& link);
+[[nodiscard]] std::string linkWords(const Topology& document, const Link& link);
 
 } // namespace tapeflow::topology
