@@ -57,7 +57,8 @@ public:
     if (!def) return "Parameter " + quote(r.parameter) + " of " + quote(r.name) + " changed";
     const Node* node = m_doc.node(r.node);
     const std::string what = def->label + " of " + quote(r.name);
-    if (!node)
+    // A node of another kind under that id has other figures: no "before" to show.
+    if (!node || node->kind != r.kind)
       return what + (r.value ? " set to " + catalog::displayText(*r.value, *def) : " cleared");
     std::string after;
     if (r.value) {

@@ -3,7 +3,9 @@
 // A scenario (issue 19): a named variant of the document, held in it as the changes that turn
 // the base diagram into the variant. The variant itself is made on demand (scenarioDocument in
 // Topology.h), so an edit of the base shows in every scenario that does not change the same
-// thing.
+// thing. Editing a scenario is editing its document: make it with scenarioDocument(base, name),
+// edit it with the usual operations, and store diff(base, edited) with setScenarioChanges (a
+// new scenario: addScenario with that diff).
 
 #include "topology/ChangeSet.h"
 
