@@ -9,6 +9,7 @@ namespace tapeflow::cli {
 
 extern const Command kAdviseCommand;
 extern const Command kCheckCommand;
+extern const Command kCompareCommand;
 extern const Command kConvertCommand;
 extern const Command kMaxminCommand;
 extern const Command kSolveCommand;
@@ -16,8 +17,9 @@ extern const Command kSweepCommand;
 extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kAdviseCommand, kCheckCommand, kConvertCommand, kMaxminCommand,
-                                    kSolveCommand,  kSweepCommand, kValidateCommand};
+  static const std::array kCommands{kAdviseCommand,  kCheckCommand,   kCompareCommand,
+                                    kConvertCommand, kMaxminCommand,  kSolveCommand,
+                                    kSweepCommand,   kValidateCommand};
   return kCommands;
 }
 

@@ -4,6 +4,7 @@
 #include "CatalogOptions.h"
 #include "Columns.h"
 #include "CommandLine.h"
+#include "ScenarioOption.h"
 
 #include "io/TopologyFile.h"
 #include "solver/ResultJson.h"
@@ -108,10 +109,10 @@ void printTable(const solver::SolveResult& result, std::ostream& out) {
 }
 
 int runSolve(const Arguments& args, const Io& io) {
-  static constexpr std::array<std::string_view, 5> kKnown{
-      "--catalog", "--user-catalog", "--direction", "--json", "--operator-delay"};
-  static constexpr std::array<std::string_view, 4> kValued{"--catalog", "--user-catalog",
-                                                           "--direction", "--operator-delay"};
+  static constexpr std::array<std::string_view, 6> kKnown{
+      "--catalog", "--user-catalog", "--direction", "--json", "--operator-delay", "--scenario"};
+  static constexpr std::array<std::string_view, 5> kValued{
+      "--catalog", "--user-catalog", "--direction", "--operator-delay", "--scenario"};
   if (const auto unknown = args.unknownOption(kKnown)) {
     io.err << "tapeflow-cli solve: unknown option '" << *unknown << "'\n";
     return kExitUsage;
@@ -146,17 +147,20 @@ int runSolve(const Arguments& args, const Io& io) {
   }
   const auto catalog = loadCatalog(args, io, "solve");
   if (!catalog) return kExitInvalidInput;
-  const auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
   }
+  int status = kExitOk;
+  const auto document = documentToSolve(args, io, "solve", std::move(loaded.topology), status);
+  if (!document) return status;
   solver::Solver solver;
-  const auto verdicts = verdictsOf(*loaded.topology, options, solver);
+  const auto verdicts = verdictsOf(*document, options, solver);
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
   for (const auto mode : modes) {
     options.flow.mode = mode;
-    const auto result = solver.solve(*loaded.topology, options);
+    const auto result = solver.solve(*document, options);
     if (args.has("--json")) {
       all.push_back(solver::toJson(result));
       if (!verdicts.empty()) all.back()["verdicts"] = verdictsJson(verdicts);
@@ -180,11 +184,13 @@ int runSolve(const Arguments& args, const Io& io) {
 extern const Command kSolveCommand;
 const Command kSolveCommand{
     "solve",
-    "solve FILE [--direction backup|restore|both] [--json] [--operator-delay TIME]",
+    "solve FILE [--scenario NAME] [--direction backup|restore|both] [--json]\n"
+    "      [--operator-delay TIME]",
     "predict rates, bottlenecks, utilisation and the window of a topology",
     "Solves the topology FILE: each job's rate (MB/s and GB/h), duration, bottleneck and\n"
     "next bottleneck; every resource's utilisation; warnings; the total window.\n\n"
     "Options:\n"
+    "  --scenario NAME      solve that scenario of the file instead of its base diagram\n"
     "  --direction D        backup, restore or both (default: each job as defined)\n"
     "  --json               every figure as JSON (rates in bytes/s, times in seconds;\n"
     "                       see docs/solve-json.md)\n"

@@ -4,6 +4,8 @@
 #include "CatalogOptions.h"
 #include "Columns.h"
 #include "CommandLine.h"
+#include "RunFigures.h"
+#include "ScenarioOption.h"
 
 #include "io/TopologyFile.h"
 #include "units/Format.h"
@@ -18,20 +20,6 @@
 
 namespace tapeflow::cli {
 namespace {
-
-std::string durationText(double seconds) {
-  return std::isfinite(seconds) ? units::formatDuration(seconds) : std::string("never ends");
-}
-
-std::string fitName(whatif::Fit fit) {
-  switch (fit) {
-  case whatif::Fit::Fits: return "fits";
-  case whatif::Fit::Misses: return "misses";
-  case whatif::Fit::CannotFinish: return "cannot-finish";
-  case whatif::Fit::NotSet: return "not-set";
-  }
-  return {};
-}
 
 // A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
 std::string csvField(const std::string& text) {
@@ -98,15 +86,7 @@ nlohmann::ordered_json toJson(const whatif::SweepResult& sweep) {
     if (!point.error.empty()) p["error"] = point.error;
     for (const auto& [name, run] :
          {std::pair{"backup", &point.backup}, std::pair{"restore", &point.restore}}) {
-      nlohmann::ordered_json r;
-      r["run_seconds"] = std::isfinite(run->runSeconds) ? nlohmann::ordered_json(run->runSeconds)
-                                                        : nlohmann::ordered_json(nullptr);
-      r["rate"] = run->rate;
-      r["bottleneck"] = run->bottleneck;
-      r["bottleneck_key"] = run->bottleneckKey;
-      r["fit"] = fitName(run->verdict.fit);
-      r["verdict"] = whatif::describe(run->verdict);
-      p[name] = std::move(r);
+      p[name] = runJson(*run);
     }
     json["points"].push_back(std::move(p));
   }
@@ -114,10 +94,10 @@ nlohmann::ordered_json toJson(const whatif::SweepResult& sweep) {
 }
 
 int runSweep(const Arguments& args, const Io& io) {
-  static constexpr std::string_view kKnown[] = {"--catalog", "--user-catalog", "--vary",
-                                                "--json",    "--csv",          "--threads"};
+  static constexpr std::string_view kKnown[] = {
+      "--catalog", "--user-catalog", "--vary", "--json", "--csv", "--threads", "--scenario"};
   static constexpr std::string_view kValued[] = {"--catalog", "--user-catalog", "--vary",
-                                                 "--threads"};
+                                                 "--threads", "--scenario"};
   if (const auto unknown = args.unknownOption(kKnown)) {
     io.err << "tapeflow-cli sweep: unknown option " << *unknown << '\n';
     return kExitUsage;
@@ -131,14 +111,17 @@ int runSweep(const Arguments& args, const Io& io) {
   }
   const auto catalog = loadCatalog(args, io, "sweep");
   if (!catalog) return kExitInvalidInput;
-  const auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
   }
+  int status = kExitOk;
+  const auto document = documentToSolve(args, io, "sweep", std::move(loaded.topology), status);
+  if (!document) return status;
   std::vector<whatif::SweepAxis> axes;
   for (const auto vary : varies) {
-    auto axis = whatif::parseAxis(*loaded.topology, vary);
+    auto axis = whatif::parseAxis(*document, vary);
     if (!axis) {
       io.err << "tapeflow-cli sweep: --vary " << vary << ": " << axis.error().message << '\n';
       return kExitUsage;
@@ -154,7 +137,7 @@ int runSweep(const Arguments& args, const Io& io) {
     }
     options.threads = static_cast<unsigned>(count);
   }
-  const auto sweep = whatif::runSweep(*loaded.topology, std::move(axes), options);
+  const auto sweep = whatif::runSweep(*document, std::move(axes), options);
   if (args.has("--json"))
     io.out << toJson(sweep).dump(2) << '\n';
   else if (args.has("--csv"))
@@ -169,7 +152,7 @@ int runSweep(const Arguments& args, const Io& io) {
 extern const Command kSweepCommand;
 const Command kSweepCommand{
     "sweep",
-    "sweep FILE --vary OWNER.NAME=VALUES [--vary ...] [--json|--csv]",
+    "sweep FILE --vary OWNER.NAME=VALUES [--vary ...] [--scenario NAME] [--json|--csv]",
     "solve a topology over a range or list of values of one or two figures",
     "Solves FILE for backup and for restore at every value (or pair of values) of the figures\n"
     "given with --vary, and prints each point's run times, rate, bottleneck and verdict.\n\n"
@@ -185,6 +168,7 @@ const Command kSweepCommand{
     "                                        --vary lto.entry=ibm-lto-8-hh,ibm-lto-9-hh\n"
     "Counts that are numbers in the file sweep like any number: a disk group's members, a\n"
     "drive's concurrency, a job's streams.\n\n"
+    "  --scenario NAME   sweep that scenario of the file instead of its base diagram\n"
     "  --json      every point as JSON (seconds, bytes/s)\n"
     "  --csv       one line per point\n"
     "  --threads N solve on N threads (default: one per core)\n"

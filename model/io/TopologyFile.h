@@ -1,9 +1,11 @@
 #pragma once
 
-// The topology file format ("tapeflow-topology", version 1; docs/topology-format.md and
-// resources/schema/tapeflow-topology.schema.json). Loading checks everything a person can get
-// wrong and reports each problem with the file, its JSON Pointer and what is wrong; a document
-// with any error is not returned, so a bad file can never replace the user's open document.
+// The topology file format ("tapeflow-topology", version 2; docs/topology-format.md and
+// resources/schema/tapeflow-topology.schema.json). Older versions are upgraded as they load
+// (FormatUpgrade.h); files are written in the current version. Loading checks everything a person
+// can get wrong and reports each problem with the file, its JSON Pointer and what is wrong; a
+// document with any error is not returned, so a bad file can never replace the user's open
+// document.
 
 #include "topology/Topology.h"
 #include "util/Diagnostics.h"
@@ -13,7 +15,7 @@
 
 namespace tapeflow::io {
 
-inline constexpr int kTopologyFormatVersion = 1;
+inline constexpr int kTopologyFormatVersion = 2;
 
 struct LoadResult {
   std::unique_ptr<topology::Topology> topology; // null when there is any error

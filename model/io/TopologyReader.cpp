@@ -1,6 +1,8 @@
 // Loading a topology file: JSON -> checked Topology, every problem located by a JSON Pointer.
 
-#include "io/TopologyFile.h"
+#include "io/TopologyReader.h"
+
+#include "io/FormatUpgrade.h"
 
 #include "units/Units.h"
 #include "util/JsonReader.h"
@@ -31,350 +33,345 @@ bool validId(std::string_view id) {
   return true;
 }
 
-class TopologyReader {
-public:
-  TopologyReader(const std::string& file, Diagnostics& diagnostics,
-                 std::shared_ptr<const catalog::Catalog> catalog)
-      : m_reader(file, diagnostics), m_topology(std::make_unique<Topology>(std::move(catalog))) {}
+} // namespace
 
-  std::unique_ptr<Topology> read(const Json& document) {
-    if (!m_reader.checkHeader(document, "tapeflow-topology", kTopologyFormatVersion))
-      return nullptr;
-    m_reader.warnUnknownKeys(document, "",
-                             {"format", "version", "name", "description", "nodes", "links", "jobs",
-                              "view", "objectives", "validation", "$comment"});
-    m_topology->setName(m_reader.string(document, "", "name", false).value_or(""));
-    m_topology->setDescription(m_reader.string(document, "", "description", false).value_or(""));
-    if (const Json* nodes = m_reader.array(document, "", "nodes", false))
-      for (std::size_t i = 0; i < nodes->size(); ++i)
-        readNode((*nodes)[i], jsonPointer("/nodes", i));
-    if (const Json* links = m_reader.array(document, "", "links", false))
-      for (std::size_t i = 0; i < links->size(); ++i)
-        readLink((*links)[i], jsonPointer("/links", i));
-    if (const Json* jobs = m_reader.array(document, "", "jobs", false))
-      for (std::size_t i = 0; i < jobs->size(); ++i) readJob((*jobs)[i], jsonPointer("/jobs", i));
-    if (const Json* view = m_reader.object(document, "", "view", false)) readView(*view);
-    if (const Json* objectives = m_reader.object(document, "", "objectives", false))
-      readObjectives(*objectives);
-    if (const Json* records = m_reader.array(document, "", "validation", false))
-      readValidation(*records);
-    return m_reader.diagnostics().hasErrors() ? nullptr : std::move(m_topology);
+std::unique_ptr<Topology> TopologyReader::read(const Json& document) {
+  if (!m_reader.checkHeader(document, "tapeflow-topology", kTopologyFormatVersion)) return nullptr;
+  if (document.value("version", 0) == kTopologyFormatVersion) return readUpgraded(document);
+  Json upgraded = document;
+  if (const Status status = upgradeTopology(upgraded); !status) {
+    m_reader.error("/version", status.error().message);
+    return nullptr;
   }
+  return readUpgraded(upgraded);
+}
 
-private:
-  std::optional<Point> readPoint(const Json& json, const std::string& pointer) {
-    if (!json.is_array() || json.size() != 2 || !json[0].is_number() || !json[1].is_number()) {
-      m_reader.error(pointer, "expected [x, y], found " + JsonReader::typeName(json));
+std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
+  m_reader.warnUnknownKeys(document, "",
+                           {"format", "version", "name", "description", "nodes", "links", "jobs",
+                            "view", "objectives", "validation", "scenarios", "$comment"});
+  m_topology->setName(m_reader.string(document, "", "name", false).value_or(""));
+  m_topology->setDescription(m_reader.string(document, "", "description", false).value_or(""));
+  if (const Json* nodes = m_reader.array(document, "", "nodes", false))
+    for (std::size_t i = 0; i < nodes->size(); ++i) readNode((*nodes)[i], jsonPointer("/nodes", i));
+  if (const Json* links = m_reader.array(document, "", "links", false))
+    for (std::size_t i = 0; i < links->size(); ++i) readLink((*links)[i], jsonPointer("/links", i));
+  if (const Json* jobs = m_reader.array(document, "", "jobs", false))
+    for (std::size_t i = 0; i < jobs->size(); ++i) readJob((*jobs)[i], jsonPointer("/jobs", i));
+  if (const Json* view = m_reader.object(document, "", "view", false)) readView(*view);
+  if (const Json* json = m_reader.object(document, "", "objectives", false))
+    if (const auto objectives = parseObjectives(*json, "/objectives"))
+      if (const auto set = m_topology->setObjectives(*objectives); !set)
+        m_reader.error("/objectives", set.error().message);
+  if (const Json* records = m_reader.array(document, "", "validation", false))
+    readValidation(*records);
+  if (const Json* scenarios = m_reader.array(document, "", "scenarios", false))
+    readScenarios(*scenarios);
+  return m_reader.diagnostics().hasErrors() ? nullptr : std::move(m_topology);
+}
+
+std::optional<Point> TopologyReader::readPoint(const Json& json, const std::string& pointer) {
+  if (!json.is_array() || json.size() != 2 || !json[0].is_number() || !json[1].is_number()) {
+    m_reader.error(pointer, "expected [x, y], found " + JsonReader::typeName(json));
+    return std::nullopt;
+  }
+  const Point point{json[0].get<double>(), json[1].get<double>()};
+  if (!std::isfinite(point.x) || !std::isfinite(point.y) || std::fabs(point.x) > kCanvasLimit ||
+      std::fabs(point.y) > kCanvasLimit) {
+    m_reader.error(pointer, "position is outside the canvas (|x|, |y| <= 1e7)");
+    return std::nullopt;
+  }
+  return point;
+}
+
+std::optional<std::string> TopologyReader::readId(const Json& json, const std::string& pointer,
+                                                  std::unordered_set<std::string>& seen,
+                                                  const char* what) {
+  const auto id = m_reader.string(json, pointer, "id", true);
+  if (!id) return std::nullopt;
+  if (!validId(*id)) {
+    m_reader.error(jsonPointer(pointer, "id"),
+                   quote(*id) + " is not a valid id (letters, digits, '-', '_', '.')");
+    return std::nullopt;
+  }
+  if (!seen.insert(*id).second) {
+    m_reader.error(jsonPointer(pointer, "id"),
+                   std::string("duplicate ") + what + " id " + quote(*id));
+    return std::nullopt;
+  }
+  return id;
+}
+
+void TopologyReader::readNode(const Json& json, const std::string& pointer) {
+  auto node = parseNode(json, pointer, m_nodeIds);
+  if (!node) return;
+  if (auto added = m_topology->addNode(std::move(*node)); !added)
+    m_reader.error(pointer, added.error().message);
+}
+
+std::optional<Node> TopologyReader::parseNode(const Json& json, const std::string& pointer,
+                                              Ids& ids) {
+  if (!m_reader.expectObject(json, pointer, "a node")) return std::nullopt;
+  m_reader.warnUnknownKeys(json, pointer,
+                           {"id", "entry", "kind", "name", "position", "parameters", "notes"});
+  Node node;
+  const auto id = readId(json, pointer, ids, "node");
+  const auto entryId = m_reader.string(json, pointer, "entry", true);
+  if (!id || !entryId) return std::nullopt;
+  node.id = *id;
+  node.entry = *entryId;
+  const auto* entry = m_topology->catalog().entry(node.entry);
+  if (!entry) {
+    m_reader.error(jsonPointer(pointer, "entry"),
+                   "unknown catalog entry " + quote(node.entry) +
+                       " (is it in a user catalog that is not installed here?)");
+    return std::nullopt;
+  }
+  node.kind = m_reader.string(json, pointer, "kind", false).value_or(entry->kind);
+  if (!m_topology->catalog().kinds().kind(node.kind)) {
+    m_reader.error(jsonPointer(pointer, "kind"), "unknown kind " + quote(node.kind));
+    return std::nullopt;
+  }
+  if (node.kind != entry->kind) {
+    m_reader.error(jsonPointer(pointer, "kind"), "catalog entry " + quote(node.entry) + " is a " +
+                                                     entry->kind + ", not a " + node.kind);
+    return std::nullopt;
+  }
+  node.name = m_reader.string(json, pointer, "name", false).value_or(entry->displayName());
+  if (const auto it = json.find("position"); it != json.end()) {
+    const auto position = readPoint(*it, jsonPointer(pointer, "position"));
+    if (!position) return std::nullopt;
+    node.position = *position;
+  }
+  const auto* kind = m_topology->catalog().kinds().kind(node.kind);
+  if (!readParameters(
+          json, pointer, [&](const std::string& n) { return kind->parameter(n); },
+          "a " + kind->label, node.overrides))
+    return std::nullopt;
+  return node;
+}
+
+void TopologyReader::readLink(const Json& json, const std::string& pointer) {
+  auto link = parseLink(json, pointer, m_linkIds, {});
+  if (!link) return;
+  if (auto added = m_topology->addLink(std::move(*link)); !added)
+    m_reader.error(pointer, added.error().message);
+}
+
+std::optional<Link> TopologyReader::parseLink(const Json& json, const std::string& pointer,
+                                              Ids& ids, const std::string& medium) {
+  if (!m_reader.expectObject(json, pointer, "a link")) return std::nullopt;
+  m_reader.warnUnknownKeys(json, pointer, {"id", "from", "to", "parameters"});
+  Link link;
+  const auto id = readId(json, pointer, ids, "link");
+  const auto from = m_reader.string(json, pointer, "from", true);
+  const auto to = m_reader.string(json, pointer, "to", true);
+  if (!id || !from || !to) return std::nullopt;
+  link.id = *id;
+  for (const auto& [key, text, ref] :
+       {std::tuple{"from", &*from, &link.a}, std::tuple{"to", &*to, &link.b}}) {
+    const auto parsed = PortRef::parse(*text);
+    if (!parsed) {
+      m_reader.error(jsonPointer(pointer, key), quote(*text) + " is not \"node:port\"");
       return std::nullopt;
     }
-    const Point point{json[0].get<double>(), json[1].get<double>()};
-    if (!std::isfinite(point.x) || !std::isfinite(point.y) || std::fabs(point.x) > kCanvasLimit ||
-        std::fabs(point.y) > kCanvasLimit) {
-      m_reader.error(pointer, "position is outside the canvas (|x|, |y| <= 1e7)");
+    if (medium.empty() && !m_topology->node(parsed->node)) {
+      m_reader.error(jsonPointer(pointer, key),
+                     "dangling link: there is no node " + quote(parsed->node));
       return std::nullopt;
     }
-    return point;
+    *ref = *parsed;
   }
-
-  std::optional<std::string> readId(const Json& json, const std::string& pointer,
-                                    std::unordered_set<std::string>& seen, const char* what) {
-    const auto id = m_reader.string(json, pointer, "id", true);
-    if (!id) return std::nullopt;
-    if (!validId(*id)) {
-      m_reader.error(jsonPointer(pointer, "id"),
-                     quote(*id) + " is not a valid id (letters, digits, '-', '_', '.')");
-      return std::nullopt;
-    }
-    if (!seen.insert(*id).second) {
-      m_reader.error(jsonPointer(pointer, "id"),
-                     std::string("duplicate ") + what + " id " + quote(*id));
-      return std::nullopt;
-    }
-    return id;
-  }
-
-  // Reads `parameters` against `defs`; returns false when any is wrong.
-  template <class FindDef>
-  bool readParameters(const Json& json, const std::string& pointer, FindDef findDef,
-                      const std::string& owner, topology::ParameterMap& out) {
-    const Json* params = m_reader.object(json, pointer, "parameters", false);
-    if (!params) return !json.contains("parameters");
-    bool ok = true;
-    for (const auto& [name, value] : params->items()) {
-      const std::string where = jsonPointer(jsonPointer(pointer, "parameters"), name);
-      const catalog::ParameterDef* def = findDef(name);
-      if (!def) {
-        m_reader.error(where, owner + " has no parameter " + quote(name));
-        ok = false;
-        continue;
-      }
-      auto parsed = catalog::readValue(m_reader, value, where, *def);
-      if (!parsed) {
-        ok = false;
-        continue;
-      }
-      if (def->type == catalog::ParamType::Ref) {
-        const auto* target = m_topology->catalog().entry(parsed->string());
-        if (!target || target->kind != def->refKind) {
-          m_reader.error(where,
-                         quote(parsed->string()) + " is not a " + def->refKind + " catalog entry");
-          ok = false;
-          continue;
-        }
-      }
-      out.emplace(name, std::move(*parsed));
-    }
-    return ok;
-  }
-
-  void readNode(const Json& json, const std::string& pointer) {
-    if (!m_reader.expectObject(json, pointer, "a node")) return;
-    m_reader.warnUnknownKeys(json, pointer,
-                             {"id", "entry", "kind", "name", "position", "parameters", "notes"});
-    Node node;
-    const auto id = readId(json, pointer, m_nodeIds, "node");
-    const auto entryId = m_reader.string(json, pointer, "entry", true);
-    if (!id || !entryId) return;
-    node.id = *id;
-    node.entry = *entryId;
-    const auto* entry = m_topology->catalog().entry(node.entry);
-    if (!entry) {
-      m_reader.error(jsonPointer(pointer, "entry"),
-                     "unknown catalog entry " + quote(node.entry) +
-                         " (is it in a user catalog that is not installed here?)");
-      return;
-    }
-    node.kind = m_reader.string(json, pointer, "kind", false).value_or(entry->kind);
-    if (!m_topology->catalog().kinds().kind(node.kind)) {
-      m_reader.error(jsonPointer(pointer, "kind"), "unknown kind " + quote(node.kind));
-      return;
-    }
-    if (node.kind != entry->kind) {
-      m_reader.error(jsonPointer(pointer, "kind"), "catalog entry " + quote(node.entry) + " is a " +
-                                                       entry->kind + ", not a " + node.kind);
-      return;
-    }
-    node.name = m_reader.string(json, pointer, "name", false).value_or(entry->displayName());
-    if (const auto it = json.find("position"); it != json.end()) {
-      const auto position = readPoint(*it, jsonPointer(pointer, "position"));
-      if (!position) return;
-      node.position = *position;
-    }
-    const auto* kind = m_topology->catalog().kinds().kind(node.kind);
-    if (!readParameters(
-            json, pointer, [&](const std::string& n) { return kind->parameter(n); },
-            "a " + kind->label, node.overrides))
-      return;
-    if (auto added = m_topology->addNode(std::move(node)); !added)
-      m_reader.error(pointer, added.error().message);
-  }
-
-  void readLink(const Json& json, const std::string& pointer) {
-    if (!m_reader.expectObject(json, pointer, "a link")) return;
-    m_reader.warnUnknownKeys(json, pointer, {"id", "from", "to", "parameters"});
-    Link link;
-    const auto id = readId(json, pointer, m_linkIds, "link");
-    const auto from = m_reader.string(json, pointer, "from", true);
-    const auto to = m_reader.string(json, pointer, "to", true);
-    if (!id || !from || !to) return;
-    link.id = *id;
-    for (const auto& [key, text, ref] :
-         {std::tuple{"from", &*from, &link.a}, std::tuple{"to", &*to, &link.b}}) {
-      const auto parsed = PortRef::parse(*text);
-      if (!parsed) {
-        m_reader.error(jsonPointer(pointer, key), quote(*text) + " is not \"node:port\"");
-        return;
-      }
-      if (!m_topology->node(parsed->node)) {
-        m_reader.error(jsonPointer(pointer, key),
-                       "dangling link: there is no node " + quote(parsed->node));
-        return;
-      }
-      *ref = *parsed;
-    }
+  std::string linkMedium = medium;
+  if (linkMedium.empty()) {
     const auto rule = m_topology->checkLink(link.a, link.b);
     if (!rule) {
       m_reader.error(pointer, rule.error().message);
-      return;
-    }
-    const auto* defs = m_topology->catalog().kinds().linkParameters((*rule)->medium);
-    const auto findDef = [&](const std::string& name) -> const catalog::ParameterDef* {
-      if (!defs) return nullptr;
-      for (const auto& def : *defs)
-        if (def.name == name) return &def;
-      return nullptr;
-    };
-    if (!readParameters(json, pointer, findDef, "a " + (*rule)->medium + " link", link.parameters))
-      return;
-    if (auto added = m_topology->addLink(std::move(link)); !added)
-      m_reader.error(pointer, added.error().message);
-  }
-
-  std::optional<double> readSize(const Json& json, const std::string& pointer, const char* key,
-                                 const char* unit) {
-    const auto text = m_reader.string(json, pointer, key, false);
-    if (!text) return std::nullopt;
-    const auto value = units::parseAs(*text, *units::parseUnit(unit));
-    if (!value) {
-      m_reader.error(jsonPointer(pointer, key), value.error().message);
       return std::nullopt;
     }
-    return *value;
+    linkMedium = (*rule)->medium;
   }
+  const auto* defs = m_topology->catalog().kinds().linkParameters(linkMedium);
+  const auto findDef = [&](const std::string& name) -> const catalog::ParameterDef* {
+    if (!defs) return nullptr;
+    for (const auto& def : *defs)
+      if (def.name == name) return &def;
+    return nullptr;
+  };
+  if (!readParameters(json, pointer, findDef, "a " + linkMedium + " link", link.parameters))
+    return std::nullopt;
+  return link;
+}
 
-  void readJob(const Json& json, const std::string& pointer) {
-    if (!m_reader.expectObject(json, pointer, "a job")) return;
+std::optional<double> TopologyReader::readSize(const Json& json, const std::string& pointer,
+                                               const char* key, const char* unit) {
+  const auto text = m_reader.string(json, pointer, key, false);
+  if (!text) return std::nullopt;
+  const auto value = units::parseAs(*text, *units::parseUnit(unit));
+  if (!value) {
+    m_reader.error(jsonPointer(pointer, key), value.error().message);
+    return std::nullopt;
+  }
+  return *value;
+}
+
+void TopologyReader::readJob(const Json& json, const std::string& pointer) {
+  auto job = parseJob(json, pointer, m_jobIds);
+  if (!job) return;
+  if (auto added = m_topology->addJob(std::move(*job)); !added)
+    m_reader.error(pointer, added.error().message);
+}
+
+std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string& pointer,
+                                            Ids& ids) {
+  if (!m_reader.expectObject(json, pointer, "a job")) return std::nullopt;
+  m_reader.warnUnknownKeys(json, pointer,
+                           {"id", "name", "direction", "source", "target", "options"});
+  Job job;
+  const auto id = readId(json, pointer, ids, "job");
+  const auto source = m_reader.string(json, pointer, "source", true);
+  const auto target = m_reader.string(json, pointer, "target", true);
+  const auto direction = m_reader.string(json, pointer, "direction", true);
+  if (!id || !source || !target || !direction) return std::nullopt;
+  job.id = *id;
+  job.name = m_reader.string(json, pointer, "name", false).value_or(*id);
+  job.source = *source;
+  job.target = *target;
+  if (*direction == "backup")
+    job.direction = Direction::Backup;
+  else if (*direction == "restore")
+    job.direction = Direction::Restore;
+  else {
+    m_reader.error(jsonPointer(pointer, "direction"),
+                   quote(*direction) + " is not \"backup\" or \"restore\"");
+    return std::nullopt;
+  }
+  const std::size_t errorsBefore = m_reader.diagnostics().errorCount();
+  if (const Json* options = m_reader.object(json, pointer, "options", false)) {
+    const std::string where = jsonPointer(pointer, "options");
+    m_reader.warnUnknownKeys(*options, where,
+                             {"mode", "streams", "block_size", "software_compression", "crc",
+                              "push_agent", "tree_walk", "data_size", "file_count",
+                              "mean_file_size", "compressibility"});
+    auto& o = job.options;
+    if (const auto mode = m_reader.string(*options, where, "mode", false)) {
+      if (*mode == "by-file")
+        o.mode = JobMode::ByFile;
+      else if (*mode == "image")
+        o.mode = JobMode::Image;
+      else
+        m_reader.error(jsonPointer(where, "mode"),
+                       quote(*mode) + " is not \"by-file\" or \"image\"");
+    }
+    o.streams = static_cast<int>(std::clamp<long long>(
+        m_reader.integer(*options, where, "streams", false).value_or(1), -1, 100000));
+    o.blockSize = readSize(*options, where, "block_size", "B");
+    o.dataSize = readSize(*options, where, "data_size", "B");
+    o.meanFileSize = readSize(*options, where, "mean_file_size", "B");
+    o.softwareCompression =
+        m_reader.boolean(*options, where, "software_compression", false).value_or(false);
+    o.crc = m_reader.boolean(*options, where, "crc", false).value_or(false);
+    o.pushAgent = m_reader.boolean(*options, where, "push_agent", false).value_or(false);
+    o.treeWalk = m_reader.boolean(*options, where, "tree_walk", false).value_or(true);
+    o.fileCount = m_reader.integer(*options, where, "file_count", false);
+    o.compressibility = m_reader.number(*options, where, "compressibility", false);
+  }
+  if (m_reader.diagnostics().errorCount() != errorsBefore) return std::nullopt;
+  return job;
+}
+
+void TopologyReader::readView(const Json& json) {
+  m_reader.warnUnknownKeys(json, "/view", {"zoom", "center", "rate_unit"});
+  topology::ViewSettings view;
+  view.zoom = m_reader.number(json, "/view", "zoom", false).value_or(1.0);
+  if (!(view.zoom >= 0.01 && view.zoom <= 100.0)) {
+    m_reader.error("/view/zoom", "zoom must be between 0.01 and 100");
+    view.zoom = 1.0;
+  }
+  if (const auto it = json.find("center"); it != json.end())
+    if (const auto center = readPoint(*it, "/view/center")) view.center = *center;
+  if (const auto unit = m_reader.string(json, "/view", "rate_unit", false)) {
+    const auto parsed = units::parseUnit(*unit);
+    if (!parsed || parsed->dimension != units::Dimension::Rate)
+      m_reader.error("/view/rate_unit", quote(*unit) + " is not a rate unit");
+    else
+      view.rateUnit = *unit;
+  }
+  m_topology->setView(view);
+}
+
+std::optional<topology::Objectives> TopologyReader::parseObjectives(const Json& json,
+                                                                    const std::string& pointer) {
+  m_reader.warnUnknownKeys(json, pointer, {"backup_window", "restore_objective"});
+  topology::Objectives objectives;
+  bool ok = true;
+  for (const auto& [key, into] : {std::pair{"backup_window", &objectives.backupWindow},
+                                  std::pair{"restore_objective", &objectives.restoreObjective}}) {
+    const auto text = m_reader.string(json, pointer, key, false);
+    if (!text) {
+      ok = ok && !json.contains(key);
+      continue;
+    }
+    if (auto duration = topology::parseObjective(*text, "s")) {
+      *into = std::move(*duration);
+    } else {
+      m_reader.error(jsonPointer(pointer, key), duration.error().message);
+      ok = false;
+    }
+  }
+  if (!ok) return std::nullopt;
+  return objectives;
+}
+
+void TopologyReader::readValidation(const Json& records) {
+  std::vector<topology::ValidationRecord> result;
+  std::unordered_set<std::string> ids;
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const std::string pointer = jsonPointer("/validation", i);
+    const Json& json = records[i];
+    if (!m_reader.expectObject(json, pointer, "a measured figure")) continue;
     m_reader.warnUnknownKeys(json, pointer,
-                             {"id", "name", "direction", "source", "target", "options"});
-    Job job;
-    const auto id = readId(json, pointer, m_jobIds, "job");
-    const auto source = m_reader.string(json, pointer, "source", true);
-    const auto target = m_reader.string(json, pointer, "target", true);
-    const auto direction = m_reader.string(json, pointer, "direction", true);
-    if (!id || !source || !target || !direction) return;
-    job.id = *id;
-    job.name = m_reader.string(json, pointer, "name", false).value_or(*id);
-    job.source = *source;
-    job.target = *target;
-    if (*direction == "backup")
-      job.direction = Direction::Backup;
-    else if (*direction == "restore")
-      job.direction = Direction::Restore;
-    else {
+                             {"id", "quantity", "job", "component", "direction", "value", "paper",
+                              "table", "row", "bottleneck", "note"});
+    topology::ValidationRecord record;
+    const auto id = readId(json, pointer, ids, "validation");
+    const auto quantity = m_reader.string(json, pointer, "quantity", true);
+    const auto value = m_reader.string(json, pointer, "value", true);
+    const auto paper = m_reader.string(json, pointer, "paper", true);
+    if (!id || !quantity || !value || !paper) continue;
+    record.id = *id;
+    record.quantity = *quantity;
+    if (!topology::isValidationQuantity(record.quantity)) {
+      std::string known;
+      for (const auto name : topology::validationQuantities())
+        known += (known.empty() ? "" : ", ") + std::string(name);
+      m_reader.error(jsonPointer(pointer, "quantity"),
+                     quote(record.quantity) + " is not one of " + known);
+    }
+    record.value = *value;
+    record.paper = *paper;
+    if (const auto parsed = units::parseQuantity(*value); !parsed)
+      m_reader.error(jsonPointer(pointer, "value"), parsed.error().message);
+    record.job = m_reader.string(json, pointer, "job", false).value_or("");
+    if (!record.job.empty() && !m_topology->job(record.job))
+      m_reader.error(jsonPointer(pointer, "job"), "there is no job " + quote(record.job));
+    const auto direction = m_reader.string(json, pointer, "direction", false).value_or("backup");
+    if (direction != "backup" && direction != "restore")
       m_reader.error(jsonPointer(pointer, "direction"),
-                     quote(*direction) + " is not \"backup\" or \"restore\"");
-      return;
-    }
-    const std::size_t errorsBefore = m_reader.diagnostics().errorCount();
-    if (const Json* options = m_reader.object(json, pointer, "options", false)) {
-      const std::string where = jsonPointer(pointer, "options");
-      m_reader.warnUnknownKeys(*options, where,
-                               {"mode", "streams", "block_size", "software_compression", "crc",
-                                "push_agent", "tree_walk", "data_size", "file_count",
-                                "mean_file_size", "compressibility"});
-      auto& o = job.options;
-      if (const auto mode = m_reader.string(*options, where, "mode", false)) {
-        if (*mode == "by-file")
-          o.mode = JobMode::ByFile;
-        else if (*mode == "image")
-          o.mode = JobMode::Image;
-        else
-          m_reader.error(jsonPointer(where, "mode"),
-                         quote(*mode) + " is not \"by-file\" or \"image\"");
-      }
-      o.streams = static_cast<int>(std::clamp<long long>(
-          m_reader.integer(*options, where, "streams", false).value_or(1), -1, 100000));
-      o.blockSize = readSize(*options, where, "block_size", "B");
-      o.dataSize = readSize(*options, where, "data_size", "B");
-      o.meanFileSize = readSize(*options, where, "mean_file_size", "B");
-      o.softwareCompression =
-          m_reader.boolean(*options, where, "software_compression", false).value_or(false);
-      o.crc = m_reader.boolean(*options, where, "crc", false).value_or(false);
-      o.pushAgent = m_reader.boolean(*options, where, "push_agent", false).value_or(false);
-      o.treeWalk = m_reader.boolean(*options, where, "tree_walk", false).value_or(true);
-      o.fileCount = m_reader.integer(*options, where, "file_count", false);
-      o.compressibility = m_reader.number(*options, where, "compressibility", false);
-    }
-    if (m_reader.diagnostics().errorCount() != errorsBefore) return;
-    if (auto added = m_topology->addJob(std::move(job)); !added)
-      m_reader.error(pointer, added.error().message);
+                     quote(direction) + " is not \"backup\" or \"restore\"");
+    record.direction = direction == "restore" ? Direction::Restore : Direction::Backup;
+    record.component = m_reader.string(json, pointer, "component", false).value_or("");
+    if (!record.component.empty() && !m_topology->node(record.component))
+      m_reader.error(jsonPointer(pointer, "component"),
+                     "there is no node " + quote(record.component));
+    record.table = m_reader.string(json, pointer, "table", false).value_or("");
+    record.row = m_reader.string(json, pointer, "row", false).value_or("");
+    record.bottleneck = m_reader.string(json, pointer, "bottleneck", false).value_or("");
+    record.note = m_reader.string(json, pointer, "note", false).value_or("");
+    result.push_back(std::move(record));
   }
-
-  void readView(const Json& json) {
-    m_reader.warnUnknownKeys(json, "/view", {"zoom", "center", "rate_unit"});
-    topology::ViewSettings view;
-    view.zoom = m_reader.number(json, "/view", "zoom", false).value_or(1.0);
-    if (!(view.zoom >= 0.01 && view.zoom <= 100.0)) {
-      m_reader.error("/view/zoom", "zoom must be between 0.01 and 100");
-      view.zoom = 1.0;
-    }
-    if (const auto it = json.find("center"); it != json.end())
-      if (const auto center = readPoint(*it, "/view/center")) view.center = *center;
-    if (const auto unit = m_reader.string(json, "/view", "rate_unit", false)) {
-      const auto parsed = units::parseUnit(*unit);
-      if (!parsed || parsed->dimension != units::Dimension::Rate)
-        m_reader.error("/view/rate_unit", quote(*unit) + " is not a rate unit");
-      else
-        view.rateUnit = *unit;
-    }
-    m_topology->setView(view);
-  }
-
-  // "objectives": {"backup_window": "6 h", "restore_objective": "2 h"}, both optional.
-  void readObjectives(const Json& json) {
-    m_reader.warnUnknownKeys(json, "/objectives", {"backup_window", "restore_objective"});
-    topology::Objectives objectives;
-    for (const auto& [key, into] : {std::pair{"backup_window", &objectives.backupWindow},
-                                    std::pair{"restore_objective", &objectives.restoreObjective}}) {
-      const auto text = m_reader.string(json, "/objectives", key, false);
-      if (!text) continue;
-      if (auto duration = topology::parseObjective(*text, "s"))
-        *into = std::move(*duration);
-      else
-        m_reader.error(jsonPointer("/objectives", key), duration.error().message);
-    }
-    if (const auto set = m_topology->setObjectives(objectives); !set)
-      m_reader.error("/objectives", set.error().message);
-  }
-
-  void readValidation(const Json& records) {
-    std::vector<topology::ValidationRecord> result;
-    std::unordered_set<std::string> ids;
-    for (std::size_t i = 0; i < records.size(); ++i) {
-      const std::string pointer = jsonPointer("/validation", i);
-      const Json& json = records[i];
-      if (!m_reader.expectObject(json, pointer, "a measured figure")) continue;
-      m_reader.warnUnknownKeys(json, pointer,
-                               {"id", "quantity", "job", "component", "direction", "value", "paper",
-                                "table", "row", "bottleneck", "note"});
-      topology::ValidationRecord record;
-      const auto id = readId(json, pointer, ids, "validation");
-      const auto quantity = m_reader.string(json, pointer, "quantity", true);
-      const auto value = m_reader.string(json, pointer, "value", true);
-      const auto paper = m_reader.string(json, pointer, "paper", true);
-      if (!id || !quantity || !value || !paper) continue;
-      record.id = *id;
-      record.quantity = *quantity;
-      if (!topology::isValidationQuantity(record.quantity)) {
-        std::string known;
-        for (const auto name : topology::validationQuantities())
-          known += (known.empty() ? "" : ", ") + std::string(name);
-        m_reader.error(jsonPointer(pointer, "quantity"),
-                       quote(record.quantity) + " is not one of " + known);
-      }
-      record.value = *value;
-      record.paper = *paper;
-      if (const auto parsed = units::parseQuantity(*value); !parsed)
-        m_reader.error(jsonPointer(pointer, "value"), parsed.error().message);
-      record.job = m_reader.string(json, pointer, "job", false).value_or("");
-      if (!record.job.empty() && !m_topology->job(record.job))
-        m_reader.error(jsonPointer(pointer, "job"), "there is no job " + quote(record.job));
-      const auto direction = m_reader.string(json, pointer, "direction", false).value_or("backup");
-      if (direction != "backup" && direction != "restore")
-        m_reader.error(jsonPointer(pointer, "direction"),
-                       quote(direction) + " is not \"backup\" or \"restore\"");
-      record.direction = direction == "restore" ? Direction::Restore : Direction::Backup;
-      record.component = m_reader.string(json, pointer, "component", false).value_or("");
-      if (!record.component.empty() && !m_topology->node(record.component))
-        m_reader.error(jsonPointer(pointer, "component"),
-                       "there is no node " + quote(record.component));
-      record.table = m_reader.string(json, pointer, "table", false).value_or("");
-      record.row = m_reader.string(json, pointer, "row", false).value_or("");
-      record.bottleneck = m_reader.string(json, pointer, "bottleneck", false).value_or("");
-      record.note = m_reader.string(json, pointer, "note", false).value_or("");
-      result.push_back(std::move(record));
-    }
-    m_topology->setValidation(std::move(result));
-  }
-
-  JsonReader m_reader;
-  std::unique_ptr<Topology> m_topology;
-  std::unordered_set<std::string> m_nodeIds;
-  std::unordered_set<std::string> m_linkIds;
-  std::unordered_set<std::string> m_jobIds;
-};
-
-} // namespace
+  m_topology->setValidation(std::move(result));
+}
 
 LoadResult loadTopologyText(std::string_view text, const std::string& fileName,
                             std::shared_ptr<const catalog::Catalog> catalog) {

@@ -7,6 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "topology/Elements.h"
+#include "topology/Scenario.h"
 #include "util/Expected.h"
 
 #include <functional>
@@ -39,7 +40,7 @@ struct Change {
     JobAdded,
     JobRemoved,
     JobChanged,
-    DocumentChanged, // name, description, view settings, validation records
+    DocumentChanged, // name, description, view settings, validation records, scenarios
   };
   Type type;
   std::string id;        // node, link or job id
@@ -144,6 +145,19 @@ public:
   Expected<Objectives> setObjectives(Objectives objectives);
   void setValidation(std::vector<ValidationRecord> records);
 
+  // --- scenarios (issue 19), in the order the user made them. Names are checked (not empty,
+  // unique); a change set is checked when it is applied (scenarioDocument), not here: an edit
+  // of the base can leave any scenario's change refer to what is gone, so the document holds
+  // such a scenario rather than lose it, and its changes say what no longer applies. Each
+  // operation notifies DocumentChanged (id: the scenario's name) and returns what it replaced.
+  [[nodiscard]] const std::vector<Scenario>& scenarios() const { return m_scenarios; }
+  [[nodiscard]] const Scenario* scenario(std::string_view name) const;
+  Status addScenario(Scenario scenario, std::size_t index = SIZE_MAX);
+  Expected<std::pair<std::size_t, Scenario>> removeScenario(std::string_view name);
+  Expected<std::string> renameScenario(std::string_view name, std::string newName);
+  Expected<std::string> setScenarioNote(std::string_view name, std::string note);
+  Expected<ChangeSet> setScenarioChanges(std::string_view name, ChangeSet changes);
+
   // --- observers
   using Observer = std::function<void(const Change&)>;
   // Watching changes nothing in the document, so a const topology can be watched (a solver that
@@ -167,6 +181,8 @@ private:
   // How many links use each port of a node.
   [[nodiscard]] std::map<std::string, std::size_t> portLinks(std::string_view nodeId) const;
   Node* mutableNode(std::string_view id);
+  Scenario* mutableScenario(std::string_view name);
+  [[nodiscard]] Status checkScenarioName(std::string_view name) const;
 
   std::shared_ptr<const catalog::Catalog> m_catalog;
   std::vector<Node> m_nodes;
@@ -182,6 +198,7 @@ private:
   ViewSettings m_view;
   Objectives m_objectives;
   std::vector<ValidationRecord> m_validation;
+  std::vector<Scenario> m_scenarios;
   // Who watches this document: not part of it, so a copy (a snapshot for a worker thread)
   // starts with none.
   struct Observers {
@@ -193,6 +210,14 @@ private:
   };
   mutable Observers m_observers;
 };
+
+// The document of scenario `name` of `base`: a copy of the base with the scenario's changes
+// applied. The copy holds no scenarios (it is one variant, not a document of variants; a diff
+// of it against the base gives that scenario's changes). Refused, naming the scenario and the
+// change, when a change no longer applies to the base.
+[[nodiscard]] Expected<Topology> scenarioDocument(const Topology& base, std::string_view name);
+// The same for a scenario that is not (yet) in `base`.
+[[nodiscard]] Expected<Topology> scenarioDocument(const Topology& base, const Scenario& scenario);
 
 // Kinds a job may write to or read from.
 [[nodiscard]] bool isTapeSideKind(std::string_view kind);

@@ -139,3 +139,35 @@ TEST_CASE("sweep varies a node's catalog entry, labelled with the entries' names
   CHECK(result.out.rfind("lto.entry,", 0) == 0);
   CHECK(result.out.find("\n\"IBM LTO-9 full-height (IBM, SAS)\",") != std::string::npos);
 }
+
+TEST_CASE("compare shows the base and every scenario side by side, with what differs") {
+  const std::string file =
+      std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/scenarios-lan-and-lto9.tapeflow";
+  const Run table = run({"compare", file});
+  INFO(table.err);
+  REQUIRE(table.status == kExitOk);
+  CHECK(table.out.rfind("                    Base ", 0) == 0);
+  CHECK(table.out.find("Second LTO-9 drive") != std::string::npos);
+  CHECK(table.out.find("Gigabit to 10 GbE") != std::string::npos);
+  CHECK(table.out.find("Backup verdict") != std::string::npos);
+  CHECK(table.out.find("  Tape drive 'LTO-9 HH 2' added\n") != std::string::npos);
+  const Run one = run({"compare", file, "--scenario", "Gigabit to 10 GbE", "--json"});
+  REQUIRE(one.status == kExitOk);
+  CHECK(one.out.find("\"format\": \"tapeflow-compare\"") != std::string::npos);
+  CHECK(one.out.find("Second LTO-9 drive") == std::string::npos);
+  const Run unknown = run({"compare", file, "--scenario", "Tape drive made of cheese"});
+  CHECK(unknown.status == kExitUsage);
+  CHECK(unknown.err.find("there is no scenario 'Tape drive made of cheese'") != std::string::npos);
+}
+
+TEST_CASE("solve --scenario solves that scenario's document") {
+  const std::string file =
+      std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/scenarios-lan-and-lto9.tapeflow";
+  const Run base = run({"solve", file});
+  const Run faster = run({"solve", file, "--scenario", "Gigabit to 10 GbE"});
+  REQUIRE(base.status == kExitOk);
+  REQUIRE(faster.status == kExitOk);
+  CHECK(base.out.find("window 2 h 23 min") != std::string::npos);
+  CHECK(faster.out.find("window 58 min 47 s") != std::string::npos);
+  CHECK(run({"solve", file, "--scenario", "nope"}).status == kExitUsage);
+}

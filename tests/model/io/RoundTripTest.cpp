@@ -31,6 +31,7 @@ void checkSameDocument(const Topology& a, const Topology& b) {
   CHECK(a.view() == b.view());
   CHECK(a.objectives() == b.objectives());
   CHECK(a.validation() == b.validation());
+  CHECK(a.scenarios() == b.scenarios());
 }
 
 // Loads `path`, saves, loads the saved text: same document, and saving again is byte-identical.

@@ -1,0 +1,156 @@
+// tapeflow-cli compare: the base diagram of a file and its scenarios side by side
+// (model/whatif/Compare.h): run times, rates, bottlenecks and verdicts for backup and restore,
+// then what each scenario changes.
+
+#include "CatalogOptions.h"
+#include "Columns.h"
+#include "CommandLine.h"
+#include "RunFigures.h"
+
+#include "io/TopologyFile.h"
+#include "whatif/Compare.h"
+
+#include <ostream>
+
+namespace tapeflow::cli {
+namespace {
+
+constexpr std::size_t kLabelWidth = 20;
+constexpr std::size_t kColumnWidth = 28;
+
+std::string title(const whatif::ScenarioFigures& column) {
+  return column.base ? std::string("Base") : column.name;
+}
+
+// The verdict in a few words for a column: "fits, 4 h 50 min spare".
+std::string shortVerdict(const whatif::Verdict& verdict) {
+  switch (verdict.fit) {
+  case whatif::Fit::Fits: return "fits, " + durationText(verdict.marginSeconds) + " spare";
+  case whatif::Fit::Misses: return "misses by " + durationText(verdict.marginSeconds);
+  case whatif::Fit::CannotFinish: return "cannot finish";
+  case whatif::Fit::NotSet: return "no limit set";
+  }
+  return {};
+}
+
+using Cell = std::string (*)(const whatif::RunFigures&);
+// A line of the table, without the padding of its last column.
+void printLine(std::string line, std::ostream& out) {
+  line.erase(line.find_last_not_of(' ') + 1);
+  out << line << '\n';
+}
+
+void printRow(const whatif::Comparison& comparison, const std::string& label, bool backup,
+              Cell cell, std::ostream& out) {
+  std::string line = padded(label, kLabelWidth);
+  for (const auto& column : comparison.columns) {
+    const std::string text = !column.error.empty() ? std::string("(does not apply)")
+                                                   : cell(backup ? column.backup : column.restore);
+    line += padded(text, kColumnWidth);
+  }
+  printLine(std::move(line), out);
+}
+
+void printTable(const whatif::Comparison& comparison, std::ostream& out) {
+  std::string header = padded("", kLabelWidth);
+  for (const auto& column : comparison.columns) header += padded(title(column), kColumnWidth);
+  printLine(std::move(header), out);
+  for (const bool backup : {true, false}) {
+    const std::string run = backup ? "Backup" : "Restore";
+    printRow(
+        comparison, run + " run", backup,
+        [](const whatif::RunFigures& r) { return durationText(r.runSeconds); }, out);
+    printRow(
+        comparison, run + " rate", backup,
+        [](const whatif::RunFigures& r) { return units::format(r.rate, "MB/s", 4); }, out);
+    printRow(
+        comparison, run + " bottleneck", backup,
+        [](const whatif::RunFigures& r) { return r.bottleneck; }, out);
+    printRow(
+        comparison, run + " verdict", backup,
+        [](const whatif::RunFigures& r) { return shortVerdict(r.verdict); }, out);
+  }
+  for (const auto& column : comparison.columns) {
+    if (column.base) continue;
+    out << '\n' << column.name << (column.note.empty() ? "" : " (" + column.note + ")") << '\n';
+    if (!column.error.empty()) out << "  does not apply: " << column.error << '\n';
+    for (const auto& line : column.differences) out << "  " << line << '\n';
+    if (column.differences.empty()) out << "  no changes\n";
+  }
+}
+
+nlohmann::ordered_json toJson(const whatif::Comparison& comparison) {
+  nlohmann::ordered_json json;
+  json["format"] = "tapeflow-compare";
+  json["version"] = 1;
+  json["columns"] = nlohmann::ordered_json::array();
+  for (const auto& column : comparison.columns) {
+    nlohmann::ordered_json c;
+    c["base"] = column.base;
+    if (!column.base) c["name"] = column.name;
+    if (!column.note.empty()) c["note"] = column.note;
+    if (!column.error.empty()) c["error"] = column.error;
+    if (column.error.empty()) {
+      c["backup"] = runJson(column.backup);
+      c["restore"] = runJson(column.restore);
+    }
+    if (!column.base) c["differences"] = column.differences;
+    json["columns"].push_back(std::move(c));
+  }
+  return json;
+}
+
+int runCompare(const Arguments& args, const Io& io) {
+  static constexpr std::string_view kKnown[] = {"--catalog", "--user-catalog", "--scenario",
+                                                "--json"};
+  static constexpr std::string_view kValued[] = {"--catalog", "--user-catalog", "--scenario"};
+  if (const auto unknown = args.unknownOption(kKnown)) {
+    io.err << "tapeflow-cli compare: unknown option " << *unknown << '\n';
+    return kExitUsage;
+  }
+  const auto files = args.positional(kValued);
+  if (files.size() != 1) {
+    io.err << "tapeflow-cli compare: give exactly one topology file\n";
+    return kExitUsage;
+  }
+  const auto catalog = loadCatalog(args, io, "compare");
+  if (!catalog) return kExitInvalidInput;
+  const auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  if (!loaded.topology) {
+    io.err << loaded.diagnostics.toString();
+    return kExitInvalidInput;
+  }
+  std::vector<std::string> names;
+  for (const auto name : args.values("--scenario")) names.emplace_back(name);
+  if (names.empty() && loaded.topology->scenarios().empty())
+    io.err << "tapeflow-cli compare: the file has no scenarios; only its base is shown\n";
+  const auto comparison = whatif::compareScenarios(*loaded.topology, names);
+  if (!comparison) {
+    io.err << "tapeflow-cli compare: " << comparison.error().message << '\n';
+    return kExitUsage;
+  }
+  if (args.has("--json"))
+    io.out << toJson(*comparison).dump(2) << '\n';
+  else
+    printTable(*comparison, io.out);
+  return kExitOk;
+}
+
+} // namespace
+
+extern const Command kCompareCommand;
+const Command kCompareCommand{
+    "compare",
+    "compare FILE [--scenario NAME ...] [--json]",
+    "the base diagram and its scenarios side by side",
+    "Solves the base diagram of FILE and each of its scenarios (all of them, or those named\n"
+    "with --scenario, which may repeat) for backup and for restore, and prints side by side\n"
+    "each one's run times, rates, bottlenecks and verdicts, then what each scenario changes.\n"
+    "A scenario whose changes no longer apply to the base is shown with the reason.\n\n"
+    "  --scenario NAME   compare this scenario (repeat for more; default: every scenario)\n"
+    "  --json            every figure as JSON (seconds, bytes/s)\n"
+    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
+    &runCompare,
+};
+
+} // namespace tapeflow::cli

@@ -1,0 +1,103 @@
+#pragma once
+
+// The reader of topology files, shared by the files that read its parts: the document
+// (TopologyReader.cpp) and its scenarios (ScenarioReader.cpp). Internal to model/io.
+
+#include "io/TopologyFile.h"
+
+#include "util/JsonReader.h"
+#include "util/Text.h"
+
+#include <optional>
+#include <unordered_set>
+
+namespace tapeflow::io {
+
+class TopologyReader {
+public:
+  TopologyReader(const std::string& file, Diagnostics& diagnostics,
+                 std::shared_ptr<const catalog::Catalog> catalog)
+      : m_reader(file, diagnostics),
+        m_topology(std::make_unique<topology::Topology>(std::move(catalog))) {}
+
+  // The document of a file of any version this Tapeflow reads (upgraded first).
+  std::unique_ptr<topology::Topology> read(const Json& document);
+
+private:
+  using Ids = std::unordered_set<std::string>;
+
+  std::unique_ptr<topology::Topology> readUpgraded(const Json& document);
+  std::optional<topology::Point> readPoint(const Json& json, const std::string& pointer);
+  std::optional<std::string> readId(const Json& json, const std::string& pointer, Ids& seen,
+                                    const char* what);
+  // Reads `parameters` against `defs`; returns false when any is wrong.
+  template <class FindDef>
+  bool readParameters(const Json& json, const std::string& pointer, FindDef findDef,
+                      const std::string& owner, topology::ParameterMap& out) {
+    const Json* params = m_reader.object(json, pointer, "parameters", false);
+    if (!params) return !json.contains("parameters");
+    bool ok = true;
+    for (const auto& [name, value] : params->items()) {
+      const std::string where = jsonPointer(jsonPointer(pointer, "parameters"), name);
+      const catalog::ParameterDef* def = findDef(name);
+      if (!def) {
+        m_reader.error(where, owner + " has no parameter " + quote(name));
+        ok = false;
+        continue;
+      }
+      auto parsed = catalog::readValue(m_reader, value, where, *def);
+      if (!parsed) {
+        ok = false;
+        continue;
+      }
+      if (def->type == catalog::ParamType::Ref) {
+        const auto* target = m_topology->catalog().entry(parsed->string());
+        if (!target || target->kind != def->refKind) {
+          m_reader.error(where,
+                         quote(parsed->string()) + " is not a " + def->refKind + " catalog entry");
+          ok = false;
+          continue;
+        }
+      }
+      out.emplace(name, std::move(*parsed));
+    }
+    return ok;
+  }
+
+  // The elements, parsed (and checked against the catalog) without adding them, so that a
+  // scenario's added node, link or job reads as the document's do.
+  std::optional<topology::Node> parseNode(const Json& json, const std::string& pointer, Ids& ids);
+  // `medium` types the parameters; empty: the link's ends must be in the document, which says.
+  std::optional<topology::Link> parseLink(const Json& json, const std::string& pointer, Ids& ids,
+                                          const std::string& medium);
+  std::optional<topology::Job> parseJob(const Json& json, const std::string& pointer, Ids& ids);
+  void readNode(const Json& json, const std::string& pointer);
+  void readLink(const Json& json, const std::string& pointer);
+  std::optional<double> readSize(const Json& json, const std::string& pointer, const char* key,
+                                 const char* unit);
+  void readJob(const Json& json, const std::string& pointer);
+  void readView(const Json& json);
+  // "objectives": {"backup_window": "6 h", "restore_objective": "2 h"}, both optional.
+  std::optional<topology::Objectives> parseObjectives(const Json& json, const std::string& pointer);
+  void readValidation(const Json& records);
+
+  // ScenarioReader.cpp: "scenarios" (format version 2).
+  void readScenarios(const Json& list);
+  std::optional<topology::Scenario> parseScenario(const Json& json, const std::string& pointer);
+  std::optional<topology::ChangeRecord> parseChange(const Json& json, const std::string& pointer);
+  std::optional<topology::ChangeRecord> parseTargeted(const Json& json, const std::string& pointer,
+                                                      const std::string& type);
+  std::optional<topology::ChangeRecord> parseJobChanged(const Json& json,
+                                                        const std::string& pointer);
+  // The "value" of a parameter change: absent or null clears the figure. False on an error.
+  bool parseValue(const Json& json, const std::string& pointer, const catalog::ParameterDef& def,
+                  std::optional<catalog::Value>& out);
+
+  JsonReader m_reader;
+  std::unique_ptr<topology::Topology> m_topology;
+  Ids m_nodeIds;
+  Ids m_linkIds;
+  Ids m_jobIds;
+};
+
+} // namespace tapeflow::io
