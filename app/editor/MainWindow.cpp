@@ -6,6 +6,7 @@
 #include "charts/ChartsDock.h"
 #include "document/Document.h"
 #include "editing/EditController.h"
+#include "explorer/AdvisorDock.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
 #include "inspector/InspectorDock.h"
@@ -160,6 +161,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_jobs->setDocument(m_document.get());
   m_sweeps->setDocument(m_document.get());
   m_tuner->setDocument(m_document.get());
+  m_advisor->setDocument(m_document.get());
   m_undoView->setStack(m_document->undoStack());
   connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);

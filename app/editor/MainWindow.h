@@ -23,6 +23,7 @@ class EditController;
 class ResultsDock;
 class SolverRunner;
 class SweepDock;
+class AdvisorDock;
 class TunerDock;
 class InspectorDock;
 class JobsDock;
@@ -51,6 +52,7 @@ public:
   [[nodiscard]] SolverRunner* solverRunner() const { return m_runner; }
   [[nodiscard]] SweepDock* sweeps() const { return m_sweeps; }
   [[nodiscard]] TunerDock* tuner() const { return m_tuner; }
+  [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
   [[nodiscard]] QAction* action(const QString& objectName) const;
 
   // Opens a file in this window (asking first about unsaved changes unless `force`). A file that
@@ -117,6 +119,7 @@ private:
   ChartsDock* m_charts = nullptr;
   SweepDock* m_sweeps = nullptr;
   TunerDock* m_tuner = nullptr;
+  AdvisorDock* m_advisor = nullptr;
   SolverRunner* m_runner = nullptr;
   QDockWidget* m_historyDock = nullptr;
   QUndoView* m_undoView = nullptr;

@@ -1,9 +1,10 @@
-// MainWindow's what-if docks (issue 19): the sweep beside the charts, the tuner beside the
-// inspector, and the inspector's "Sweep This Figure…" and "Pin to Tuner".
+// MainWindow's what-if docks (issue 19): the sweep and the advisor beside the charts, the tuner
+// beside the inspector, and the inspector's "Sweep This Figure…" and "Pin to Tuner".
 
 #include "MainWindow.h"
 
 #include "charts/ChartsDock.h"
+#include "explorer/AdvisorDock.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
 #include "inspector/InspectorDock.h"
@@ -16,6 +17,9 @@ void MainWindow::createWhatIfDocks() {
   m_sweeps = new SweepDock(this);
   addDockWidget(Qt::BottomDockWidgetArea, m_sweeps);
   tabifyDockWidget(m_charts, m_sweeps);
+  m_advisor = new AdvisorDock(this);
+  addDockWidget(Qt::BottomDockWidgetArea, m_advisor);
+  tabifyDockWidget(m_sweeps, m_advisor);
   m_tuner = new TunerDock(this);
   addDockWidget(Qt::RightDockWidgetArea, m_tuner);
   tabifyDockWidget(m_inspector, m_tuner);

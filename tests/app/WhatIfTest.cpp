@@ -7,10 +7,12 @@
 
 #include "TestSupport.h"
 #include "document/Document.h"
+#include "explorer/AdvisorDock.h"
 #include "explorer/SweepDock.h"
 #include "explorer/SweepPlot.h"
 #include "explorer/SweepRunner.h"
 #include "explorer/SweepView.h"
+#include "explorer/TornadoView.h"
 #include "explorer/TunerDock.h"
 #include "inspector/InspectorDock.h"
 #include "solver/Solver.h"
@@ -20,6 +22,7 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace tapeflow;
@@ -193,6 +196,41 @@ private slots:
     QVERIFY(window->sweeps()->run()); // prepared with a range around the drive's rate
     QVERIFY(finished.wait(20000));
     QCOMPARE(window->sweeps()->lastSweep()->axes.at(0).owner, std::string("dlt"));
+  }
+
+  void advisorListsCheckedChangesAndAppliesOneAsOneStep() {
+    // The drive limits the fixture's run; the catalog has a faster model of it (6 MB/s native).
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->advisor();
+    auto* stack = window->document()->undoStack();
+    const QString before = test::text(window->document()->topology());
+    QSignalSpy ready(dock, &editor::AdvisorDock::adviceReady);
+    dock->advise();
+    QVERIFY(ready.wait(30000));
+    const auto result = dock->result();
+    QVERIFY(result && !result->advice.empty());
+    QCOMPARE(dock->list()->topLevelItemCount(), int(result->advice.size()));
+    QVERIFY(dock->list()->topLevelItem(0)->text(1).contains(QStringLiteral("'DLT 1'")));
+    QVERIFY(result->advice.front().backupGain > 0.0);
+    QVERIFY(dock->message()->text().contains(QStringLiteral("Backup takes")));
+    QVERIFY(dock->tornado()->data() && !dock->tornado()->data()->bars.empty());
+    QCOMPARE(test::text(window->document()->topology()), before); // advising changes nothing
+
+    const int steps = stack->count();
+    QVERIFY(dock->apply(0));
+    QCOMPARE(stack->count(), steps + 1);
+    QVERIFY(stack->text(stack->count() - 1).startsWith(QStringLiteral("Advice: ")));
+    QVERIFY(test::text(window->document()->topology()) != before);
+    // The list now answers the diagram as it was: marked, and it applies nothing more.
+    QVERIFY(dock->message()->text().contains(QStringLiteral("Advise again")));
+    QVERIFY(!dock->apply(0));
+    stack->undo();
+    QCOMPARE(test::text(window->document()->topology()), before);
+    if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty()) {
+      dock->resize(1000, 320);
+      dock->grab().save(grabs + QStringLiteral("/advisor.png"));
+    }
   }
 };
 

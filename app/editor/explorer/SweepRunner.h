@@ -1,12 +1,11 @@
 #pragma once
 
+#include "BackgroundTask.h"
 #include "whatif/Sweep.h"
 
 #include <QObject>
 
-#include <atomic>
 #include <memory>
-#include <thread>
 
 namespace tapeflow::topology {
 class Topology;
@@ -14,19 +13,17 @@ class Topology;
 
 namespace tapeflow::editor {
 
-// Runs a sweep (whatif::runSweep) off the GUI thread over a snapshot of the document, so the
-// window never blocks: progress comes back as signals, cancel() stops it between points, and a
-// new start() cancels the one running (only the latest sweep's result is delivered).
+// Runs a sweep (whatif::runSweep) on a BackgroundTask over a snapshot of the document: progress
+// as signals, cancel() between points, and only the latest sweep's result is delivered.
 class SweepRunner : public QObject {
   Q_OBJECT
 
 public:
   explicit SweepRunner(QObject* parent = nullptr);
-  ~SweepRunner() override; // cancels and waits for the worker
 
   void start(const topology::Topology& document, std::vector<whatif::SweepAxis> axes);
-  void cancel();
-  [[nodiscard]] bool running() const { return m_job != nullptr; }
+  void cancel() { m_task->cancel(); }
+  [[nodiscard]] bool running() const { return m_task->running(); }
 
 signals:
   void progress(int done, int total);
@@ -34,11 +31,8 @@ signals:
   void finished(std::shared_ptr<const tapeflow::whatif::SweepResult> result);
 
 private:
-  struct Job; // one sweep: its snapshot and cancel flag, shared with the worker
-  void stop();
-
-  std::shared_ptr<Job> m_job;
-  std::jthread m_thread; // not in Job: the worker may hold the last reference to its Job
+  BackgroundTask* m_task = nullptr;
+  std::shared_ptr<whatif::SweepResult> m_result; // filled by the running sweep
 };
 
 } // namespace tapeflow::editor
