@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string_view>
+#include <unordered_map>
 
 namespace tapeflow::editor {
 namespace {
@@ -116,16 +118,13 @@ void ResultsDock::show(const solver::SolveResult* backup, const solver::SolveRes
   m_unit = rateUnit;
 }
 
-bool ResultsDock::prepare(QTreeWidget* tree, Rows& rows, std::vector<std::string> keys) {
-  if (keys == rows.keys && static_cast<int>(rows.items.size()) == tree->topLevelItemCount())
-    return true;
+void ResultsDock::remake(QTreeWidget* tree, Rows& rows, std::vector<std::string> keys) {
   tree->setSortingEnabled(false);
   tree->clear();
   rows.items.clear();
   rows.items.reserve(keys.size());
   for (std::size_t i = 0; i < keys.size(); ++i) rows.items.push_back(new SortableItem(tree));
   rows.keys = std::move(keys);
-  return false;
 }
 
 template <typename Fill>
@@ -133,8 +132,14 @@ void ResultsDock::update(QTreeWidget* tree, const std::vector<std::size_t>& chan
   // Measured at 10,000 nodes: one row moved into place costs a binary search and a model move;
   // a full sort of 20,000 rows about 20 ms. Past a few dozen rows the single sort wins.
   constexpr std::size_t kOneByOne = 48;
-  const bool oneByOne = tree->isSortingEnabled() && changed.size() <= kOneByOne;
-  if (!oneByOne) tree->setSortingEnabled(false);
+  // setSortingEnabled(true) sorts the whole table even when it was on already: called only to
+  // switch it on.
+  const bool sorted = tree->isSortingEnabled();
+  if (sorted && changed.size() <= kOneByOne) {
+    for (const std::size_t i : changed) fill(i);
+    return;
+  }
+  if (sorted) tree->setSortingEnabled(false);
   for (const std::size_t i : changed) fill(i);
   tree->setSortingEnabled(true);
 }
@@ -142,23 +147,36 @@ void ResultsDock::update(QTreeWidget* tree, const std::vector<std::size_t>& chan
 void ResultsDock::fillJobs(const solver::SolveResult* backup, const solver::SolveResult* restore,
                            const QString& rateUnit) {
   std::vector<const solver::JobResult*> jobs;
-  std::vector<std::string> keys;
   for (const auto* result : {backup, restore})
     if (result)
-      for (const auto& job : result->jobs) {
-        jobs.push_back(&job);
-        keys.push_back(job.id + '/' + std::string(topology::directionName(job.direction)));
-      }
-  const bool kept = prepare(m_jobs, m_jobRows, std::move(keys));
+      for (const auto& job : result->jobs) jobs.push_back(&job);
+  const auto keyOf = [](const solver::JobResult& job) {
+    return job.id + '/' + std::string(topology::directionName(job.direction));
+  };
+  bool same = jobs.size() == m_jobRows.keys.size();
+  for (std::size_t i = 0; same && i < jobs.size(); ++i)
+    same = m_jobRows.keys[i].size() > jobs[i]->id.size() &&
+           m_jobRows.keys[i].compare(0, jobs[i]->id.size(), jobs[i]->id) == 0 &&
+           m_jobRows.keys[i] == keyOf(*jobs[i]);
+  const bool kept = same && static_cast<int>(m_jobRows.items.size()) == m_jobs->topLevelItemCount();
+  if (!kept) {
+    std::vector<std::string> keys;
+    for (const auto* job : jobs) keys.push_back(keyOf(*job));
+    remake(m_jobs, m_jobRows, std::move(keys));
+  }
   const bool sameUnit = kept && rateUnit == m_unit;
   m_jobShown.resize(jobs.size());
   std::vector<std::size_t> changed;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     const solver::JobResult& job = *jobs[i];
-    JobShown shown{job.name,       job.error, job.bottleneck.label, job.next.key,
-                   job.next.label, job.rate,  job.end - job.start,  job.next.rate};
-    if (sameUnit && shown == m_jobShown[i]) continue;
-    m_jobShown[i] = std::move(shown);
+    JobShown& was = m_jobShown[i];
+    if (sameUnit && was.rate == job.rate && was.duration == job.end - job.start &&
+        was.nextRate == job.next.rate && was.bottleneck == job.bottleneck.label &&
+        was.nextKey == job.next.key && was.nextLabel == job.next.label && was.error == job.error &&
+        was.name == job.name)
+      continue;
+    was = {job.name,       job.error, job.bottleneck.label, job.next.key,
+           job.next.label, job.rate,  job.end - job.start,  job.next.rate};
     changed.push_back(i);
   }
   const QBrush normal = palette().brush(QPalette::Text);
@@ -186,23 +204,30 @@ void ResultsDock::fillResources(const solver::SolveResult* result, const QString
   // The resources that carry something, in the result's order: the table sorts them (busiest
   // first until the user picks another column).
   std::vector<const solver::ResourceUse*> resources;
-  std::vector<std::string> keys;
   if (result)
     for (const auto& r : result->resources)
-      if (r.load > 0.0) {
-        resources.push_back(&r);
-        keys.push_back(r.key);
-      }
-  const bool kept = prepare(m_resources, m_resourceRows, std::move(keys));
+      if (r.load > 0.0) resources.push_back(&r);
+  bool same = resources.size() == m_resourceRows.keys.size();
+  for (std::size_t i = 0; same && i < resources.size(); ++i)
+    same = m_resourceRows.keys[i] == resources[i]->key;
+  const bool kept =
+      same && static_cast<int>(m_resourceRows.items.size()) == m_resources->topLevelItemCount();
+  if (!kept) {
+    std::vector<std::string> keys;
+    for (const auto* r : resources) keys.push_back(r->key);
+    remake(m_resources, m_resourceRows, std::move(keys));
+  }
   const bool sameUnit = kept && rateUnit == m_unit;
   m_resourceShown.resize(resources.size());
   std::vector<std::size_t> changed;
   for (std::size_t i = 0; i < resources.size(); ++i) {
     const solver::ResourceUse& r = *resources[i];
-    ResourceShown shown{r.label, r.node.empty() ? r.link : r.node, r.utilisation, r.load,
-                        r.effective};
-    if (sameUnit && shown == m_resourceShown[i]) continue;
-    m_resourceShown[i] = std::move(shown);
+    ResourceShown& was = m_resourceShown[i];
+    const std::string& owner = r.node.empty() ? r.link : r.node;
+    if (sameUnit && was.utilisation == r.utilisation && was.load == r.load &&
+        was.effective == r.effective && was.label == r.label && was.owner == owner)
+      continue;
+    was = {r.label, owner, r.utilisation, r.load, r.effective};
     changed.push_back(i);
   }
   update(m_resources, changed, [&](std::size_t i) {
@@ -224,34 +249,58 @@ void ResultsDock::fillResources(const solver::SolveResult* result, const QString
   m_resources->resizeColumnToContents(0);
 }
 
+// Warnings are rows of text: a row whose text is unchanged keeps its item wherever it now stands
+// in the list; rows that appear are added, rows that went are deleted (an edit that adds one
+// warning used to clear and make again a table of thousands).
 void ResultsDock::fillWarnings(const solver::SolveResult* backup,
                                const solver::SolveResult* restore) {
-  std::vector<WarningShown> warnings;
+  std::vector<std::string> keys;
   for (const auto* result : {backup, restore})
     if (result)
       for (const auto& w : result->warnings)
-        warnings.push_back({w.component, w.message, result == backup});
-  if (warnings == m_warningShown &&
+        keys.push_back((result == backup ? "b" : "r") + w.component + '\n' + w.message);
+  const int count = static_cast<int>(keys.size());
+  m_tabs->setTabText(2, count ? tr("Warnings (%1)").arg(count) : tr("Warnings"));
+  if (keys == m_warningRows.keys &&
       static_cast<int>(m_warningRows.items.size()) == m_warnings->topLevelItemCount())
     return;
-  std::vector<std::string> keys(warnings.size()); // rows by position: their text is compared
-  const bool kept = prepare(m_warnings, m_warningRows, std::move(keys));
-  std::vector<std::size_t> changed;
-  for (std::size_t i = 0; i < warnings.size(); ++i)
-    if (!kept || !(warnings[i] == m_warningShown[i])) changed.push_back(i);
-  update(m_warnings, changed, [&](std::size_t i) {
-    const WarningShown& w = warnings[i];
-    const QString direction = w.backup ? tr("backup") : tr("restore");
-    QTreeWidgetItem* item = m_warningRows.items[i];
-    const QString component = QString::fromStdString(w.component);
-    item->setText(0, component);
-    item->setData(0, kIdRole, component);
-    item->setText(1, tr("%1: %2").arg(direction, QString::fromStdString(w.message)));
-    item->setToolTip(1, plainToolTip(item->text(1)));
-  });
-  const int count = static_cast<int>(warnings.size());
-  m_warningShown = std::move(warnings);
-  m_tabs->setTabText(2, count ? tr("Warnings (%1)").arg(count) : tr("Warnings"));
+  std::unordered_map<std::string_view, std::vector<QTreeWidgetItem*>> old;
+  if (static_cast<int>(m_warningRows.items.size()) == m_warnings->topLevelItemCount())
+    for (std::size_t i = 0; i < m_warningRows.keys.size(); ++i)
+      old[m_warningRows.keys[i]].push_back(m_warningRows.items[i]);
+  else
+    m_warnings->clear();
+  std::vector<QTreeWidgetItem*> items(keys.size(), nullptr);
+  std::vector<std::size_t> added;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const auto it = old.find(keys[i]);
+    if (it == old.end() || it->second.empty()) {
+      added.push_back(i);
+      continue;
+    }
+    items[i] = it->second.back();
+    it->second.pop_back();
+  }
+  for (auto& [key, left] : old)
+    for (QTreeWidgetItem* item : left) delete item;
+  std::size_t position = 0;
+  for (const auto* result : {backup, restore}) {
+    if (!result) continue;
+    const QString direction = result == backup ? tr("backup") : tr("restore");
+    for (const auto& w : result->warnings) {
+      const std::size_t i = position++;
+      if (items[i]) continue;
+      // Made here, filled by update() below.
+      items[i] = new SortableItem();
+      items[i]->setText(0, QString::fromStdString(w.component));
+      items[i]->setData(0, kIdRole, QString::fromStdString(w.component));
+      items[i]->setText(1, tr("%1: %2").arg(direction, QString::fromStdString(w.message)));
+      items[i]->setToolTip(1, plainToolTip(items[i]->text(1)));
+    }
+  }
+  update(m_warnings, added, [&](std::size_t i) { m_warnings->addTopLevelItem(items[i]); });
+  m_warningRows.items = std::move(items);
+  m_warningRows.keys = std::move(keys);
 }
 
 } // namespace tapeflow::editor

@@ -71,14 +71,9 @@ private:
     double utilisation = 0.0, load = 0.0, effective = 0.0;
     bool operator==(const ResourceShown&) const = default;
   };
-  struct WarningShown {
-    std::string component, message;
-    bool backup = true;
-    bool operator==(const WarningShown&) const = default;
-  };
-  // Keeps the items when `keys` are the table's rows (true); else a cleared table with new
-  // items (false: every row wants filling, the columns sizing).
-  bool prepare(QTreeWidget* tree, Rows& rows, std::vector<std::string> keys);
+  // Clears `tree` and makes an item for each of `keys` (every row wants filling, the columns
+  // sizing).
+  static void remake(QTreeWidget* tree, Rows& rows, std::vector<std::string> keys);
   // Sorting off while many rows change (each change re-sorts its row) and on again after, which
   // sorts once; a few changed rows are moved into place one by one instead.
   template <typename Fill>
@@ -90,7 +85,6 @@ private:
   Rows m_warningRows;
   std::vector<JobShown> m_jobShown;
   std::vector<ResourceShown> m_resourceShown;
-  std::vector<WarningShown> m_warningShown;
 };
 
 // Colour of a utilisation (0..1+) on a colour-blind-safe scale (viridis-like: dark blue for

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -32,9 +31,35 @@ std::uint64_t pairKey(std::size_t a, std::size_t b) {
 void showResultsOnScene(DiagramScene& scene, const topology::Topology& topology,
                         const solver::SolveResult* backup) {
   const auto& nodes = topology.nodes();
+  DiagramScene::Positions& items = scene.positions();
+  // Node positions by id: what the last call found at this step if it is still right, else
+  // looked up (at 10,000 nodes the 30,000 lookups by id were most of this function).
+  std::size_t step = 0;
   const auto index = [&](const std::string& id) {
+    std::vector<std::size_t>& memo = items.nodeMemo;
+    if (step < memo.size() && memo[step] < nodes.size() && nodes[memo[step]].id == id)
+      return memo[step++];
     const auto found = topology.nodeIndex(id);
-    return found ? *found : kNone;
+    const std::size_t position = found ? *found : kNone;
+    if (step < memo.size())
+      memo[step] = position;
+    else
+      memo.push_back(position);
+    ++step;
+    return position;
+  };
+  std::size_t linkStep = 0;
+  const auto linkItem = [&](const std::string& id) {
+    std::vector<LinkItem*>& memo = items.linkMemo;
+    if (linkStep < memo.size() && memo[linkStep] && memo[linkStep]->linkId() == id)
+      return memo[linkStep++];
+    LinkItem* item = scene.linkItem(id);
+    if (linkStep < memo.size())
+      memo[linkStep] = item;
+    else
+      memo.push_back(item);
+    ++linkStep;
+    return item;
   };
   // Each node: its busiest resource (the last of the busiest, as the results list them) and
   // whether any job is held by it.
@@ -45,13 +70,14 @@ void showResultsOnScene(DiagramScene& scene, const topology::Topology& topology,
   // Each link: the logical bytes per second of the jobs whose path runs over it (by the pair of
   // nodes it joins), and how busy its own capacity is where it has one.
   std::unordered_map<std::uint64_t, double> flow;
-  std::unordered_map<std::string_view, double> linkUse;
+  std::unordered_map<const LinkItem*, double> linkUse;
   if (backup) {
     for (const auto& r : backup->resources) {
-      if (!r.link.empty()) {
-        double& use = linkUse[r.link];
-        use = std::max(use, r.utilisation);
-      }
+      if (!r.link.empty())
+        if (const LinkItem* item = linkItem(r.link)) {
+          double& use = linkUse[item];
+          use = std::max(use, r.utilisation);
+        }
       if (r.node.empty() || !(r.load > 0.0)) continue;
       const std::size_t n = index(r.node);
       if (n == kNone) continue;
@@ -75,21 +101,24 @@ void showResultsOnScene(DiagramScene& scene, const topology::Topology& topology,
   double busiestFlow = 0.0;
   for (const auto& [pair, rate] : flow) busiestFlow = std::max(busiestFlow, rate);
   const std::string& unit = topology.view().rateUnit;
-  for (const auto& link : topology.links())
-    if (LinkItem* item = scene.linkItem(link.id)) {
-      const std::size_t a = index(link.a.node);
-      const std::size_t b = index(link.b.node);
-      const auto it = a == kNone || b == kNone ? flow.end() : flow.find(pairKey(a, b));
-      if (it == flow.end() || !(busiestFlow > 0.0)) {
-        item->setFlow(-1.0, 0.0, 0.0, unit);
-        continue;
-      }
-      const auto use = linkUse.find(link.id);
-      item->setFlow(it->second / busiestFlow, use == linkUse.end() ? 0.0 : use->second, it->second,
-                    unit);
+  items.nodeMemo.resize(step);
+  items.linkMemo.resize(linkStep);
+  const auto& links = topology.links();
+  for (std::size_t l = 0; l < links.size(); ++l) {
+    LinkItem* item = items.links[l];
+    if (!item) continue;
+    const auto [a, b] = items.ends[l];
+    const auto it = a >= nodes.size() || b >= nodes.size() ? flow.end() : flow.find(pairKey(a, b));
+    if (it == flow.end() || !(busiestFlow > 0.0)) {
+      item->setFlow(-1.0, 0.0, 0.0, unit);
+      continue;
     }
+    const auto use = linkUse.empty() ? linkUse.end() : linkUse.find(item);
+    item->setFlow(it->second / busiestFlow, use == linkUse.end() ? 0.0 : use->second, it->second,
+                  unit);
+  }
   for (std::size_t n = 0; n < nodes.size(); ++n) {
-    NodeItem* item = scene.nodeItem(nodes[n].id);
+    NodeItem* item = items.nodes[n];
     if (!item) continue;
     const double load = loaded[n] ? busiest[n] : -1.0;
     if (item->showsLoad(load, bottleneck[n] != 0)) continue;
