@@ -36,6 +36,15 @@ public:
   }
   [[nodiscard]] std::optional<std::size_t> indexOf(std::string_view id) const;
   [[nodiscard]] const std::string& kind(std::size_t index) const { return node(index).kind; }
+  // The node's catalog entry and kind definition (null when the catalog has none), found once:
+  // a solve reads a node's figures dozens of times, and finding both by id for each read was a
+  // tenth of a steady solve (issue 18).
+  [[nodiscard]] const catalog::CatalogEntry* entry(std::size_t index) const {
+    return m_entry[index];
+  }
+  [[nodiscard]] const catalog::KindDef* kindDef(std::size_t index) const { return m_kind[index]; }
+  // Finds the node's entry again (the node became another model of its kind).
+  void refreshEntry(std::size_t index);
   // The first server above `index` following upstream links (a NIC's or a bus's host).
   [[nodiscard]] std::optional<std::size_t> hostAbove(std::size_t index) const;
   // Kinds the route search asks about at every step, decided once per node.
@@ -56,6 +65,8 @@ public:
 private:
   const topology::Topology& m_topology;
   std::vector<std::vector<Edge>> m_edges;
+  std::vector<const catalog::CatalogEntry*> m_entry;
+  std::vector<const catalog::KindDef*> m_kind;
   std::vector<char> m_server;
   std::vector<char> m_endpoint;
   mutable SearchScratch m_scratch;

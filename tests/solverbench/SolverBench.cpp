@@ -144,11 +144,12 @@ void printTable(const char* title, const std::vector<std::pair<const char*, Row>
   }
 }
 
-// `profile STAGE SERVERS SECONDS`: repeats one stage (load, steady, full or edit) on a diagram of
-// SERVERS independent servers for about SECONDS, for a profiler (perf record, callgrind) to see
-// that stage alone.
+// `profile STAGE SERVERS ROUNDS`: repeats one stage (load, steady, full or edit) ROUNDS times on
+// a diagram of SERVERS independent servers, for a profiler (perf record, callgrind) to see that
+// stage alone, or `perf stat` to count its CPU time on a loaded machine (less the same with 0
+// rounds).
 int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::string& stage,
-            int servers, double seconds) {
+            int servers, int rounds) {
   test::RandomTopologyShape shape;
   shape.servers = servers;
   shape.volumesPerServer = 1;
@@ -165,10 +166,8 @@ int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::s
   solver::IncrementalSolver incremental(t, {});
   (void)incremental.solve();
   std::mt19937_64 random(7);
-  int rounds = 0;
   const auto start = std::chrono::steady_clock::now();
-  while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
-         seconds) {
+  for (int round = 0; round < rounds; ++round) {
     if (stage == "load")
       (void)io::loadTopologyText(text, "bench.tapeflow", catalog);
     else if (stage == "edit") {
@@ -176,12 +175,11 @@ int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::s
       (void)incremental.solve();
     } else
       (void)solver::solve(t, options);
-    ++rounds;
   }
   const double elapsed =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   std::printf("%s on %zu nodes: %d rounds, %.3f ms each\n", stage.c_str(), t.nodes().size(), rounds,
-              elapsed / rounds);
+              elapsed / std::max(1, rounds));
   return 0;
 }
 
@@ -190,7 +188,7 @@ int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::s
 int main(int argc, char* argv[]) {
   if (argc > 4 && std::string(argv[1]) == "profile")
     return profile(test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR),
-                   argv[2], std::atoi(argv[3]), std::atof(argv[4]));
+                   argv[2], std::atoi(argv[3]), std::atoi(argv[4]));
   const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 11;
   const bool withLan = !(argc > 2 && std::string(argv[2]) == "--no-lan");
   const auto catalog = test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR);
