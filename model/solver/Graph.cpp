@@ -29,10 +29,13 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
   }
   const auto& kinds = topology.catalog().kinds();
   const auto& links = topology.links();
+  m_linkEnds.assign(links.size(), {nodes.size(), nodes.size()});
   for (std::size_t l = 0; l < links.size(); ++l) {
     const auto& link = links[l];
     const auto a = indexOf(link.a.node);
     const auto b = indexOf(link.b.node);
+    if (a) m_linkEnds[l].first = *a;
+    if (b) m_linkEnds[l].second = *b;
     const auto portA = topology.port(link.a);
     const auto portB = topology.port(link.b);
     if (!a || !b || !portA || !portB) continue; // the topology's operations prevent this

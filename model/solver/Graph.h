@@ -7,6 +7,7 @@
 #include "topology/Topology.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tapeflow::solver {
@@ -43,6 +44,10 @@ public:
     return m_entry[index];
   }
   [[nodiscard]] const catalog::KindDef* kindDef(std::size_t index) const { return m_kind[index]; }
+  // The node positions of each link's ends (size() where a node is missing), by link position.
+  [[nodiscard]] const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds() const {
+    return m_linkEnds;
+  }
   // Finds the node's entry again (the node became another model of its kind).
   void refreshEntry(std::size_t index);
   // The first server above `index` following upstream links (a NIC's or a bus's host).
@@ -65,6 +70,7 @@ public:
 private:
   const topology::Topology& m_topology;
   std::vector<std::vector<Edge>> m_edges;
+  std::vector<std::pair<std::size_t, std::size_t>> m_linkEnds;
   std::vector<const catalog::CatalogEntry*> m_entry;
   std::vector<const catalog::KindDef*> m_kind;
   std::vector<char> m_server;

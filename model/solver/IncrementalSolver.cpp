@@ -106,8 +106,8 @@ const SolveResult& IncrementalSolver::solve() {
   std::vector<Layout> previous = std::move(m_layout);
   std::vector<std::size_t> kept; // per part: the previous layout it keeps, or kNoPart
   if (m_resplit) {
-    m_parts = splitDiagram(m_topology);
     m_graph = std::make_unique<Graph>(m_topology);
+    m_parts = splitDiagram(m_topology, m_graph->linkEnds());
     m_partOfJob.assign(m_topology.jobs().size(), kNoPart);
     for (std::size_t p = 0; p < m_parts.parts.size(); ++p)
       for (const std::size_t j : m_parts.parts[p].jobs) m_partOfJob[j] = p;
