@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPointer>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUndoView>
@@ -232,7 +233,12 @@ void MainWindow::showResults() {
   // The charts draw the document's backup window on the backup run when it has one.
   if (const auto& window = m_document->topology().objectives().backupWindow)
     m_charts->setBackupWindow(window->seconds);
-  m_charts->showResults(m_runner->backupShared(), m_runner->restoreShared(), unit);
+  m_charts->showResults(
+      [runner = QPointer<SolverRunner>(m_runner)]() -> ChartsDock::Fetch::result_type {
+        if (!runner) return {};
+        return {runner->backupShared(), runner->restoreShared()};
+      },
+      unit);
   m_tuner->showResults(backup, restore, m_runner->busy());
   showResultsOnScene(*m_scene, m_document->topology(), backup);
   updateSummary();

@@ -23,22 +23,32 @@ std::uint64_t mix(std::uint64_t hash, std::string_view id, std::uint64_t tag) {
 
 DiagramParts splitDiagram(const topology::Topology& topology) {
   const auto& nodes = topology.nodes();
-  UnionFind pieces(nodes.size());
-  for (const auto& link : topology.links()) {
-    const auto a = topology.nodeIndex(link.a.node);
-    const auto b = topology.nodeIndex(link.b.node);
-    if (a && b) pieces.join(*a, *b);
+  const auto& links = topology.links();
+  std::vector<std::pair<std::size_t, std::size_t>> ends(links.size(), {nodes.size(), nodes.size()});
+  for (std::size_t l = 0; l < links.size(); ++l) {
+    if (const auto a = topology.nodeIndex(links[l].a.node)) ends[l].first = *a;
+    if (const auto b = topology.nodeIndex(links[l].b.node)) ends[l].second = *b;
   }
+  return splitDiagram(topology, ends);
+}
+
+DiagramParts splitDiagram(const topology::Topology& topology,
+                          const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds) {
+  const auto& nodes = topology.nodes();
+  const auto& links = topology.links();
+  UnionFind pieces(nodes.size());
+  for (const auto& [a, b] : linkEnds)
+    if (a < nodes.size() && b < nodes.size()) pieces.join(a, b);
   // The members of every connected piece, jobs or not.
   std::vector<std::uint64_t> members(nodes.size(), 0);
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     std::uint64_t& hash = members[pieces.find(i)];
     hash = mix(hash, nodes[i].id, 1);
   }
-  for (const auto& link : topology.links())
-    if (const auto a = topology.nodeIndex(link.a.node)) {
-      std::uint64_t& hash = members[pieces.find(*a)];
-      hash = mix(hash, link.id, 2);
+  for (std::size_t l = 0; l < links.size(); ++l)
+    if (const std::size_t a = linkEnds[l].first; a < nodes.size()) {
+      std::uint64_t& hash = members[pieces.find(a)];
+      hash = mix(hash, links[l].id, 2);
     }
 
   DiagramParts result;

@@ -43,7 +43,9 @@ public:
 
 private:
   const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
-  Parameters params(std::size_t index) const { return Parameters(m_topology, node(index)); }
+  Parameters params(std::size_t index) const {
+    return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index));
+  }
 
   std::size_t resource(const std::string& key, const std::string& label, ResourceKind kind,
                        double capacity, const std::string& nodeId, std::string_view parameter,

@@ -19,16 +19,23 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
   m_edges.resize(nodes.size());
   m_server.resize(nodes.size());
   m_endpoint.resize(nodes.size());
+  m_entry.resize(nodes.size());
+  m_kind.resize(nodes.size());
   for (std::size_t i = 0; i < nodes.size(); ++i) {
+    refreshEntry(i);
+    m_kind[i] = topology.catalog().kinds().kind(nodes[i].kind);
     m_server[i] = nodes[i].kind == "server";
     m_endpoint[i] = isEndpointKind(nodes[i].kind);
   }
   const auto& kinds = topology.catalog().kinds();
   const auto& links = topology.links();
+  m_linkEnds.assign(links.size(), {nodes.size(), nodes.size()});
   for (std::size_t l = 0; l < links.size(); ++l) {
     const auto& link = links[l];
     const auto a = indexOf(link.a.node);
     const auto b = indexOf(link.b.node);
+    if (a) m_linkEnds[l].first = *a;
+    if (b) m_linkEnds[l].second = *b;
     const auto portA = topology.port(link.a);
     const auto portB = topology.port(link.b);
     if (!a || !b || !portA || !portB) continue; // the topology's operations prevent this
@@ -45,6 +52,10 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
     m_edges[*b].push_back(
         {l, *a, link.b.port, link.a.port, rule->medium, portB->def, !peer && aIsUpstream, peer});
   }
+}
+
+void Graph::refreshEntry(std::size_t index) {
+  m_entry[index] = m_topology.catalog().entry(m_topology.nodes()[index].entry);
 }
 
 std::optional<std::size_t> Graph::indexOf(std::string_view id) const {

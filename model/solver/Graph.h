@@ -7,6 +7,7 @@
 #include "topology/Topology.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tapeflow::solver {
@@ -36,6 +37,19 @@ public:
   }
   [[nodiscard]] std::optional<std::size_t> indexOf(std::string_view id) const;
   [[nodiscard]] const std::string& kind(std::size_t index) const { return node(index).kind; }
+  // The node's catalog entry and kind definition (null when the catalog has none), found once:
+  // a solve reads a node's figures dozens of times, and finding both by id for each read was a
+  // tenth of a steady solve (issue 18).
+  [[nodiscard]] const catalog::CatalogEntry* entry(std::size_t index) const {
+    return m_entry[index];
+  }
+  [[nodiscard]] const catalog::KindDef* kindDef(std::size_t index) const { return m_kind[index]; }
+  // The node positions of each link's ends (size() where a node is missing), by link position.
+  [[nodiscard]] const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds() const {
+    return m_linkEnds;
+  }
+  // Finds the node's entry again (the node became another model of its kind).
+  void refreshEntry(std::size_t index);
   // The first server above `index` following upstream links (a NIC's or a bus's host).
   [[nodiscard]] std::optional<std::size_t> hostAbove(std::size_t index) const;
   // Kinds the route search asks about at every step, decided once per node.
@@ -56,6 +70,9 @@ public:
 private:
   const topology::Topology& m_topology;
   std::vector<std::vector<Edge>> m_edges;
+  std::vector<std::pair<std::size_t, std::size_t>> m_linkEnds;
+  std::vector<const catalog::CatalogEntry*> m_entry;
+  std::vector<const catalog::KindDef*> m_kind;
   std::vector<char> m_server;
   std::vector<char> m_endpoint;
   mutable SearchScratch m_scratch;

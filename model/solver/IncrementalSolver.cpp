@@ -29,6 +29,12 @@ void IncrementalSolver::observe(const Change& change) {
   case Change::Type::JobAdded:
   case Change::Type::JobRemoved: m_resplit = true; break;
   case Change::Type::NodeParameterChanged:
+    // No parameter named: the node became another model of its kind (Topology::setEntry).
+    if (change.parameter.empty() && m_graph)
+      if (const auto index = m_topology.nodeIndex(change.id); index && *index < m_graph->size())
+        m_graph->refreshEntry(*index);
+    markNode(change.id);
+    break;
   case Change::Type::NodeRenamed: markNode(change.id); break;
   case Change::Type::LinkParameterChanged:
     if (const auto* link = m_topology.link(change.id)) {
@@ -100,8 +106,8 @@ const SolveResult& IncrementalSolver::solve() {
   std::vector<Layout> previous = std::move(m_layout);
   std::vector<std::size_t> kept; // per part: the previous layout it keeps, or kNoPart
   if (m_resplit) {
-    m_parts = splitDiagram(m_topology);
     m_graph = std::make_unique<Graph>(m_topology);
+    m_parts = splitDiagram(m_topology, m_graph->linkEnds());
     m_partOfJob.assign(m_topology.jobs().size(), kNoPart);
     for (std::size_t p = 0; p < m_parts.parts.size(); ++p)
       for (const std::size_t j : m_parts.parts[p].jobs) m_partOfJob[j] = p;

@@ -15,25 +15,28 @@ inline constexpr double kUnlimited = std::numeric_limits<double>::infinity();
 class Parameters {
 public:
   Parameters(const topology::Topology& topology, const topology::Node& node)
-      : m_topology(topology), m_node(node) {}
+      : m_topology(topology), m_node(node), m_entry(topology.catalog().entry(node.entry)),
+        m_kind(topology.catalog().kinds().kind(node.kind)) {}
+  // With the node's catalog entry and kind already found (Graph::entry(), Graph::kindDef()).
+  Parameters(const topology::Topology& topology, const topology::Node& node,
+             const catalog::CatalogEntry* entry, const catalog::KindDef* kind)
+      : m_topology(topology), m_node(node), m_entry(entry), m_kind(kind) {}
 
-  [[nodiscard]] bool has(std::string_view name) const {
-    return m_topology.parameter(m_node, name) != nullptr;
-  }
+  [[nodiscard]] bool has(std::string_view name) const { return find(name) != nullptr; }
   [[nodiscard]] double number(std::string_view name, double fallback) const {
-    const auto* value = m_topology.parameter(m_node, name);
+    const auto* value = find(name);
     return value ? value->number() : fallback;
   }
   [[nodiscard]] bool flag(std::string_view name, bool fallback) const {
-    const auto* value = m_topology.parameter(m_node, name);
+    const auto* value = find(name);
     return value ? value->flag() : fallback;
   }
   [[nodiscard]] std::string text(std::string_view name) const {
-    const auto* value = m_topology.parameter(m_node, name);
+    const auto* value = find(name);
     return value ? value->string() : std::string();
   }
   [[nodiscard]] std::vector<double> list(std::string_view name) const {
-    const auto* value = m_topology.parameter(m_node, name);
+    const auto* value = find(name);
     return value ? value->list() : std::vector<double>{};
   }
   // A referenced profile entry's figure (backup application, file system).
@@ -52,6 +55,19 @@ public:
   }
 
 private:
+  // The node's value of `name`: its override, else its catalog entry's figure, else its kind's
+  // default (as Topology::parameter()).
+  [[nodiscard]] const catalog::Value* find(std::string_view name) const {
+    if (const auto it = m_node.overrides.find(name); it != m_node.overrides.end())
+      return &it->second;
+    if (m_entry)
+      if (const auto* figure = m_entry->parameter(name)) return &figure->value;
+    if (m_kind)
+      if (const auto* def = m_kind->parameter(name); def && def->defaultValue)
+        return &*def->defaultValue;
+    return nullptr;
+  }
+
   // The profile entry's figure, else its kind's default.
   [[nodiscard]] const catalog::Value* profileValue(std::string_view ref,
                                                    std::string_view name) const {
@@ -65,6 +81,8 @@ private:
 
   const topology::Topology& m_topology;
   const topology::Node& m_node;
+  const catalog::CatalogEntry* m_entry;
+  const catalog::KindDef* m_kind;
 };
 
 } // namespace tapeflow::solver

@@ -22,6 +22,7 @@
 #include <functional>
 #include <malloc.h>
 #include <random>
+#include <string>
 #include <vector>
 
 using namespace tapeflow;
@@ -143,9 +144,51 @@ void printTable(const char* title, const std::vector<std::pair<const char*, Row>
   }
 }
 
+// `profile STAGE SERVERS ROUNDS`: repeats one stage (load, steady, full or edit) ROUNDS times on
+// a diagram of SERVERS independent servers, for a profiler (perf record, callgrind) to see that
+// stage alone, or `perf stat` to count its CPU time on a loaded machine (less the same with 0
+// rounds).
+int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::string& stage,
+            int servers, int rounds) {
+  test::RandomTopologyShape shape;
+  shape.servers = servers;
+  shape.volumesPerServer = 1;
+  shape.drivesPerServer = 1;
+  shape.streaming = true;
+  shape.lan = false;
+  topology::Topology generated(catalog);
+  test::buildRandomTopology(generated, 42, shape);
+  const std::string text = io::saveTopologyText(generated);
+  io::LoadResult loaded = io::loadTopologyText(text, "bench.tapeflow", catalog);
+  topology::Topology& t = *loaded.topology;
+  solver::SolveOptions options;
+  if (stage == "steady") options.timeline = options.explain = options.warnings = false;
+  solver::IncrementalSolver incremental(t, {});
+  (void)incremental.solve();
+  std::mt19937_64 random(7);
+  const auto start = std::chrono::steady_clock::now();
+  for (int round = 0; round < rounds; ++round) {
+    if (stage == "load")
+      (void)io::loadTopologyText(text, "bench.tapeflow", catalog);
+    else if (stage == "edit") {
+      randomEdit(t, random);
+      (void)incremental.solve();
+    } else
+      (void)solver::solve(t, options);
+  }
+  const double elapsed =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  std::printf("%s on %zu nodes: %d rounds, %.3f ms each\n", stage.c_str(), t.nodes().size(), rounds,
+              elapsed / std::max(1, rounds));
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
+  if (argc > 4 && std::string(argv[1]) == "profile")
+    return profile(test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR),
+                   argv[2], std::atoi(argv[3]), std::atoi(argv[4]));
   const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 11;
   const bool withLan = !(argc > 2 && std::string(argv[2]) == "--no-lan");
   const auto catalog = test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR);

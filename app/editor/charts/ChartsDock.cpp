@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace tapeflow::editor {
 namespace {
@@ -104,6 +105,7 @@ ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
 void ChartsDock::showResults(std::shared_ptr<const solver::SolveResult> backup,
                              std::shared_ptr<const solver::SolveResult> restore,
                              const QString& rateUnit) {
+  m_fetch = nullptr;
   m_backup = std::move(backup);
   m_restore = std::move(restore);
   m_unit = rateUnit;
@@ -112,6 +114,18 @@ void ChartsDock::showResults(std::shared_ptr<const solver::SolveResult> backup,
     m_stale = true;
     return;
   }
+  rebuild();
+}
+
+void ChartsDock::showResults(Fetch fetch, const QString& rateUnit) {
+  m_unit = rateUnit;
+  if (parentWidget() && (!isVisible() || visibleRegion().isEmpty())) {
+    m_fetch = std::move(fetch);
+    m_stale = true;
+    return;
+  }
+  m_fetch = nullptr;
+  std::tie(m_backup, m_restore) = fetch();
   rebuild();
 }
 
@@ -128,6 +142,10 @@ void ChartsDock::changeEvent(QEvent* event) {
 void ChartsDock::rebuild() {
   if (!m_window) return; // changeEvent during construction
   m_stale = false;
+  if (m_fetch) {
+    std::tie(m_backup, m_restore) = m_fetch();
+    m_fetch = nullptr;
+  }
   const ChartStyle style = ChartStyle::fromPalette(palette(), font());
   replaceChart(m_utilisation, makeUtilisationChart(m_backup.get(), style));
   replaceChart(m_timeline,

@@ -2,7 +2,9 @@
 
 #include <QDockWidget>
 
+#include <functional>
 #include <memory>
+#include <utility>
 
 class QChartView;
 class QTabWidget;
@@ -27,6 +29,11 @@ public:
 
   void showResults(std::shared_ptr<const solver::SolveResult> backup,
                    std::shared_ptr<const solver::SolveResult> restore, const QString& rateUnit);
+  // The same, with the results asked of `fetch` only when the charts are built: a dock hidden
+  // behind another tab keeps no copy of results it does not show.
+  using Fetch = std::function<std::pair<std::shared_ptr<const solver::SolveResult>,
+                                        std::shared_ptr<const solver::SolveResult>>()>;
+  void showResults(Fetch fetch, const QString& rateUnit);
 
   // The backup window to draw on the timeline, seconds; 0 for none.
   [[nodiscard]] double backupWindow() const;
@@ -51,6 +58,7 @@ private:
   BackupWindowBox* m_window = nullptr;
   std::shared_ptr<const solver::SolveResult> m_backup;
   std::shared_ptr<const solver::SolveResult> m_restore;
+  Fetch m_fetch; // where the results come from when next built, if not yet fetched
   QString m_unit;
   bool m_stale = false; // results arrived while hidden: rebuild when shown
 };

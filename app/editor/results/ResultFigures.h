@@ -6,8 +6,10 @@
 #include <vector>
 
 namespace tapeflow::solver {
+struct JobResult;
+struct ResourceUse;
 struct SolveResult;
-}
+} // namespace tapeflow::solver
 
 namespace tapeflow::editor {
 
@@ -31,6 +33,8 @@ struct JobRow {
   double durationValue = 0.0;
   bool failed = false;
 };
+// One job's row.
+[[nodiscard]] JobRow jobRow(const solver::JobResult& job, const QString& unit);
 // Every job of `backup`, then every job of `restore` (either may be null).
 [[nodiscard]] std::vector<JobRow> jobRows(const solver::SolveResult* backup,
                                           const solver::SolveResult* restore, const QString& unit);
@@ -45,6 +49,8 @@ struct ResourceRow {
   double loadValue = 0.0;
   double capacityValue = 0.0;
 };
+// One resource's row.
+[[nodiscard]] ResourceRow resourceRow(const solver::ResourceUse& resource, const QString& unit);
 // The resources that carry something, busiest first.
 [[nodiscard]] std::vector<ResourceRow> resourceRows(const solver::SolveResult* result,
                                                     const QString& unit);

@@ -4,7 +4,6 @@
 #include "ResultFigures.h"
 #include "solver/Solver.h"
 
-#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTabWidget>
@@ -14,6 +13,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <string_view>
+#include <unordered_map>
 
 namespace tapeflow::editor {
 namespace {
@@ -114,45 +115,73 @@ void ResultsDock::show(const solver::SolveResult* backup, const solver::SolveRes
   fillJobs(backup, restore, rateUnit);
   fillResources(backup, rateUnit);
   fillWarnings(backup, restore);
+  m_unit = rateUnit;
 }
 
-bool ResultsDock::prepare(QTreeWidget* tree, Rows& rows, std::vector<QString> keys) {
-  // Sorting is switched off while items change (a sorted table re-sorts on every change) and
-  // back on by the caller, which sorts once.
+void ResultsDock::remake(QTreeWidget* tree, Rows& rows, std::vector<std::string> keys) {
   tree->setSortingEnabled(false);
-  if (keys.size() == rows.keys.size() &&
-      static_cast<int>(rows.items.size()) == tree->topLevelItemCount()) {
-    // The same rows in another order (busiest first changes with every edit): reorder the items.
-    QHash<QString, QTreeWidgetItem*> byKey;
-    byKey.reserve(static_cast<qsizetype>(rows.keys.size()));
-    for (std::size_t i = 0; i < rows.keys.size(); ++i) byKey.insert(rows.keys[i], rows.items[i]);
-    std::vector<QTreeWidgetItem*> items;
-    items.reserve(keys.size());
-    for (const QString& key : keys)
-      if (QTreeWidgetItem* item = byKey.take(key)) items.push_back(item);
-    if (items.size() == keys.size()) {
-      rows.items = std::move(items);
-      rows.keys = std::move(keys);
-      return true;
-    }
-  }
   tree->clear();
   rows.items.clear();
+  rows.items.reserve(keys.size());
   for (std::size_t i = 0; i < keys.size(); ++i) rows.items.push_back(new SortableItem(tree));
   rows.keys = std::move(keys);
-  return false;
+}
+
+template <typename Fill>
+void ResultsDock::update(QTreeWidget* tree, const std::vector<std::size_t>& changed, Fill fill) {
+  // Measured at 10,000 nodes: one row moved into place costs a binary search and a model move;
+  // a full sort of 20,000 rows about 20 ms. Past a few dozen rows the single sort wins.
+  constexpr std::size_t kOneByOne = 48;
+  // setSortingEnabled(true) sorts the whole table even when it was on already: called only to
+  // switch it on.
+  const bool sorted = tree->isSortingEnabled();
+  if (sorted && changed.size() <= kOneByOne) {
+    for (const std::size_t i : changed) fill(i);
+    return;
+  }
+  if (sorted) tree->setSortingEnabled(false);
+  for (const std::size_t i : changed) fill(i);
+  tree->setSortingEnabled(true);
 }
 
 void ResultsDock::fillJobs(const solver::SolveResult* backup, const solver::SolveResult* restore,
                            const QString& rateUnit) {
-  const std::vector<JobRow> rows = jobRows(backup, restore, rateUnit);
-  std::vector<QString> keys;
-  keys.reserve(rows.size());
-  for (const JobRow& row : rows) keys.push_back(row.id + QLatin1Char('/') + row.direction);
-  const bool kept = prepare(m_jobs, m_jobRows, std::move(keys));
+  std::vector<const solver::JobResult*> jobs;
+  for (const auto* result : {backup, restore})
+    if (result)
+      for (const auto& job : result->jobs) jobs.push_back(&job);
+  const auto keyOf = [](const solver::JobResult& job) {
+    return job.id + '/' + std::string(topology::directionName(job.direction));
+  };
+  bool same = jobs.size() == m_jobRows.keys.size();
+  for (std::size_t i = 0; same && i < jobs.size(); ++i)
+    same = m_jobRows.keys[i].size() > jobs[i]->id.size() &&
+           m_jobRows.keys[i].compare(0, jobs[i]->id.size(), jobs[i]->id) == 0 &&
+           m_jobRows.keys[i] == keyOf(*jobs[i]);
+  const bool kept = same && static_cast<int>(m_jobRows.items.size()) == m_jobs->topLevelItemCount();
+  if (!kept) {
+    std::vector<std::string> keys;
+    for (const auto* job : jobs) keys.push_back(keyOf(*job));
+    remake(m_jobs, m_jobRows, std::move(keys));
+  }
+  const bool sameUnit = kept && rateUnit == m_unit;
+  m_jobShown.resize(jobs.size());
+  std::vector<std::size_t> changed;
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    const solver::JobResult& job = *jobs[i];
+    JobShown& was = m_jobShown[i];
+    if (sameUnit && was.rate == job.rate && was.duration == job.end - job.start &&
+        was.nextRate == job.next.rate && was.bottleneck == job.bottleneck.label &&
+        was.nextKey == job.next.key && was.nextLabel == job.next.label && was.error == job.error &&
+        was.name == job.name)
+      continue;
+    was = {job.name,       job.error, job.bottleneck.label, job.next.key,
+           job.next.label, job.rate,  job.end - job.start,  job.next.rate};
+    changed.push_back(i);
+  }
   const QBrush normal = palette().brush(QPalette::Text);
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const JobRow& row = rows[i];
+  update(m_jobs, changed, [&](std::size_t i) {
+    const JobRow row = jobRow(*jobs[i], rateUnit);
     QTreeWidgetItem* item = m_jobRows.items[i];
     item->setText(0, row.name);
     item->setData(0, kIdRole, row.id);
@@ -166,20 +195,43 @@ void ResultsDock::fillJobs(const solver::SolveResult* backup, const solver::Solv
     item->setText(3, row.failed ? QString() : row.duration);
     item->setData(3, kSortRole, row.failed ? QVariant() : QVariant(row.durationValue));
     item->setText(5, row.failed ? QString() : row.next);
-  }
-  m_jobs->setSortingEnabled(true);
+  });
   if (!kept)
     for (int c = 0; c < 5; ++c) m_jobs->resizeColumnToContents(c);
 }
 
 void ResultsDock::fillResources(const solver::SolveResult* result, const QString& rateUnit) {
-  const std::vector<ResourceRow> rows = resourceRows(result, rateUnit);
-  std::vector<QString> keys;
-  keys.reserve(rows.size());
-  for (const ResourceRow& row : rows) keys.push_back(row.id + QLatin1Char('/') + row.label);
-  const bool kept = prepare(m_resources, m_resourceRows, std::move(keys));
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const ResourceRow& row = rows[i];
+  // The resources that carry something, in the result's order: the table sorts them (busiest
+  // first until the user picks another column).
+  std::vector<const solver::ResourceUse*> resources;
+  if (result)
+    for (const auto& r : result->resources)
+      if (r.load > 0.0) resources.push_back(&r);
+  bool same = resources.size() == m_resourceRows.keys.size();
+  for (std::size_t i = 0; same && i < resources.size(); ++i)
+    same = m_resourceRows.keys[i] == resources[i]->key;
+  const bool kept =
+      same && static_cast<int>(m_resourceRows.items.size()) == m_resources->topLevelItemCount();
+  if (!kept) {
+    std::vector<std::string> keys;
+    for (const auto* r : resources) keys.push_back(r->key);
+    remake(m_resources, m_resourceRows, std::move(keys));
+  }
+  const bool sameUnit = kept && rateUnit == m_unit;
+  m_resourceShown.resize(resources.size());
+  std::vector<std::size_t> changed;
+  for (std::size_t i = 0; i < resources.size(); ++i) {
+    const solver::ResourceUse& r = *resources[i];
+    ResourceShown& was = m_resourceShown[i];
+    const std::string& owner = r.node.empty() ? r.link : r.node;
+    if (sameUnit && was.utilisation == r.utilisation && was.load == r.load &&
+        was.effective == r.effective && was.label == r.label && was.owner == owner)
+      continue;
+    was = {r.label, owner, r.utilisation, r.load, r.effective};
+    changed.push_back(i);
+  }
+  update(m_resources, changed, [&](std::size_t i) {
+    const ResourceRow row = resourceRow(*resources[i], rateUnit);
     QTreeWidgetItem* item = m_resourceRows.items[i];
     item->setText(0, row.label);
     item->setData(0, kIdRole, row.id);
@@ -191,37 +243,64 @@ void ResultsDock::fillResources(const solver::SolveResult* result, const QString
     item->setData(2, kSortRole, row.loadValue);
     item->setText(3, row.capacity);
     item->setData(3, kSortRole, row.capacityValue);
-  }
-  m_resources->setSortingEnabled(true);
+  });
   if (kept) return;
   m_resources->sortItems(1, Qt::DescendingOrder);
   m_resources->resizeColumnToContents(0);
 }
 
+// Warnings are rows of text: a row whose text is unchanged keeps its item wherever it now stands
+// in the list; rows that appear are added, rows that went are deleted (an edit that adds one
+// warning used to clear and make again a table of thousands).
 void ResultsDock::fillWarnings(const solver::SolveResult* backup,
                                const solver::SolveResult* restore) {
-  std::vector<QString> keys;
+  std::vector<std::string> keys;
   for (const auto* result : {backup, restore})
     if (result)
       for (const auto& w : result->warnings)
-        keys.push_back(QString::fromStdString(w.component) +
-                       (result == backup ? QStringLiteral("/b") : QStringLiteral("/r")));
+        keys.push_back((result == backup ? "b" : "r") + w.component + '\n' + w.message);
   const int count = static_cast<int>(keys.size());
-  prepare(m_warnings, m_warningRows, std::move(keys));
-  std::size_t i = 0;
+  m_tabs->setTabText(2, count ? tr("Warnings (%1)").arg(count) : tr("Warnings"));
+  if (keys == m_warningRows.keys &&
+      static_cast<int>(m_warningRows.items.size()) == m_warnings->topLevelItemCount())
+    return;
+  std::unordered_map<std::string_view, std::vector<QTreeWidgetItem*>> old;
+  if (static_cast<int>(m_warningRows.items.size()) == m_warnings->topLevelItemCount())
+    for (std::size_t i = 0; i < m_warningRows.keys.size(); ++i)
+      old[m_warningRows.keys[i]].push_back(m_warningRows.items[i]);
+  else
+    m_warnings->clear();
+  std::vector<QTreeWidgetItem*> items(keys.size(), nullptr);
+  std::vector<std::size_t> added;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const auto it = old.find(keys[i]);
+    if (it == old.end() || it->second.empty()) {
+      added.push_back(i);
+      continue;
+    }
+    items[i] = it->second.back();
+    it->second.pop_back();
+  }
+  for (auto& [key, left] : old)
+    for (QTreeWidgetItem* item : left) delete item;
+  std::size_t position = 0;
   for (const auto* result : {backup, restore}) {
     if (!result) continue;
     const QString direction = result == backup ? tr("backup") : tr("restore");
     for (const auto& w : result->warnings) {
-      QTreeWidgetItem* item = m_warningRows.items[i++];
-      item->setText(0, QString::fromStdString(w.component));
-      item->setData(0, kIdRole, QString::fromStdString(w.component));
-      item->setText(1, tr("%1: %2").arg(direction, QString::fromStdString(w.message)));
-      item->setToolTip(1, plainToolTip(item->text(1)));
+      const std::size_t i = position++;
+      if (items[i]) continue;
+      // Made here, filled by update() below.
+      items[i] = new SortableItem();
+      items[i]->setText(0, QString::fromStdString(w.component));
+      items[i]->setData(0, kIdRole, QString::fromStdString(w.component));
+      items[i]->setText(1, tr("%1: %2").arg(direction, QString::fromStdString(w.message)));
+      items[i]->setToolTip(1, plainToolTip(items[i]->text(1)));
     }
   }
-  m_warnings->setSortingEnabled(true);
-  m_tabs->setTabText(2, count ? tr("Warnings (%1)").arg(count) : tr("Warnings"));
+  update(m_warnings, added, [&](std::size_t i) { m_warnings->addTopLevelItem(items[i]); });
+  m_warningRows.items = std::move(items);
+  m_warningRows.keys = std::move(keys);
 }
 
 } // namespace tapeflow::editor

@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 
+#include <string>
 #include <vector>
 
 class QLabel;
@@ -51,19 +52,39 @@ private:
   QTreeWidget* m_resources = nullptr;
   QTreeWidget* m_warnings = nullptr;
   QLabel* m_legend = nullptr;
-  // The items of each table in the order they were made, with the key of each row (job and
-  // direction, resource, warning), so that a solve with the same rows updates them in place.
+  // Each table's items in the order they were made, with each row's identity (job and
+  // direction, resource key, warning) and the figures it shows. A solve with the same rows
+  // rewrites only the rows whose figures changed: an edit changes one part of the diagram, and
+  // formatting and setting every row of a 10,000-node diagram (2,500 job rows, 20,000 resource
+  // rows, each cell change a model signal and a sort step) was most of an edit's 348 ms (issue 18).
   struct Rows {
-    std::vector<QString> keys;
+    std::vector<std::string> keys;
     std::vector<QTreeWidgetItem*> items;
   };
-  // Items for `keys`: the existing ones when the keys are those of the table's rows (true), else
-  // a cleared table with new items (false: its columns want sizing again).
-  bool prepare(QTreeWidget* tree, Rows& rows, std::vector<QString> keys);
+  struct JobShown {
+    std::string name, error, bottleneck, nextKey, nextLabel;
+    double rate = 0.0, duration = 0.0, nextRate = 0.0;
+    bool operator==(const JobShown&) const = default;
+  };
+  struct ResourceShown {
+    std::string label, owner;
+    double utilisation = 0.0, load = 0.0, effective = 0.0;
+    bool operator==(const ResourceShown&) const = default;
+  };
+  // Clears `tree` and makes an item for each of `keys` (every row wants filling, the columns
+  // sizing).
+  static void remake(QTreeWidget* tree, Rows& rows, std::vector<std::string> keys);
+  // Sorting off while many rows change (each change re-sorts its row) and on again after, which
+  // sorts once; a few changed rows are moved into place one by one instead.
+  template <typename Fill>
+  static void update(QTreeWidget* tree, const std::vector<std::size_t>& changed, Fill fill);
   bool m_stale = false;
+  QString m_unit;
   Rows m_jobRows;
   Rows m_resourceRows;
   Rows m_warningRows;
+  std::vector<JobShown> m_jobShown;
+  std::vector<ResourceShown> m_resourceShown;
 };
 
 // Colour of a utilisation (0..1+) on a colour-blind-safe scale (viridis-like: dark blue for

@@ -52,6 +52,7 @@ void SolverRunner::setDocument(Document* document) {
   m_document = document;
   m_backup.reset();
   m_restore.reset();
+  m_backupView = m_restoreView = nullptr;
   if (!document) return;
   m_solvers = std::make_shared<Solvers>(document->topology());
   connect(document, &Document::resultsInvalidated, this, &SolverRunner::resolve);
@@ -68,7 +69,12 @@ void SolverRunner::resolve() {
   if (!m_document || !m_solvers) return;
   const quint64 generation = ++m_generation;
   if (m_solvers->pendingNodes() <= kSynchronousNodeLimit) {
-    accept(generation, m_solvers->solve(), nullptr);
+    // The solvers' own results, shown where they are: no copy until someone keeps them.
+    const solver::SolveResult& backup = m_solvers->backup.solve();
+    const solver::SolveResult& restore = m_solvers->restore.solve();
+    m_backup.reset();
+    m_restore.reset();
+    show(&backup, &restore);
     return;
   }
   // A snapshot for the worker: the document keeps changing while it runs. Its solvers watch
@@ -103,7 +109,24 @@ void SolverRunner::accept(quint64 generation, Results results, std::shared_ptr<W
   }
   m_backup = std::move(results.backup);
   m_restore = std::move(results.restore);
+  show(m_backup.get(), m_restore.get());
+}
+
+void SolverRunner::show(const solver::SolveResult* backup, const solver::SolveResult* restore) {
+  m_backupView = backup;
+  m_restoreView = restore;
   emit resultsReady();
+}
+
+std::shared_ptr<const solver::SolveResult> SolverRunner::backupShared() const {
+  if (!m_backup && m_backupView) m_backup = std::make_shared<solver::SolveResult>(*m_backupView);
+  return m_backup;
+}
+
+std::shared_ptr<const solver::SolveResult> SolverRunner::restoreShared() const {
+  if (!m_restore && m_restoreView)
+    m_restore = std::make_shared<solver::SolveResult>(*m_restoreView);
+  return m_restore;
 }
 
 } // namespace tapeflow::editor

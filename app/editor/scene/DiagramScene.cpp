@@ -26,6 +26,7 @@ void DiagramScene::clearItems() {
   // listens may ask for the selected ids.
   m_nodes.clear();
   m_links.clear();
+  m_positions = {};
   clear();
 }
 
@@ -53,10 +54,40 @@ LinkItem* DiagramScene::linkItem(const std::string& id) const {
   return it == m_links.end() ? nullptr : it->second;
 }
 
+DiagramScene::Positions& DiagramScene::positions() const {
+  const auto& topology = m_document->topology();
+  const auto& nodes = topology.nodes();
+  const auto& links = topology.links();
+  // Forgotten whenever an item comes or goes; checked against the ids (string compares in
+  // order, no hashing) for whatever else moved the topology's entries.
+  bool valid = m_positions.nodes.size() == nodes.size() && m_positions.links.size() == links.size();
+  for (std::size_t n = 0; valid && n < nodes.size(); ++n)
+    valid = !m_positions.nodes[n] || m_positions.nodes[n]->nodeId() == nodes[n].id;
+  for (std::size_t l = 0; valid && l < links.size(); ++l) {
+    const auto [a, b] = m_positions.ends[l];
+    valid = (!m_positions.links[l] || m_positions.links[l]->linkId() == links[l].id) &&
+            a < nodes.size() && b < nodes.size() && nodes[a].id == links[l].a.node &&
+            nodes[b].id == links[l].b.node;
+  }
+  if (valid) return m_positions;
+  m_positions.nodes.assign(nodes.size(), nullptr);
+  m_positions.links.assign(links.size(), nullptr);
+  m_positions.ends.assign(links.size(), {nodes.size(), nodes.size()});
+  for (std::size_t n = 0; n < nodes.size(); ++n) m_positions.nodes[n] = nodeItem(nodes[n].id);
+  for (std::size_t l = 0; l < links.size(); ++l) {
+    m_positions.links[l] = linkItem(links[l].id);
+    const auto a = topology.nodeIndex(links[l].a.node);
+    const auto b = topology.nodeIndex(links[l].b.node);
+    if (a && b) m_positions.ends[l] = {*a, *b};
+  }
+  return m_positions;
+}
+
 void DiagramScene::addNodeItem(const std::string& id) {
   m_applying = true;
   auto* item = new NodeItem(this, id);
   m_nodes[id] = item;
+  m_positions = {};
   addItem(item);
   m_applying = false;
 }
@@ -64,6 +95,7 @@ void DiagramScene::addNodeItem(const std::string& id) {
 void DiagramScene::addLinkItem(const std::string& id) {
   auto* item = new LinkItem(this, id);
   m_links[id] = item;
+  m_positions = {};
   addItem(item);
 }
 
@@ -94,6 +126,7 @@ void DiagramScene::onChanged(const Change& change) {
   case Change::Type::NodeRemoved:
     if (NodeItem* item = nodeItem(change.id)) {
       m_nodes.erase(change.id);
+      m_positions = {};
       delete item;
     }
     break;
@@ -109,6 +142,7 @@ void DiagramScene::onChanged(const Change& change) {
     if (LinkItem* item = linkItem(change.id)) {
       const std::string a = item->nodeA(), b = item->nodeB();
       m_links.erase(change.id);
+      m_positions = {};
       delete item;
       refreshNode(a);
       refreshNode(b);

@@ -5,6 +5,7 @@
 #include "NodeItem.h"
 #include "document/Document.h"
 #include "results/ResultsDock.h"
+#include "units/Format.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -38,7 +39,13 @@ void LinkItem::updateGeometry() {
   path.cubicTo(m_ends[0] + NodeItem::outward(portA ? portA->side : PortSide::Bottom) * reach,
                m_ends[1] + NodeItem::outward(portB ? portB->side : PortSide::Top) * reach,
                m_ends[1]);
+  // The room for the flow label drawn at the middle of the curve is there whether or not a label
+  // is shown, so that a new label never changes the geometry. (setPath() announces the change
+  // with the old bounds; the scene asks for the new ones later.)
   setPath(path);
+  m_bounds = path.boundingRect()
+                 .adjusted(-8, -8, 8, 8)
+                 .united(QRectF(path.pointAtPercent(0.5) - QPointF(60, 20), QSizeF(120, 40)));
   setToolTip(plainToolTip(QStringLiteral("%1 — %2").arg(
       QString::fromStdString(link->a.toString()), QString::fromStdString(link->b.toString()))));
 }
@@ -56,20 +63,17 @@ QPainterPath LinkItem::shape() const {
   return stroker.createStroke(path());
 }
 
-QRectF LinkItem::boundingRect() const {
-  // Room for the flow label drawn at the middle of the curve.
-  return path()
-      .boundingRect()
-      .adjusted(-8, -8, 8, 8)
-      .united(QRectF(path().pointAtPercent(0.5) - QPointF(60, 20), QSizeF(120, 40)));
-}
+QRectF LinkItem::boundingRect() const { return m_bounds; }
 
-void LinkItem::setFlow(double share, double utilisation, const QString& label) {
-  if (share == m_share && utilisation == m_utilisation && label == m_label) return;
-  prepareGeometryChange();
+void LinkItem::setFlow(double share, double utilisation, double rate, const std::string& unit) {
+  if (share == m_share && utilisation == m_utilisation && rate == m_rate && unit == m_unit) return;
+  // No prepareGeometryChange(): the bounds hold the label's room whatever the flow (it cost
+  // 7 % of an edit at 10,000 nodes, every link's curve measured again).
   m_share = share;
   m_utilisation = utilisation;
-  m_label = label;
+  m_rate = rate;
+  m_unit = unit;
+  m_label = share < 0.0 ? QString() : QString::fromStdString(units::format(rate, unit, 3));
   update();
 }
 

@@ -26,9 +26,10 @@ public:
   [[nodiscard]] int endAt(const QPointF& scenePos) const;
 
   // The flow the solver puts over this link: width grows with `share` (0..1 of the busiest
-  // link), colour follows the utilisation scale, `label` ("12.3 MB/s") is drawn at its middle.
-  // A negative share clears it.
-  void setFlow(double share, double utilisation, const QString& label);
+  // link), colour follows the utilisation scale, `rate` in `unit` ("12.3 MB/s") is drawn at its
+  // middle. A negative share clears it. Unchanged figures cost a comparison: an edit of a large
+  // diagram sets every link's flow and changes a few.
+  void setFlow(double share, double utilisation, double rate, const std::string& unit);
 
   [[nodiscard]] QPainterPath shape() const override;
   [[nodiscard]] QRectF boundingRect() const override;
@@ -40,8 +41,11 @@ private:
   std::string m_id;
   QPointF m_ends[2];
   std::string m_nodeA, m_nodeB;
+  QRectF m_bounds; // boundingRect(), made when the path changes (pointAtPercent is costly)
   double m_share = -1.0;
   double m_utilisation = 0.0;
+  double m_rate = 0.0;
+  std::string m_unit;
   QString m_label;
 };
 

@@ -49,6 +49,10 @@ public:
   // The solver's verdict on this component: its busiest resource's utilisation (negative: none
   // known) and whether it is a job's bottleneck. Derived data, redrawn when results change.
   void setLoad(double utilisation, bool bottleneck, const QString& detail);
+  // Whether setLoad() with these figures would change nothing (its detail is then not made).
+  [[nodiscard]] bool showsLoad(double utilisation, bool bottleneck) const {
+    return utilisation == m_utilisation && bottleneck == m_bottleneck;
+  }
 
   [[nodiscard]] QRectF boundingRect() const override;
   [[nodiscard]] QPainterPath shape() const override; // the card and its ports, not the labels
