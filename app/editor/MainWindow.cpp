@@ -7,6 +7,7 @@
 #include "document/Document.h"
 #include "editing/EditController.h"
 #include "explorer/AdvisorDock.h"
+#include "explorer/ScenariosDock.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
 #include "inspector/InspectorDock.h"
@@ -155,7 +156,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
     previous->disconnect(this);
   }
   m_document = std::move(document);
-  m_reportSweeps.clear(); // they were sweeps of the previous document
+  if (!m_switchingScenario) m_reportSweeps.clear(); // they were sweeps of the previous file
   m_edit->setDocument(m_document.get());
   m_scene->setDocument(m_document.get());
   m_inspector->setDocument(m_document.get());
@@ -163,6 +164,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_sweeps->setDocument(m_document.get());
   m_tuner->setDocument(m_document.get());
   m_advisor->setDocument(m_document.get());
+  m_scenarios->setDocument(m_document.get());
   m_undoView->setStack(m_document->undoStack());
   connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -191,7 +193,10 @@ void MainWindow::selectById(const QString& id) {
 
 void MainWindow::updateTitle() {
   setWindowFilePath(m_document->filePath());
-  setWindowTitle(tr("%1[*] — Tapeflow").arg(m_document->displayName()));
+  setWindowTitle(m_document->scenario().isEmpty()
+                     ? tr("%1[*] — Tapeflow").arg(m_document->displayName())
+                     : tr("%1[*] — scenario “%2” — Tapeflow")
+                           .arg(m_document->displayName(), m_document->scenario()));
   setWindowModified(m_document->isModified());
   updateActions();
 }

@@ -24,6 +24,7 @@ class ResultsDock;
 class SolverRunner;
 class SweepDock;
 class AdvisorDock;
+class ScenariosDock;
 class TunerDock;
 class InspectorDock;
 class JobsDock;
@@ -53,6 +54,9 @@ public:
   [[nodiscard]] SweepDock* sweeps() const { return m_sweeps; }
   [[nodiscard]] TunerDock* tuner() const { return m_tuner; }
   [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
+  [[nodiscard]] ScenariosDock* scenarios() const { return m_scenarios; }
+  // Shows scenario `name` of the open document (empty: the base); edits then become its changes.
+  bool showScenario(const QString& name);
   [[nodiscard]] QAction* action(const QString& objectName) const;
 
   // Opens a file in this window (asking first about unsaved changes unless `force`). A file that
@@ -120,6 +124,8 @@ private:
   SweepDock* m_sweeps = nullptr;
   TunerDock* m_tuner = nullptr;
   AdvisorDock* m_advisor = nullptr;
+  ScenariosDock* m_scenarios = nullptr;
+  bool m_switchingScenario = false; // setDocument() for another scenario of the same file
   SolverRunner* m_runner = nullptr;
   QDockWidget* m_historyDock = nullptr;
   QUndoView* m_undoView = nullptr;

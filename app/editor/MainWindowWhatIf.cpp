@@ -3,8 +3,11 @@
 
 #include "MainWindow.h"
 
+#include "PlainText.h"
 #include "charts/ChartsDock.h"
+#include "document/Document.h"
 #include "explorer/AdvisorDock.h"
+#include "explorer/ScenariosDock.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
 #include "inspector/InspectorDock.h"
@@ -20,6 +23,10 @@ void MainWindow::createWhatIfDocks() {
   m_advisor = new AdvisorDock(this);
   addDockWidget(Qt::BottomDockWidgetArea, m_advisor);
   tabifyDockWidget(m_sweeps, m_advisor);
+  m_scenarios = new ScenariosDock(this);
+  addDockWidget(Qt::BottomDockWidgetArea, m_scenarios);
+  tabifyDockWidget(m_advisor, m_scenarios);
+  connect(m_scenarios, &ScenariosDock::switchRequested, this, &MainWindow::showScenario);
   m_tuner = new TunerDock(this);
   addDockWidget(Qt::RightDockWidgetArea, m_tuner);
   tabifyDockWidget(m_inspector, m_tuner);
@@ -47,6 +54,25 @@ void MainWindow::createWhatIfDocks() {
             m_tuner->show();
             m_tuner->raise();
           });
+}
+
+bool MainWindow::showScenario(const QString& name) {
+  if (name == m_document->scenario()) return true;
+  QString error;
+  auto next = m_document->switchedTo(name, &error);
+  if (!next) {
+    plainMessage(this, QMessageBox::Warning, tr("Scenarios"),
+                 tr("The scenario cannot be shown: %1").arg(error));
+    return false;
+  }
+  m_switchingScenario = true;
+  setDocument(std::move(next));
+  m_switchingScenario = false;
+  statusBar()->showMessage(name.isEmpty()
+                               ? tr("Showing the base diagram")
+                               : tr("Showing scenario “%1”: edits become its changes").arg(name),
+                           8000);
+  return true;
 }
 
 } // namespace tapeflow::editor

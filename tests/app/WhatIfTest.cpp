@@ -228,8 +228,11 @@ private slots:
     stack->undo();
     QCOMPARE(test::text(window->document()->topology()), before);
     if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty()) {
-      dock->resize(1000, 320);
-      dock->grab().save(grabs + QStringLiteral("/advisor.png"));
+      dock->advise(); // fresh advice for the picture
+      QVERIFY(ready.wait(30000));
+      dock->raise();
+      QTest::qWait(200);
+      window->grab().save(grabs + QStringLiteral("/advisor-window.png"));
     }
   }
 };

@@ -1,11 +1,15 @@
 #include "Document.h"
 
 #include "io/TopologyFile.h"
+#include "topology/ChangeSet.h"
+#include "util/Text.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -47,10 +51,11 @@ QString Document::displayName() const {
   return m_topology->name().empty() ? tr("Untitled") : QString::fromStdString(m_topology->name());
 }
 
-bool Document::isModified() const { return !m_undoStack->isClean(); }
+bool Document::isModified() const { return m_carriedModified || !m_undoStack->isClean(); }
 
 bool Document::save(const QString& path, QString* error) {
-  const std::string text = io::saveTopologyText(*m_topology);
+  const std::string text =
+      m_base ? io::saveTopologyText(baseWithScenarios()) : io::saveTopologyText(*m_topology);
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) {
     if (error) *error = file.errorString();
@@ -62,8 +67,56 @@ bool Document::save(const QString& path, QString* error) {
     return false;
   }
   setFilePath(QFileInfo(path).absoluteFilePath());
+  const bool carried = std::exchange(m_carriedModified, false);
+  if (m_undoStack->isClean() && carried) emit modifiedChanged(false);
   m_undoStack->setClean();
   return true;
+}
+
+topology::Topology Document::baseWithScenarios() const {
+  if (!m_base) return *m_topology;
+  topology::Topology base = *m_base;
+  (void)base.setScenarioChanges(m_scenario.toStdString(), topology::diff(*m_base, *m_topology));
+  return base;
+}
+
+std::unique_ptr<Document> Document::switchedTo(const QString& scenario, QString* error) const {
+  auto base = std::make_unique<topology::Topology>(baseWithScenarios());
+  std::unique_ptr<Document> shown;
+  if (scenario.isEmpty()) {
+    shown = std::make_unique<Document>(std::move(base));
+  } else {
+    auto variant = topology::scenarioDocument(*base, scenario.toStdString());
+    if (!variant) {
+      if (error) *error = QString::fromStdString(variant.error().message);
+      return nullptr;
+    }
+    shown = std::make_unique<Document>(std::make_unique<topology::Topology>(std::move(*variant)));
+    shown->m_base = std::move(base);
+    shown->m_scenario = scenario;
+  }
+  shown->m_filePath = m_filePath;
+  shown->m_carriedModified = isModified();
+  return shown;
+}
+
+const std::vector<topology::Scenario>& Document::scenarios() const {
+  return (m_base ? *m_base : *m_topology).scenarios();
+}
+
+Status Document::setScenarios(std::vector<topology::Scenario> scenarios) {
+  topology::Topology& base = m_base ? *m_base : *m_topology;
+  for (std::size_t i = 0; i < scenarios.size(); ++i) {
+    if (scenarios[i].name.empty()) return Error{"a scenario needs a name"};
+    for (std::size_t j = 0; j < i; ++j)
+      if (scenarios[i].name == scenarios[j].name)
+        return Error{"there is already a scenario " + quote(scenarios[i].name)};
+  }
+  while (!base.scenarios().empty()) (void)base.removeScenario(base.scenarios().back().name);
+  for (auto& scenario : scenarios)
+    if (auto added = base.addScenario(std::move(scenario)); !added) return added;
+  if (m_base) emit changed({topology::Change::Type::DocumentChanged, {}, {}});
+  return Done{};
 }
 
 void Document::onModelChange(const topology::Change& change) {

@@ -50,6 +50,22 @@ public:
   // A fresh id for the next gesture (drag) whose move commands may merge with each other.
   int beginGesture() { return ++m_lastGesture; }
 
+  // --- scenarios (issue 19). The document shows the base diagram or one scenario of it; edits
+  // of a scenario become that scenario's changes (a diff against the base), so switching loses
+  // nothing. The file always holds the base with every scenario.
+  // The scenario shown; empty for the base.
+  [[nodiscard]] QString scenario() const { return m_scenario; }
+  // The base diagram with the shown scenario's edits recorded in its scenario list: what is
+  // saved, and what every scenario is compared against.
+  [[nodiscard]] topology::Topology baseWithScenarios() const;
+  // A document showing `scenario` (empty: the base) of this one's base, with the same file; its
+  // undo stack starts empty, and it is modified when this one was. Null, and the reason in
+  // `error`, when the scenario no longer applies to the base.
+  [[nodiscard]] std::unique_ptr<Document> switchedTo(const QString& scenario, QString* error) const;
+  // Replaces the base's scenario list (an undo command calls it; names are checked).
+  Status setScenarios(std::vector<topology::Scenario> scenarios);
+  [[nodiscard]] const std::vector<topology::Scenario>& scenarios() const;
+
 signals:
   void changed(const tapeflow::topology::Change& change);
   // Once per event-loop turn after any change that can affect throughput (moves cannot).
@@ -61,6 +77,9 @@ private:
   void onModelChange(const topology::Change& change);
 
   std::unique_ptr<topology::Topology> m_topology;
+  std::unique_ptr<topology::Topology> m_base; // while a scenario is shown: the base it varies
+  QString m_scenario;
+  bool m_carriedModified = false; // unsaved work from before a switch
   QUndoStack* m_undoStack = nullptr;
   QString m_filePath;
   int m_observer = 0;

@@ -31,13 +31,13 @@ QString duration(double seconds) {
                                 : AdvisorDock::tr("never ends");
 }
 
-// "31 min 01 s (27 min 46 s faster)": the run after the change; the run today is above the list.
-QString change(const whatif::RunFigures& after, double gain) {
-  QString words = duration(after.runSeconds);
-  if (gain == 0.0 || !std::isfinite(gain)) return words;
-  return words + QLatin1Char(' ') +
-         (gain > 0 ? AdvisorDock::tr("(%1 faster)") : AdvisorDock::tr("(%1 slower)"))
-             .arg(duration(std::abs(gain)));
+// What a change does to a run, short: "27 min 46 s faster", "now finishes", "no change".
+QString gainWords(double gain) {
+  if (std::isinf(gain))
+    return gain > 0 ? AdvisorDock::tr("now finishes") : AdvisorDock::tr("no longer finishes");
+  if (gain == 0.0) return AdvisorDock::tr("no change");
+  return (gain > 0 ? AdvisorDock::tr("%1 faster") : AdvisorDock::tr("%1 slower"))
+      .arg(duration(std::abs(gain)));
 }
 
 } // namespace
@@ -83,10 +83,11 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("What-if: Advisor"), 
   m_list->setObjectName(QStringLiteral("adviceList"));
   m_list->setRootIsDecorated(false);
   m_list->setAlternatingRowColors(true);
-  m_list->setHeaderLabels(
-      {tr("#"), tr("Change"), tr("Backup run"), tr("Restore run"), tr("Verdicts")});
-  m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+  m_list->setHeaderLabels({tr("#"), tr("Change"), tr("Backup"), tr("Restore"), tr("Verdicts")});
   m_list->header()->setStretchLastSection(false);
+  for (int column : {0, 2, 3, 4})
+    m_list->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+  m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
   m_tornado = new TornadoView(split);
   split->addWidget(m_list);
   split->addWidget(m_tornado);
@@ -188,17 +189,19 @@ void AdvisorDock::fill() {
     auto* item = new QTreeWidgetItem(m_list);
     item->setText(0, QString::number(i + 1));
     item->setText(1, text(advice.change.description));
-    item->setText(2, change(advice.backup, advice.backupGain));
-    item->setText(3, change(advice.restore, advice.restoreGain));
+    item->setText(2, gainWords(advice.backupGain));
+    item->setText(3, gainWords(advice.restoreGain));
     item->setText(4, advice.verdictChanged ? tr("changes") : tr("same"));
-    QString tip = text(advice.change.description) + QLatin1Char('\n') +
-                  tr("Why: %1").arg(text(advice.change.reason)) + QLatin1Char('\n') +
-                  text(whatif::describe(advice.backup.verdict)) + QLatin1Char('\n') +
-                  text(whatif::describe(advice.restore.verdict));
+    QString tip =
+        text(advice.change.description) + QLatin1Char('\n') +
+        tr("Why: %1").arg(text(advice.change.reason)) + QLatin1Char('\n') +
+        tr("Backup run after it: %1; restore run: %2")
+            .arg(duration(advice.backup.runSeconds), duration(advice.restore.runSeconds)) +
+        QLatin1Char('\n') + text(whatif::describe(advice.backup.verdict)) + QLatin1Char('\n') +
+        text(whatif::describe(advice.restore.verdict));
     if (advice.change.price) tip += QLatin1Char('\n') + tr("Price: %1").arg(*advice.change.price);
     for (int column = 0; column < 5; ++column) item->setToolTip(column, plainToolTip(tip));
   }
-  for (int column : {0, 2, 3, 4}) m_list->resizeColumnToContents(column);
 }
 
 bool AdvisorDock::apply(std::size_t index) {
