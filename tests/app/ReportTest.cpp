@@ -198,7 +198,10 @@ private slots:
                  QStringLiteral("Backup fits the 1 h 00 min window with 50 min 40 s to spare")),
              qPrintable(flat.left(2000)));
     QVERIFY(flat.contains(QStringLiteral("Restore takes 9 min 20 s (no restore objective set)")));
-    QVERIFY(!text->contains(QStringLiteral("What-if"))); // no sweep was added
+    // The advisor's best changes, and no sweep (none was added).
+    QVERIFY(text->contains(QStringLiteral("What buys the most")));
+    QVERIFY(flat.contains(QStringLiteral("Add another"))); // cells wrap: the first words
+    QVERIFY(!text->contains(QStringLiteral("Sweep of")));
     // Rates in the document's unit (the fixture shows GB/h): 7.5 MB/s is 27 GB/h.
     QVERIFY(text->contains(QStringLiteral("27 GB/h")));
     // Letter paper: 612 x 792 points.

@@ -2,6 +2,7 @@
 
 #include "BackgroundTask.h"
 #include "PlainText.h"
+#include "RunWords.h"
 #include "TornadoView.h"
 #include "document/Document.h"
 #include "undo/ApplyAdviceCommand.h"
@@ -25,20 +26,6 @@ namespace tapeflow::editor {
 namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
-
-QString duration(double seconds) {
-  return std::isfinite(seconds) ? text(units::formatDuration(seconds))
-                                : AdvisorDock::tr("never ends");
-}
-
-// What a change does to a run, short: "27 min 46 s faster", "now finishes", "no change".
-QString gainWords(double gain) {
-  if (std::isinf(gain))
-    return gain > 0 ? AdvisorDock::tr("now finishes") : AdvisorDock::tr("no longer finishes");
-  if (gain == 0.0) return AdvisorDock::tr("no change");
-  return (gain > 0 ? AdvisorDock::tr("%1 faster") : AdvisorDock::tr("%1 slower"))
-      .arg(duration(std::abs(gain)));
-}
 
 } // namespace
 
@@ -196,7 +183,7 @@ void AdvisorDock::fill() {
         text(advice.change.description) + QLatin1Char('\n') +
         tr("Why: %1").arg(text(advice.change.reason)) + QLatin1Char('\n') +
         tr("Backup run after it: %1; restore run: %2")
-            .arg(duration(advice.backup.runSeconds), duration(advice.restore.runSeconds)) +
+            .arg(runDuration(advice.backup.runSeconds), runDuration(advice.restore.runSeconds)) +
         QLatin1Char('\n') + text(whatif::describe(advice.backup.verdict)) + QLatin1Char('\n') +
         text(whatif::describe(advice.restore.verdict));
     if (advice.change.price) tip += QLatin1Char('\n') + tr("Price: %1").arg(*advice.change.price);

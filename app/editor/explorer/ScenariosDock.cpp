@@ -2,6 +2,7 @@
 
 #include "BackgroundTask.h"
 #include "PlainText.h"
+#include "RunWords.h"
 #include "document/Document.h"
 #include "undo/SetScenariosCommand.h"
 #include "units/Format.h"
@@ -25,18 +26,13 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
-QString duration(double seconds) {
-  return std::isfinite(seconds) ? text(units::formatDuration(seconds))
-                                : ScenariosDock::tr("never ends");
-}
-
 // The rows of the comparison: what each column shows of a run.
 struct Row {
   const char* title;
   QString (*cell)(const whatif::RunFigures&);
 };
 
-QString runCell(const whatif::RunFigures& f) { return duration(f.runSeconds); }
+QString runCell(const whatif::RunFigures& f) { return runDuration(f.runSeconds); }
 QString verdictCell(const whatif::RunFigures& f) { return text(whatif::describe(f.verdict)); }
 QString rateCell(const whatif::RunFigures& f) {
   return text(units::formatAuto(f.rate, units::Dimension::Rate));

@@ -1,5 +1,6 @@
 #include "TornadoView.h"
 
+#include "RunWords.h"
 #include "charts/ChartStyle.h"
 #include "units/Format.h"
 
@@ -9,14 +10,7 @@
 #include <cmath>
 
 namespace tapeflow::editor {
-namespace {
-
-QString duration(double seconds) {
-  return std::isfinite(seconds) ? QString::fromStdString(units::formatDuration(seconds))
-                                : TornadoView::tr("never ends");
-}
-
-} // namespace
+namespace {} // namespace
 
 TornadoView::TornadoView(QWidget* parent) : QWidget(parent) {
   setObjectName(QStringLiteral("tornadoView"));
@@ -67,7 +61,7 @@ void TornadoView::paintEvent(QPaintEvent*) {
   p.drawText(QRectF(4, 0, width() - 8, row * 2.4), Qt::AlignCenter | Qt::TextWordWrap,
              tr("Backup run time (%1 today, dashed) with each figure at -50 % (light) and "
                 "+50 % (dark)")
-                 .arg(duration(base)));
+                 .arg(runDuration(base)));
   p.setFont(font());
   for (std::size_t i = 0; i < m_data->bars.size(); ++i) {
     const auto& bar = m_data->bars[i];
@@ -87,7 +81,7 @@ void TornadoView::paintEvent(QPaintEvent*) {
     p.setPen(style.text);
     const double low = bar.lowBackup.runSeconds;
     p.drawText(QRectF(plot.right() + 8, y, textWidth, row), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("%1 … %2").arg(duration(low), duration(bar.highBackup.runSeconds)));
+               tr("%1 … %2").arg(runDuration(low), runDuration(bar.highBackup.runSeconds)));
   }
   p.setPen(QPen(style.text, 1.2, Qt::DashLine));
   p.drawLine(QPointF(x(base), plot.top()), QPointF(x(base), plot.bottom()));

@@ -1,13 +1,19 @@
-// The report's What-if section: each sweep the user added to the report (the What-if dock's
-// Add to Report), drawn by the same painter as the dock (explorer/SweepPlot.h), with a sentence
-// on its best point.
+// The report's What-if section: what buys the most (the advisor's five best changes, each
+// checked by a solve), the file's scenarios side by side, and each sweep the user added to the
+// report (the What-if dock's Add to Report), drawn by the same painter as the dock
+// (explorer/SweepPlot.h) with a sentence on its best point.
 
 #include "PageWriter.h"
 #include "ReportSections.h"
+#include "ReportTable.h"
 #include "ReportWriter.h"
 #include "charts/ChartStyle.h"
+#include "explorer/RunWords.h"
 #include "explorer/SweepPlot.h"
+#include "topology/Topology.h"
 #include "units/Format.h"
+#include "whatif/Advisor.h"
+#include "whatif/Compare.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -38,15 +44,68 @@ QString bestPoint(const ReportInput::Sweep& sweep) {
            where.join(tr(" and ")));
 }
 
+// The advisor's five best changes, each checked by a solve of the changed diagram.
+void paintAdvice(PageWriter& writer, const ReportInput& input) {
+  const auto advice = whatif::advise(*input.topology);
+  writer.heading(tr("What buys the most"), writer.mm(30), PageWriter::Style::Subheading);
+  if (advice.advice.empty()) {
+    writer.paragraph(tr("The advisor found no change that makes a run faster."));
+    return;
+  }
+  ReportTable table;
+  table.headers =
+      QStringList{tr("#"), tr("Change"), tr("Backup run"), tr("Restore run"), tr("Verdicts")};
+  table.numeric = {true, false, false, false, false};
+  for (std::size_t i = 0; i < std::min<std::size_t>(5, advice.advice.size()); ++i) {
+    const auto& a = advice.advice[i];
+    table.rows.push_back(
+        {QString::number(i + 1), QString::fromStdString(a.change.description),
+         tr("%1 (%2)").arg(runDuration(a.backup.runSeconds), gainWords(a.backupGain)),
+         tr("%1 (%2)").arg(runDuration(a.restore.runSeconds), gainWords(a.restoreGain)),
+         a.verdictChanged ? tr("change") : tr("same")});
+  }
+  paintTable(writer, table);
+}
+
+// The base and every scenario of the file, side by side.
+void paintScenarios(PageWriter& writer, const ReportInput& input) {
+  if (input.topology->scenarios().empty()) return;
+  const auto comparison = whatif::compareScenarios(*input.topology);
+  if (!comparison) return;
+  writer.heading(tr("Scenarios"), writer.mm(30), PageWriter::Style::Subheading);
+  ReportTable table;
+  table.headers = QStringList{tr("Scenario"), tr("Backup run"), tr("Restore run"),
+                              tr("Backup bottleneck"), tr("What it changes")};
+  for (const auto& column : comparison->columns) {
+    QStringList changes;
+    for (const auto& line : column.differences) changes << QString::fromStdString(line);
+    const QString name = column.base ? tr("Base diagram") : QString::fromStdString(column.name);
+    if (!column.error.empty()) {
+      table.rows.push_back({name, {}, {}, {}, QString::fromStdString(column.error)});
+      continue;
+    }
+    table.rows.push_back({name, QString::fromStdString(whatif::describe(column.backup.verdict)),
+                          QString::fromStdString(whatif::describe(column.restore.verdict)),
+                          QString::fromStdString(column.backup.bottleneck),
+                          column.base ? tr("—") : changes.join(QLatin1Char('\n'))});
+  }
+  paintTable(writer, table);
+}
+
 } // namespace
 
 void paintWhatIf(PageWriter& writer, const ReportInput& input) {
-  if (input.sweeps.empty()) return;
+  const bool runs = input.backup && anyRuns(*input.backup);
+  if (!runs && input.sweeps.empty()) return;
   const double height = writer.width() * 0.58;
-  writer.heading(tr("What-if"), height + writer.mm(12));
+  writer.heading(tr("What-if"), writer.mm(40));
+  if (runs) {
+    paintAdvice(writer, input);
+    paintScenarios(writer, input);
+  }
   for (const auto& sweep : input.sweeps) {
     if (!sweep.result || sweep.result->points.empty()) continue;
-    writer.heading(sweep.axisTitles.join(tr(" and ")), height + writer.mm(8),
+    writer.heading(tr("Sweep of %1").arg(sweep.axisTitles.join(tr(" and "))), height + writer.mm(8),
                    PageWriter::Style::Subheading);
     writer.paragraph(bestPoint(sweep));
     writer.ensureSpace(height);

@@ -1,0 +1,29 @@
+#pragma once
+
+// Words the what-if docks share for a run's time.
+
+#include "units/Format.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <cmath>
+
+namespace tapeflow::editor {
+
+// "58 min 47 s", or "never ends" for a run that cannot finish (an infinite time).
+inline QString runDuration(double seconds) {
+  return std::isfinite(seconds) ? QString::fromStdString(units::formatDuration(seconds))
+                                : QCoreApplication::translate("WhatIf", "never ends");
+}
+
+// What a change does to a run's time, short: "27 min 46 s faster", "now finishes", "no change".
+// Less than half a second either way is no change: the solver's rounding, not a gain.
+inline QString gainWords(double gain) {
+  const auto tr = [](const char* text) { return QCoreApplication::translate("WhatIf", text); };
+  if (std::isinf(gain)) return gain > 0 ? tr("now finishes") : tr("no longer finishes");
+  if (std::abs(gain) < 0.5) return tr("no change");
+  return (gain > 0 ? tr("%1 faster") : tr("%1 slower")).arg(runDuration(std::abs(gain)));
+}
+
+} // namespace tapeflow::editor
