@@ -67,6 +67,14 @@ void addNodeFigures(const topology::Topology& topology, const topology::Node& no
       figure->ownerName = node.name;
       into.push_back(std::move(*figure));
     }
+  // Which catalog model it is: swept over a list of models of its kind, never set to a number.
+  Figure model;
+  model.target = AxisTarget::NodeEntry;
+  model.owner = node.id;
+  model.name = "entry";
+  model.ownerName = node.name;
+  model.label = "Model";
+  into.push_back(std::move(model));
 }
 
 std::string linkName(const topology::Topology& topology, const topology::Link& link) {
@@ -169,6 +177,8 @@ Expected<topology::Job> jobWithOption(topology::Job job, std::string_view name,
 }
 
 Status setFigure(topology::Topology& topology, const Figure& figure, double number) {
+  if (figure.target == AxisTarget::NodeEntry)
+    return Error{"a model is chosen from the catalog, not set to a number"};
   SweepAxis axis;
   axis.target = figure.target;
   axis.owner = figure.owner;

@@ -1,7 +1,8 @@
 #pragma once
 
 // The figures of a document a person can vary (issue 19: sweeps and the tuner): every numeric
-// parameter of every node and link and the numeric options of every job, each with the words
+// parameter of every node and link, each node's catalog model ("entry": swept over a list of
+// models of its kind, no value) and the numeric options of every job, each with the words
 // people read, its unit, its present value and the range the document accepts. The app lists
 // them to pick a sweep's axis or pin a slider; SweepAxis.h addresses them the same way
 // ("OWNER.NAME"), and setFigure() changes one through the document's operations.

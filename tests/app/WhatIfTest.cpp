@@ -235,6 +235,25 @@ private slots:
       window->grab().save(grabs + QStringLiteral("/advisor-window.png"));
     }
   }
+
+  void catalogModelsAreSweptFromACheckedList() {
+    // The fixture's catalog has two DLT models: 7000 (5 MB/s) and 8000 (6 MB/s).
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->sweeps();
+    QVERIFY(dock->prepare("dlt", "entry"));
+    dock->setModels(0, {QStringLiteral("test-dlt-8000")});
+    QSignalSpy finished(dock, &editor::SweepDock::sweepFinished);
+    QVERIFY(dock->run());
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(dock->lastSweep()->points.size(), std::size_t(1));
+    QCOMPARE(dock->lastSweep()->axes[0].labels[0], std::string("Quantum DLT 8000"));
+    QCOMPARE(dock->lastTitles().value(0), QStringLiteral("DLT 1 ▸ Model"));
+    dock->setModels(0, {});
+    QVERIFY(!dock->run());
+    QVERIFY(dock->message()->text().contains(QStringLiteral("check at least one model")));
+    QVERIFY(!window->tuner()->pin("dlt", "entry")); // a model is not a slider
+  }
 };
 
 QTEST_MAIN(WhatIfTest)

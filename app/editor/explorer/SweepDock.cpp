@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -172,7 +173,12 @@ QWidget* SweepDock::makeAxisForm(AxisForm& axis, QWidget* parent) {
   layout->addRow(tr("Points"), axis.points);
   layout->addRow(QString(), axis.log);
   layout->addRow(tr("List"), axis.values);
+  axis.models = new QListWidget(box);
+  axis.models->setMinimumHeight(90);
+  axis.models->setToolTip(tr("The models to solve the diagram with, one point each."));
+  layout->addRow(tr("Models"), axis.models);
   const int which = &axis == &m_axes[0] ? 0 : 1;
+  connect(axis.figure, &QComboBox::currentIndexChanged, this, [this, which] { showMode(which); });
   connect(axis.figure, &QComboBox::activated, this, [this, which] { figureChosen(which); });
   connect(axis.mode, &QComboBox::currentIndexChanged, this, [this, which] { showMode(which); });
   showMode(which);
@@ -181,12 +187,16 @@ QWidget* SweepDock::makeAxisForm(AxisForm& axis, QWidget* parent) {
 
 void SweepDock::showMode(int which) {
   auto& axis = m_axes[std::size_t(which)];
-  const bool range = axis.mode->currentIndex() == 0;
+  const auto* figure = chosen(which);
+  const bool models = figure && figure->target == whatif::AxisTarget::NodeEntry;
+  const bool range = !models && axis.mode->currentIndex() == 0;
   auto* layout = static_cast<QFormLayout*>(axis.from->parentWidget()->layout());
   for (QWidget* field : {static_cast<QWidget*>(axis.from), static_cast<QWidget*>(axis.to),
                          static_cast<QWidget*>(axis.points), static_cast<QWidget*>(axis.log)})
     layout->setRowVisible(field, range);
-  layout->setRowVisible(axis.values, !range);
+  layout->setRowVisible(axis.mode, !models);
+  layout->setRowVisible(axis.values, !models && !range);
+  layout->setRowVisible(axis.models, models);
 }
 
 void SweepDock::setDocument(Document* document) {
@@ -245,6 +255,11 @@ const whatif::Figure* SweepDock::chosen(int which) const {
 void SweepDock::figureChosen(int which) {
   const auto* figure = chosen(which);
   if (!figure) return;
+  if (figure->target == whatif::AxisTarget::NodeEntry) {
+    fillModels(which, *figure);
+    showMode(which);
+    return;
+  }
   const Range range = rangeAround(*figure);
   setRange(which, text(figure->format(range.from)), text(figure->format(range.to)), range.points,
            range.log);
@@ -279,6 +294,31 @@ void SweepDock::setRange(int which, const QString& from, const QString& to, int 
   axis.log->setChecked(log);
 }
 
+void SweepDock::fillModels(int which, const whatif::Figure& figure) {
+  QListWidget* list = m_axes[std::size_t(which)].models;
+  list->clear();
+  const auto& topology = m_document->topology();
+  const auto* node = topology.node(figure.owner);
+  if (!node) return;
+  // Every model of its kind, all checked: the user unchecks what is not a candidate.
+  for (const auto& entry : topology.catalog().entries())
+    if (entry.kind == node->kind) {
+      auto* item = new QListWidgetItem(text(entry.displayName()), list);
+      item->setData(Qt::UserRole, text(entry.id));
+      item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+      item->setCheckState(Qt::Checked);
+      if (entry.id == node->entry) item->setText(tr("%1 (now)").arg(item->text()));
+    }
+}
+
+void SweepDock::setModels(int which, const QStringList& entryIds) {
+  QListWidget* list = m_axes[std::size_t(which)].models;
+  for (int i = 0; i < list->count(); ++i)
+    list->item(i)->setCheckState(entryIds.contains(list->item(i)->data(Qt::UserRole).toString())
+                                     ? Qt::Checked
+                                     : Qt::Unchecked);
+}
+
 void SweepDock::setList(int which, const QString& values) {
   auto& axis = m_axes[std::size_t(which)];
   axis.mode->setCurrentIndex(1);
@@ -290,7 +330,14 @@ Expected<whatif::SweepAxis> SweepDock::axisOf(int which) const {
   const auto* figure = chosen(which);
   if (!figure) return Error{tr("Pick a figure from the list.").toStdString()};
   QString spec;
-  if (axis.mode->currentIndex() == 0) {
+  if (figure->target == whatif::AxisTarget::NodeEntry) {
+    QStringList ids;
+    for (int i = 0; i < axis.models->count(); ++i)
+      if (axis.models->item(i)->checkState() == Qt::Checked)
+        ids << axis.models->item(i)->data(Qt::UserRole).toString();
+    if (ids.isEmpty()) return Error{figure->title() + ": check at least one model"};
+    spec = ids.join(QLatin1Char(','));
+  } else if (axis.mode->currentIndex() == 0) {
     spec = axis.from->text().trimmed() + QLatin1Char(':') + axis.to->text().trimmed() +
            QLatin1Char(':') + QString::number(axis.points->value());
     if (axis.log->isChecked()) spec += QStringLiteral(":log");
@@ -351,7 +398,10 @@ bool SweepDock::runSpecs(const QStringList& specs) {
     }
     const QString values = spec.mid(equals + 1);
     const QStringList parts = values.split(QLatin1Char(':'));
-    if (parts.size() == 1)
+    if (const auto* figure = chosen(which);
+        figure && figure->target == whatif::AxisTarget::NodeEntry)
+      setModels(which, values.split(QLatin1Char(',')));
+    else if (parts.size() == 1)
       setList(which, values);
     else
       setRange(which, parts.value(0), parts.value(1),

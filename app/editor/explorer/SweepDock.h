@@ -14,6 +14,7 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -56,6 +57,8 @@ public:
   // The form's range of figure `which` (0 or 1), for tests and the CLI-like "from, to, points".
   void setRange(int which, const QString& from, const QString& to, int points, bool log);
   void setList(int which, const QString& values);
+  // For a Model figure: checks the catalog entries `entryIds` of the list (the others unchecked).
+  void setModels(int which, const QStringList& entryIds);
   // The last finished sweep and the titles of its axes, for the report.
   [[nodiscard]] std::shared_ptr<const whatif::SweepResult> lastSweep() const { return m_last; }
   [[nodiscard]] QStringList lastTitles() const { return m_lastTitles; }
@@ -78,11 +81,13 @@ private:
     QSpinBox* points = nullptr;
     QCheckBox* log = nullptr;
     QLineEdit* values = nullptr;
+    QListWidget* models = nullptr; // a node's catalog alternatives, for its Model
   };
   QWidget* makeAxisForm(AxisForm& form, QWidget* parent);
   void refreshFigures();
   void scheduleRefresh();
   void figureChosen(int which);
+  void fillModels(int which, const whatif::Figure& figure);
   void showMode(int which);
   [[nodiscard]] const whatif::Figure* chosen(int which) const;
   [[nodiscard]] Expected<whatif::SweepAxis> axisOf(int which) const;

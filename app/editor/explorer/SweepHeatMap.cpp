@@ -212,7 +212,7 @@ void paintAxes(QPainter& p, const HeatLayout& layout, const SweepPicture& pictur
        rows.labelled(std::size_t(std::max(2.0, layout.grid.height() / (fm.height() + 2)))))
     p.drawText(
         QRectF(layout.yLabels.left(), layout.cell(r, 0).top(), layout.yLabels.width(), rowStep),
-        Qt::AlignRight | Qt::AlignVCenter, rows.label(r));
+        Qt::AlignRight | Qt::AlignVCenter, rows.shortLabel(r));
   const double widest = fm.horizontalAdvance(columns.label(layout.columns - 1)) + 12;
   const auto columnWidth = layout.grid.width() / double(layout.columns);
   for (const std::size_t c :
@@ -220,7 +220,7 @@ void paintAxes(QPainter& p, const HeatLayout& layout, const SweepPicture& pictur
     const QRectF cell = layout.cell(0, c);
     p.drawText(QRectF(cell.center().x() - std::max(widest, columnWidth) / 2, layout.xLabels.top(),
                       std::max(widest, columnWidth), fm.height()),
-               Qt::AlignHCenter | Qt::AlignTop, columns.label(c));
+               Qt::AlignHCenter | Qt::AlignTop, columns.shortLabel(c));
   }
   p.drawText(layout.xLabels.translated(0, fm.height() + 2), Qt::AlignHCenter | Qt::AlignTop,
              columns.title());

@@ -133,6 +133,21 @@ void paintValueAxis(QPainter& p, const LineLayout& layout, const SweepScale& sca
   double widest = 40.0;
   for (std::size_t i = 0; i < scale.size(); ++i)
     widest = std::max(widest, fm.horizontalAdvance(scale.label(i)) + 16);
+  if (scale.kind() == SweepScale::Kind::Category) {
+    // Every category named, each shortened to its share of the width (a list of models).
+    const double step = layout.plot.width() / double(std::max<std::size_t>(scale.size(), 1));
+    p.setPen(style.text);
+    for (std::size_t i = 0; i < scale.size(); ++i) {
+      const QRectF box(xAt(scale, layout.plot, i) - step / 2 + 2, layout.plot.bottom() + 5,
+                       step - 4, fm.height());
+      p.drawText(box, Qt::AlignHCenter | Qt::AlignTop,
+                 fm.elidedText(scale.shortLabel(i), Qt::ElideRight, box.width()));
+    }
+    p.drawText(QRectF(layout.plot.left(), layout.plot.bottom() + 5 + fm.height(),
+                      layout.plot.width(), fm.height()),
+               Qt::AlignHCenter | Qt::AlignTop, scale.title());
+    return;
+  }
   const auto shown = scale.labelled(std::size_t(std::max(2.0, layout.plot.width() / widest)));
   // Each label centred under its tick but kept inside the picture; one that would touch the
   // label before it is left out (the last one, at the end of the range, is always shown).

@@ -35,10 +35,38 @@ bool geometric(const std::vector<double>& v) {
   return std::abs((v[2] - v[1]) / linearStep - 1.0) > 1e-6; // not also evenly spaced
 }
 
+// The labels without the words all of them share at the start and at the end.
+QStringList withoutSharedWords(const QStringList& labels) {
+  if (labels.size() < 2) return labels;
+  std::vector<QStringList> words;
+  for (const QString& label : labels) words.push_back(label.split(QLatin1Char(' ')));
+  const auto shortest =
+      std::min_element(words.begin(), words.end(), [](const auto& a, const auto& b) {
+        return a.size() < b.size();
+      })->size();
+  const auto sharedAt = [&](auto position) {
+    qsizetype n = 0;
+    while (n + 1 < shortest && std::all_of(words.begin(), words.end(), [&](const QStringList& w) {
+             return position(w, n) == position(words[0], n);
+           }))
+      ++n;
+    return n;
+  };
+  const qsizetype front = sharedAt([](const QStringList& w, qsizetype i) { return w[i]; });
+  const qsizetype back =
+      std::min(shortest - 1 - front,
+               sharedAt([](const QStringList& w, qsizetype i) { return w[w.size() - 1 - i]; }));
+  QStringList result;
+  for (const auto& w : words)
+    result << w.mid(front, w.size() - front - back).join(QLatin1Char(' '));
+  return result;
+}
+
 } // namespace
 
 SweepScale::SweepScale(const whatif::SweepAxis& axis, QString title) : m_title(std::move(title)) {
   for (const auto& label : axis.labels) m_labels << QString::fromStdString(label);
+  m_short = withoutSharedWords(m_labels);
   const auto v = numbers(axis);
   const std::size_t n = axis.values.size();
   if (v.size() != n || n < 2 || !strictlyIncreasing(v)) {
@@ -66,5 +94,9 @@ std::vector<std::size_t> SweepScale::labelled(std::size_t most) const {
 }
 
 QString SweepScale::label(std::size_t index) const { return m_labels.value(int(index)); }
+
+QString SweepScale::shortLabel(std::size_t index) const {
+  return m_kind == Kind::Category ? m_short.value(int(index)) : label(index);
+}
 
 } // namespace tapeflow::editor

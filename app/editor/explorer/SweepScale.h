@@ -23,6 +23,10 @@ public:
   // The indices whose labels to print: at most `most`, spread along the axis.
   [[nodiscard]] std::vector<std::size_t> labelled(std::size_t most) const;
   [[nodiscard]] QString label(std::size_t index) const;
+  // A category's label without the words every category shares at its start and end
+  // ("IBM LTO-9 half-height (IBM, SAS)" among IBM drives: "LTO-9 half-height").
+  // Numbers keep their whole label.
+  [[nodiscard]] QString shortLabel(std::size_t index) const;
   // "Drive 1 ▸ Native rate": what the axis varies, for people.
   [[nodiscard]] QString title() const { return m_title; }
 
@@ -30,6 +34,7 @@ private:
   Kind m_kind = Kind::Linear;
   std::vector<double> m_position;
   QStringList m_labels;
+  QStringList m_short;
   QString m_title;
 };
 

@@ -51,6 +51,11 @@ TEST_CASE("the figures are the numeric parameters of nodes and links and the job
   CHECK(streams->integer);
   CHECK(streams->value == double(t.jobs().front().options.streams));
   CHECK(streams->title() == t.jobs().front().name + " ▸ Streams");
+  const auto model = whatif::findFigure(t, "srv0-drive1", "entry");
+  REQUIRE(model);
+  CHECK(model->target == whatif::AxisTarget::NodeEntry);
+  CHECK_FALSE(model->value);
+  CHECK(model->title() == drive->name + " ▸ Model");
   CHECK_FALSE(whatif::findFigure(t, "srv0-drive1", "no_such_figure"));
   CHECK_FALSE(whatif::findFigure(t, "nobody", "native_rate"));
 }
@@ -71,5 +76,6 @@ TEST_CASE("setFigure changes that figure alone, rounds whole numbers and is refu
   CHECK_FALSE(whatif::setFigure(t, *streams, 5000)); // more than a job may have
   CHECK(t.job(job)->options.streams == 3);
   CHECK_FALSE(whatif::setFigure(t, *rate, -1.0));
+  CHECK_FALSE(whatif::setFigure(t, *whatif::findFigure(t, "srv0-drive1", "entry"), 1.0));
   CHECK(t.parameter(*t.node("srv0-drive1"), "native_rate")->number() == 123e6);
 }
