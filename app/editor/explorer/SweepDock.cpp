@@ -206,9 +206,12 @@ void SweepDock::setDocument(Document* document) {
   m_figuresStale = true;
   if (document)
     connect(document, &Document::changed, this, [this](const topology::Change& change) {
+      // The list holds names and addresses: only what adds, removes or renames an owner
+      // changes it (values are read when a figure is chosen).
       using Type = topology::Change::Type;
-      if (change.type != Type::NodeMoved && change.type != Type::DocumentChanged)
-        scheduleRefresh(); // figures' names, values and owners follow the document
+      if (change.type != Type::NodeMoved && change.type != Type::DocumentChanged &&
+          change.type != Type::NodeParameterChanged && change.type != Type::LinkParameterChanged)
+        scheduleRefresh();
     });
   refreshFigures();
 }
@@ -253,8 +256,12 @@ const whatif::Figure* SweepDock::chosen(int which) const {
 }
 
 void SweepDock::figureChosen(int which) {
-  const auto* figure = chosen(which);
-  if (!figure) return;
+  const auto* listed = chosen(which);
+  if (!listed || !m_document) return;
+  // Its value as it is now: the list is not refreshed when values change.
+  const auto now = whatif::findFigure(m_document->topology(), listed->owner, listed->name);
+  if (!now) return;
+  const auto* figure = &*now;
   if (figure->target == whatif::AxisTarget::NodeEntry) {
     fillModels(which, *figure);
     showMode(which);
