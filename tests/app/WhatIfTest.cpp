@@ -92,6 +92,14 @@ private slots:
                                  editor::ChartStyle::print(), QPointF(400, 200)) >= 0);
     if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty())
       image.save(grabs + QStringLiteral("/sweep-one-figure.png"));
+    // The same sweep as rates: another picture, the same points.
+    dock->showRates(true);
+    QVERIFY(dock->view()->picture().rates);
+    const QImage rates = dock->view()->grab().toImage();
+    QVERIFY(colours(rates) > 8);
+    QVERIFY(rates != image);
+    if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty())
+      rates.save(grabs + QStringLiteral("/sweep-rates.png"));
   }
 
   void twoFiguresGiveAHeatMap() {

@@ -110,6 +110,10 @@ SweepDock::SweepDock(QWidget* parent) : QDockWidget(tr("What-if: Sweep"), parent
   m_heatDirection->addItem(tr("Backup run"));
   m_heatDirection->addItem(tr("Restore run"));
   heatRow->addRow(tr("Heat map shows"), m_heatDirection);
+  m_plotted = new QComboBox(side);
+  m_plotted->addItem(tr("Run times"));
+  m_plotted->addItem(tr("Rates"));
+  heatRow->addRow(tr("One figure shows"), m_plotted);
   form->addLayout(heatRow);
   form->addStretch();
 
@@ -136,6 +140,8 @@ SweepDock::SweepDock(QWidget* parent) : QDockWidget(tr("What-if: Sweep"), parent
     m_progress->setValue(done);
   });
   connect(m_runner, &SweepRunner::finished, this, &SweepDock::finished);
+  connect(m_plotted, &QComboBox::currentIndexChanged, this,
+          [this](int index) { m_view->setRates(index == 1); });
   connect(m_heatDirection, &QComboBox::currentIndexChanged, this, [this](int index) {
     m_view->setHeatDirection(index == 0 ? topology::Direction::Backup
                                         : topology::Direction::Restore);
@@ -419,6 +425,8 @@ bool SweepDock::runSpecs(const QStringList& specs) {
 }
 
 void SweepDock::cancel() { m_runner->cancel(); }
+
+void SweepDock::showRates(bool rates) { m_plotted->setCurrentIndex(rates ? 1 : 0); }
 
 void SweepDock::setRunning(bool running) {
   m_run->setEnabled(!running);

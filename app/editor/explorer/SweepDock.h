@@ -54,6 +54,8 @@ public:
   [[nodiscard]] SweepView* view() const { return m_view; }
   [[nodiscard]] SweepRunner* runner() const { return m_runner; }
   [[nodiscard]] QLabel* message() const { return m_message; }
+  // One figure: plot the runs' rates (true) or their times.
+  void showRates(bool rates);
   // The form's range of figure `which` (0 or 1), for tests and the CLI-like "from, to, points".
   void setRange(int which, const QString& from, const QString& to, int points, bool log);
   void setList(int which, const QString& values);
@@ -100,6 +102,7 @@ private:
   std::array<AxisForm, 2> m_axes;
   QGroupBox* m_second = nullptr;
   QComboBox* m_heatDirection = nullptr;
+  QComboBox* m_plotted = nullptr; // one figure: run times or rates
   QPushButton* m_run = nullptr;
   QPushButton* m_cancel = nullptr;
   QPushButton* m_addToReport = nullptr;

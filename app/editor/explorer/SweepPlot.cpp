@@ -57,10 +57,41 @@ QString tickText(double seconds) {
   return duration(seconds);
 }
 
+// Ticks for a rate axis from 0 to `top` bytes/s: a step of 1, 2 or 5 times a power of ten.
+std::vector<double> rateTicks(double top, int most) {
+  double step = std::pow(10.0, std::floor(std::log10(std::max(top, 1.0) / most)));
+  for (const double factor : {1.0, 2.0, 5.0, 10.0})
+    if (top / (step * factor) <= most) {
+      step *= factor;
+      break;
+    }
+  std::vector<double> ticks;
+  for (double t = 0.0; t <= top * (1 + 1e-9); t += step) ticks.push_back(t);
+  return ticks;
+}
+
+// What the one-figure plot draws up the page: each run's time, or its aggregate rate.
+struct Measure {
+  bool rates = false;
+  // The value at `point`, or NaN where there is none (a refused value, a run that never ends).
+  [[nodiscard]] double of(const whatif::SweepPoint& point, topology::Direction direction) const {
+    if (!finished(point, direction)) return std::nan("");
+    return rates ? run(point, direction).rate : run(point, direction).runSeconds;
+  }
+  [[nodiscard]] std::vector<double> ticks(double top) const {
+    return rates ? rateTicks(top, 6) : timeTicks(top, 6);
+  }
+  [[nodiscard]] QString tick(double value) const {
+    if (!rates) return tickText(value);
+    return value == 0.0 ? QStringLiteral("0")
+                        : text(units::formatAuto(value, units::Dimension::Rate));
+  }
+};
+
 // Where the parts of the one-figure picture go.
 struct LineLayout {
   QRectF title, key, plot, strips[2], legend;
-  double top = 1.0; // seconds at the top of the plot
+  double top = 1.0; // the value at the top of the plot
 };
 
 double limitOf(const whatif::SweepResult& sweep, topology::Direction direction) {
@@ -72,20 +103,22 @@ double limitOf(const whatif::SweepResult& sweep, topology::Direction direction) 
 
 std::size_t legendRows(const Bottlenecks& bottlenecks, double width, const QFontMetricsF& fm);
 
-LineLayout lineLayout(const QRectF& area, const whatif::SweepResult& sweep,
+LineLayout lineLayout(const QRectF& area, const whatif::SweepResult& sweep, const Measure& measure,
                       const Bottlenecks& bottlenecks, const QFontMetricsF& fm) {
   LineLayout layout;
-  double top = std::max(limitOf(sweep, topology::Direction::Backup),
-                        limitOf(sweep, topology::Direction::Restore));
+  double top = measure.rates ? 0.0
+                             : std::max(limitOf(sweep, topology::Direction::Backup),
+                                        limitOf(sweep, topology::Direction::Restore));
   for (const auto& point : sweep.points)
     for (const auto direction : {topology::Direction::Backup, topology::Direction::Restore})
-      if (finished(point, direction)) top = std::max(top, run(point, direction).runSeconds);
-  layout.top = top > 0.0 ? timeTicks(top * 1.08, 6).back() : 3600.0;
+      if (const double value = measure.of(point, direction); std::isfinite(value))
+        top = std::max(top, value);
+  layout.top = top > 0.0 ? measure.ticks(top * 1.08).back() : (measure.rates ? 1e6 : 3600.0);
   if (layout.top < top * 1.02) layout.top = top * 1.08;
   const double line = fm.height();
   double left = fm.horizontalAdvance(tr("Restore limited by")) + 10;
-  for (const double tick : timeTicks(layout.top, 6))
-    left = std::max(left, fm.horizontalAdvance(tickText(tick)) + 10);
+  for (const double tick : measure.ticks(layout.top))
+    left = std::max(left, fm.horizontalAdvance(measure.tick(tick)) + 10);
   layout.title = QRectF(area.left(), area.top() + 2, area.width(), line * 1.2);
   layout.key = QRectF(area.left() + left, layout.title.bottom() + 2, area.width() - left, line);
   const double legendWidth = area.width() - left - 12;
@@ -111,14 +144,15 @@ double xAt(const SweepScale& scale, const QRectF& plot, std::size_t i) {
   return plot.left() + scale.position(i) * plot.width();
 }
 
-void paintTimeAxis(QPainter& p, const LineLayout& layout, const ChartStyle& style) {
+void paintMeasureAxis(QPainter& p, const LineLayout& layout, const Measure& measure,
+                      const ChartStyle& style) {
   const QFontMetricsF fm(style.font);
-  for (const double tick : timeTicks(layout.top, 6)) {
+  for (const double tick : measure.ticks(layout.top)) {
     const double y = layout.plot.bottom() - tick / layout.top * layout.plot.height();
     p.setPen(QPen(style.grid, 0.6));
     p.drawLine(QPointF(layout.plot.left(), y), QPointF(layout.plot.right(), y));
     p.setPen(style.text);
-    const QString label = tickText(tick);
+    const QString label = measure.tick(tick);
     p.drawText(QRectF(layout.plot.left() - 200 - 6, y - fm.height() / 2, 200, fm.height()),
                Qt::AlignRight | Qt::AlignVCenter, label);
   }
@@ -191,15 +225,16 @@ void paintLimit(QPainter& p, const LineLayout& layout, double seconds, const QSt
 }
 
 void paintRun(QPainter& p, const LineLayout& layout, const SweepScale& scale,
-              const whatif::SweepResult& sweep, topology::Direction direction,
-              const QColor& colour) {
+              const whatif::SweepResult& sweep, const Measure& measure,
+              topology::Direction direction, const QColor& colour) {
   QPainterPath path;
   bool drawing = false;
   std::vector<QPointF> marks;
   for (std::size_t i = 0; i < sweep.points.size(); ++i) {
     const auto& point = sweep.points[i];
     const double x = xAt(scale, layout.plot, i);
-    if (!finished(point, direction)) {
+    const double value = measure.of(point, direction);
+    if (!std::isfinite(value)) {
       drawing = false; // a gap where the run cannot finish
       p.setPen(QPen(bottleneckColour(), 1.6));
       const double y = layout.plot.top() + 4;
@@ -207,8 +242,7 @@ void paintRun(QPainter& p, const LineLayout& layout, const SweepScale& scale,
       p.drawLine(QPointF(x - 4, y + 4), QPointF(x + 4, y - 4));
       continue;
     }
-    const QPointF at(x, layout.plot.bottom() -
-                            run(point, direction).runSeconds / layout.top * layout.plot.height());
+    const QPointF at(x, layout.plot.bottom() - value / layout.top * layout.plot.height());
     if (drawing)
       path.lineTo(at);
     else
@@ -313,16 +347,18 @@ void paintLines(QPainter& p, const QRectF& area, const SweepPicture& picture,
   const SweepScale scale(sweep.axes[0], picture.axisTitles.value(0));
   const Bottlenecks bottlenecks(sweep);
   const QFontMetricsF fm(style.font);
-  const auto layout = lineLayout(area, sweep, bottlenecks, fm);
+  const Measure measure{picture.rates};
+  const auto layout = lineLayout(area, sweep, measure, bottlenecks, fm);
   QFont bold = style.font;
   bold.setBold(true);
   p.setFont(bold);
   p.setPen(style.text);
-  p.drawText(layout.title, Qt::AlignHCenter | Qt::AlignVCenter,
-             tr("Run time against %1").arg(scale.title()));
+  p.drawText(
+      layout.title, Qt::AlignHCenter | Qt::AlignVCenter,
+      (measure.rates ? tr("Rate against %1") : tr("Run time against %1")).arg(scale.title()));
   p.setFont(style.font);
   paintKey(p, layout.key, style);
-  paintTimeAxis(p, layout, style);
+  paintMeasureAxis(p, layout, measure, style);
   paintValueAxis(p, layout, scale, style);
   const auto limitLabel = [&](topology::Direction direction, const char* words) {
     for (const auto& point : sweep.points)
@@ -330,15 +366,16 @@ void paintLines(QPainter& p, const QRectF& area, const SweepPicture& picture,
         return tr(words).arg(text(run(point, direction).verdict.limitText));
     return QString();
   };
-  const double window = limitOf(sweep, topology::Direction::Backup);
-  const double objective = limitOf(sweep, topology::Direction::Restore);
+  // The window and objective are times: the rate view has no line for them.
+  const double window = measure.rates ? 0.0 : limitOf(sweep, topology::Direction::Backup);
+  const double objective = measure.rates ? 0.0 : limitOf(sweep, topology::Direction::Restore);
   const bool close = std::abs(window - objective) / layout.top * layout.plot.height() < fm.height();
   paintLimit(p, layout, window, limitLabel(topology::Direction::Backup, "Backup window %1"),
              warningLineColour(), close && window < objective, style);
   paintLimit(p, layout, objective, limitLabel(topology::Direction::Restore, "Restore objective %1"),
              restoreColour(), close && objective <= window, style);
-  paintRun(p, layout, scale, sweep, topology::Direction::Backup, backupColour());
-  paintRun(p, layout, scale, sweep, topology::Direction::Restore, restoreColour());
+  paintRun(p, layout, scale, sweep, measure, topology::Direction::Backup, backupColour());
+  paintRun(p, layout, scale, sweep, measure, topology::Direction::Restore, restoreColour());
   paintStrip(p, layout.strips[0], layout.plot, scale, sweep, topology::Direction::Backup,
              bottlenecks, tr("Backup limited by"), style);
   paintStrip(p, layout.strips[1], layout.plot, scale, sweep, topology::Direction::Restore,
@@ -380,7 +417,7 @@ int sweepPointAt(const QRectF& area, const SweepPicture& picture, const ChartSty
   const SweepScale scale(sweep.axes[0], {});
   const QFontMetricsF fm(style.font);
   const Bottlenecks bottlenecks(sweep);
-  const auto layout = lineLayout(area, sweep, bottlenecks, fm);
+  const auto layout = lineLayout(area, sweep, Measure{picture.rates}, bottlenecks, fm);
   if (at.x() < layout.plot.left() - 4 || at.x() > layout.plot.right() + 4 ||
       at.y() < layout.plot.top() || at.y() > layout.strips[1].bottom())
     return -1;

@@ -13,8 +13,9 @@ namespace tapeflow::editor {
 // The pictures of a sweep (issue 19), painted with QPainter so that the What-if dock and the PDF
 // report draw the same thing:
 //  - one figure: the backup and restore run times against the figure's values, the backup
-//    window and restore objective as lines, and under the plot two strips that show which
-//    component limits each run over the range (the bottleneck bands), with their legend;
+//    window and restore objective as lines (or the runs' aggregate rates), and under the plot two
+//    strips that show which component limits each run over the range (the bottleneck bands), with
+//    their legend;
 //  - two figures: a heat map of one run's time over both, each cell coloured by run time, the
 //    regions where one component limits outlined and named, and the cells that miss the window
 //    or objective crossed.
@@ -23,6 +24,7 @@ struct SweepPicture {
   const whatif::SweepResult* result = nullptr;
   QStringList axisTitles; // people's words for each axis ("Drive 1 ▸ Native rate")
   topology::Direction heatDirection = topology::Direction::Backup; // which run the heat map shows
+  bool rates = false; // one figure: the runs' aggregate rates instead of their times
 };
 
 void paintSweep(QPainter& painter, const QRectF& area, const SweepPicture& picture,

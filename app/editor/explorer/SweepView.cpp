@@ -41,6 +41,11 @@ void SweepView::setHeatDirection(topology::Direction direction) {
   update();
 }
 
+void SweepView::setRates(bool rates) {
+  m_picture.rates = rates;
+  update();
+}
+
 QString SweepView::describePoint(std::size_t index) const {
   if (!m_result || index >= m_result->points.size()) return {};
   const auto& point = m_result->points[index];

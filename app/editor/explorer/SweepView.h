@@ -18,6 +18,8 @@ public:
 
   void setSweep(std::shared_ptr<const whatif::SweepResult> result, QStringList axisTitles);
   void setHeatDirection(topology::Direction direction);
+  // One figure: the runs' aggregate rates instead of their times.
+  void setRates(bool rates);
   [[nodiscard]] const whatif::SweepResult* sweep() const { return m_result.get(); }
   [[nodiscard]] const SweepPicture& picture() const { return m_picture; }
   // What the tool tip says of point `index` (tests).
