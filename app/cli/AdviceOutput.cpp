@@ -1,15 +1,12 @@
 #include "AdviceOutput.h"
 
+#include "RunFigures.h"
 #include "units/Format.h"
 
 #include <cmath>
 
 namespace tapeflow::cli {
 namespace {
-
-std::string durationText(double seconds) {
-  return std::isfinite(seconds) ? units::formatDuration(seconds) : std::string("never ends");
-}
 
 // "2 h 10 min -> 1 h 40 min (30 min faster)".
 std::string change(double before, double after, double gain) {
@@ -32,26 +29,8 @@ std::string kindName(whatif::ChangeKind kind) {
   return {};
 }
 
-std::string fitName(whatif::Fit fit) {
-  switch (fit) {
-  case whatif::Fit::Fits: return "fits";
-  case whatif::Fit::Misses: return "misses";
-  case whatif::Fit::CannotFinish: return "cannot-finish";
-  case whatif::Fit::NotSet: return "not-set";
-  }
-  return {};
-}
-
 nlohmann::ordered_json seconds(double value) {
   return std::isfinite(value) ? nlohmann::ordered_json(value) : nlohmann::ordered_json(nullptr);
-}
-
-nlohmann::ordered_json runJson(const whatif::RunFigures& run) {
-  return {{"run_seconds", seconds(run.runSeconds)},
-          {"rate", run.rate},
-          {"bottleneck", run.bottleneck},
-          {"fit", fitName(run.verdict.fit)},
-          {"verdict", whatif::describe(run.verdict)}};
 }
 
 nlohmann::ordered_json sensitivityJson(const std::vector<whatif::Sensitivity>& list) {

@@ -118,13 +118,7 @@ Expected<Revert> addDrive(topology::Topology& topology, const Candidate& candida
   std::vector<topology::Job> before;
   for (const auto& job : topology.jobs())
     if (job.target == old->id) before.push_back(job);
-  topology::Node node{{},
-                      candidate.entry,
-                      old->kind,
-                      old->name + " (2)",
-                      {old->position.x + 60, old->position.y + 60},
-                      old->overrides};
-  const auto id = topology.addNode(std::move(node));
+  const auto id = topology.addNode(copyBeside(*old, candidate.entry));
   if (!id) return id.error();
   // Jobs back to the old drive first: removing the node would remove the jobs it holds.
   Revert revert = [added = *id, before](topology::Topology& t) {

@@ -165,13 +165,7 @@ Expected<Revert> addCard(topology::Topology& topology, const Candidate& candidat
   const auto* slotLink = old ? slotLinkOf(topology, candidate.node) : nullptr;
   if (!slotLink) return Error{quote(candidate.node) + " is in no bus slot"};
   const auto [card, slot] = ends(*slotLink, candidate.node);
-  topology::Node node{{},
-                      candidate.entry,
-                      old->kind,
-                      old->name + " (2)",
-                      {old->position.x + 60, old->position.y + 60},
-                      old->overrides};
-  const auto id = topology.addNode(std::move(node));
+  const auto id = topology.addNode(copyBeside(*old, candidate.entry));
   if (!id) return id.error();
   RemovedLinks moved;
   Status done = slotIn(topology, *id, card.port, slot.node);
@@ -185,6 +179,12 @@ Expected<Revert> addCard(topology::Topology& topology, const Candidate& candidat
     return done.error();
   }
   return revert;
+}
+
+topology::Node copyBeside(const topology::Node& old, const std::string& entry) {
+  return topology::Node{
+      {},           entry, old.kind, old.name + " (2)", {old.position.x + 60, old.position.y + 60},
+      old.overrides};
 }
 
 } // namespace tapeflow::whatif

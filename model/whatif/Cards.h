@@ -29,6 +29,9 @@ namespace tapeflow::whatif {
 [[nodiscard]] std::optional<topology::PortRef>
 freeSlot(const topology::Topology& topology, const std::string& bus, const std::string& card);
 
+// Another `entry` beside `old`: its name with " (2)", a little below and right of it, its
+// overrides kept. For "add a drive" and "add an HBA beside".
+[[nodiscard]] topology::Node copyBeside(const topology::Node& old, const std::string& entry);
 [[nodiscard]] Expected<Revert> moveCard(topology::Topology& topology, const Candidate& candidate);
 [[nodiscard]] Expected<Revert> addCard(topology::Topology& topology, const Candidate& candidate);
 
