@@ -187,4 +187,48 @@ topology::Node copyBeside(const topology::Node& old, const std::string& entry) {
       old.overrides};
 }
 
+// Links the new drive where the old one is linked: the same port of the same neighbour when it
+// has room, else a free port of the same shape on that neighbour.
+Status linkBeside(topology::Topology& topology, const std::string& old, const std::string& added) {
+  std::vector<topology::Link> links;
+  for (const auto* link : topology.linksOf(old)) links.push_back(*link);
+  for (const auto& link : links) {
+    const bool oldIsA = link.a.node == old;
+    const topology::PortRef mine{added, oldIsA ? link.a.port : link.b.port};
+    const topology::PortRef theirs = oldIsA ? link.b : link.a;
+    std::vector<topology::PortRef> tries{theirs};
+    const auto theirPort = topology.port(theirs);
+    if (const auto* neighbour = topology.node(theirs.node); neighbour && theirPort)
+      for (const auto& p : topology.ports(*neighbour))
+        if (p.def == theirPort->def && p.name != theirs.port)
+          tries.push_back({theirs.node, p.name});
+    bool linked = false;
+    for (const auto& port : tries) {
+      topology::Link copy{{}, mine, port, link.parameters};
+      if (!topology.checkLink(copy.a, copy.b)) continue;
+      linked = static_cast<bool>(topology.addLink(std::move(copy)));
+      if (linked) break;
+    }
+    if (!linked) {
+      const auto* node = topology.node(old);
+      return Error{"no free port beside " + quote(node ? node->name : old)};
+    }
+  }
+  return Done{};
+}
+
+// The data and files a job moves: its own figures, else its volume's (the solver's rule).
+std::pair<double, double> volumeOf(const topology::Topology& topology, const topology::Job& job) {
+  const auto* volume = topology.node(job.source);
+  auto figure = [&](std::string_view name) {
+    const auto* value = volume ? topology.parameter(*volume, name) : nullptr;
+    return value ? value->number() : 0.0;
+  };
+  const double bytes = job.options.dataSize.value_or(figure("data_size"));
+  double mean = job.options.meanFileSize.value_or(figure("mean_file_size"));
+  double files = job.options.fileCount ? double(*job.options.fileCount) : figure("file_count");
+  if (!(files > 0.0) && mean > 0.0) files = bytes / mean;
+  return {bytes, files};
+}
+
 } // namespace tapeflow::whatif

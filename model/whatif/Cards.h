@@ -32,6 +32,13 @@ freeSlot(const topology::Topology& topology, const std::string& bus, const std::
 // Another `entry` beside `old`: its name with " (2)", a little below and right of it, its
 // overrides kept. For "add a drive" and "add an HBA beside".
 [[nodiscard]] topology::Node copyBeside(const topology::Node& old, const std::string& entry);
+// Links `added` where `old` is linked: the same port of the same neighbour when it has room,
+// else a free port of the same shape on that neighbour.
+[[nodiscard]] Status linkBeside(topology::Topology& topology, const std::string& old,
+                                const std::string& added);
+// The data and files a job moves: its own figures, else its volume's (the solver's rule).
+[[nodiscard]] std::pair<double, double> volumeOf(const topology::Topology& topology,
+                                                 const topology::Job& job);
 [[nodiscard]] Expected<Revert> moveCard(topology::Topology& topology, const Candidate& candidate);
 [[nodiscard]] Expected<Revert> addCard(topology::Topology& topology, const Candidate& candidate);
 

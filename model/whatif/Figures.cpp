@@ -75,6 +75,19 @@ void addNodeFigures(const topology::Topology& topology, const topology::Node& no
   model.ownerName = node.name;
   model.label = "Model";
   into.push_back(std::move(model));
+  if (node.kind != "tape-drive") return;
+  // How many of it: drives built for a sweep (DriveCount.h), one as drawn.
+  Figure drives;
+  drives.target = AxisTarget::DriveCount;
+  drives.owner = node.id;
+  drives.name = "drives";
+  drives.ownerName = node.name;
+  drives.label = "Drives of this model";
+  drives.integer = true;
+  drives.value = 1.0;
+  drives.min = 1.0;
+  drives.max = 64.0;
+  into.push_back(std::move(drives));
 }
 
 std::string linkName(const topology::Topology& topology, const topology::Link& link) {
@@ -179,6 +192,8 @@ Expected<topology::Job> jobWithOption(topology::Job job, std::string_view name,
 Status setFigure(topology::Topology& topology, const Figure& figure, double number) {
   if (figure.target == AxisTarget::NodeEntry)
     return Error{"a model is chosen from the catalog, not set to a number"};
+  if (figure.target == AxisTarget::DriveCount)
+    return Error{"a count of drives is swept from the diagram as drawn, not set"};
   SweepAxis axis;
   axis.target = figure.target;
   axis.owner = figure.owner;

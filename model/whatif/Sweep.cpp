@@ -63,8 +63,15 @@ void sweepPoints(const topology::Topology& document, const SweepResult& sweep, s
   topology::Topology copy = document;
   solver::IncrementalSolver backup(copy, optionsFor(solver::DirectionMode::Backup));
   solver::IncrementalSolver restore(copy, optionsFor(solver::DirectionMode::Restore));
+  const bool rebuild = std::any_of(sweep.axes.begin(), sweep.axes.end(),
+                                   [](const SweepAxis& axis) { return isStructural(axis); });
   for (std::size_t p = first; p < points.size(); p += stride) {
     if (options.cancel && options.cancel->load()) return;
+    if (rebuild) { // drives were added for the last point: start again from the diagram as drawn
+      copy = document;
+      backup.invalidate();
+      restore.invalidate();
+    }
     SweepPoint& point = points[p];
     point.index = indexOf(p, sweep.axes);
     for (std::size_t a = 0; a < sweep.axes.size() && point.error.empty(); ++a)

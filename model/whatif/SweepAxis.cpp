@@ -1,5 +1,6 @@
 #include "whatif/SweepAxis.h"
 
+#include "whatif/DriveCount.h"
 #include "whatif/Figures.h"
 
 #include "units/Format.h"
@@ -105,6 +106,8 @@ Expected<SweepAxis> entryAxis(const topology::Topology& topology, const topology
 
 } // namespace
 
+bool isStructural(const SweepAxis& axis) { return axis.target == AxisTarget::DriveCount; }
+
 const std::vector<std::string_view>& sweepableJobOptions() {
   static const std::vector<std::string_view> kOptions{
       "streams", "block_size", "data_size", "file_count", "mean_file_size", "compressibility"};
@@ -124,6 +127,19 @@ Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_vi
     axis.target = AxisTarget::NodeParameter;
     axis.ownerName = node->name;
     if (axis.name == "entry") return entryAxis(topology, *node, axis, text.substr(equals + 1));
+    if (axis.name == "drives") {
+      if (node->kind != "tape-drive") return Error{quote(node->name) + " is not a tape drive"};
+      axis.target = AxisTarget::DriveCount;
+      reading.integer = true;
+      const auto values = readValues(text.substr(equals + 1), reading);
+      if (!values) return values.error();
+      for (const double value : *values) {
+        if (!(value >= 1 && value <= 64)) return Error{"a count of drives is from 1 to 64"};
+        axis.values.push_back(valueOf(value, reading, {}));
+        axis.labels.push_back(labelOf(value, reading));
+      }
+      return axis;
+    }
     const auto* def = topology.kindOf(*node)->parameter(axis.name);
     if (!def) return Error{"a " + node->kind + " has no parameter " + quote(axis.name)};
     if (def->type != catalog::ParamType::Quantity && def->type != catalog::ParamType::Number &&
@@ -174,6 +190,7 @@ Status applyAxis(topology::Topology& topology, const SweepAxis& axis, std::size_
     const auto set = topology.setParameter(axis.owner, axis.name, value);
     return set ? Status{Done{}} : Status{set.error()};
   }
+  case AxisTarget::DriveCount: return setDriveCount(topology, axis.owner, value.integer());
   case AxisTarget::NodeEntry: {
     const auto set = topology.setEntry(axis.owner, value.string());
     return set ? Status{Done{}} : Status{set.error()};

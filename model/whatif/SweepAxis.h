@@ -19,7 +19,13 @@
 
 namespace tapeflow::whatif {
 
-enum class AxisTarget { NodeParameter, NodeEntry, LinkParameter, JobOption };
+enum class AxisTarget {
+  NodeParameter,
+  NodeEntry,
+  LinkParameter,
+  JobOption,
+  DriveCount, // "drive.drives=1:8": that many drives of its model (DriveCount.h)
+};
 
 struct SweepAxis {
   AxisTarget target = AxisTarget::NodeParameter;
@@ -29,6 +35,10 @@ struct SweepAxis {
   std::vector<catalog::Value> values; // NodeEntry: entry ids (strings)
   std::vector<std::string> labels;    // each value as people read it (entries: display names)
 };
+
+// Whether applying the axis builds the diagram (drives added) rather than setting a figure: each
+// point then starts again from the document as drawn.
+[[nodiscard]] bool isStructural(const SweepAxis& axis);
 
 // Job options a sweep can vary (numbers; the file's names).
 [[nodiscard]] const std::vector<std::string_view>& sweepableJobOptions();

@@ -262,6 +262,25 @@ private slots:
     QVERIFY(dock->message()->text().contains(QStringLiteral("check at least one model")));
     QVERIFY(!window->tuner()->pin("dlt", "entry")); // a model is not a slider
   }
+
+  void aCountOfDrivesIsSweptFromTheDiagramAsDrawn() {
+    // One or two DLTs on the fixture's SCSI channel: two drives share the job's data.
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->sweeps();
+    const QString before = test::text(window->document()->topology());
+    QVERIFY(dock->prepare("dlt", "drives"));
+    dock->setRange(0, QStringLiteral("1"), QStringLiteral("2"), 2, false);
+    QSignalSpy finished(dock, &editor::SweepDock::sweepFinished);
+    QVERIFY(dock->run());
+    QVERIFY(finished.wait(20000));
+    const auto sweep = dock->lastSweep();
+    QCOMPARE(sweep->points.size(), std::size_t(2));
+    QVERIFY(sweep->points[1].error.empty());
+    QVERIFY(sweep->points[1].backup.runSeconds < sweep->points[0].backup.runSeconds);
+    QCOMPARE(test::text(window->document()->topology()), before); // built on a copy
+    QVERIFY(!window->tuner()->pin("dlt", "drives"));              // built by a sweep, not a slider
+  }
 };
 
 QTEST_MAIN(WhatIfTest)

@@ -41,6 +41,7 @@ struct Range {
 };
 
 Range rangeAround(const whatif::Figure& figure) {
+  if (figure.target == whatif::AxisTarget::DriveCount) return {1.0, 4.0, 4, false};
   const double value =
       figure.value ? *figure.value : (figure.min && *figure.min > 0 ? *figure.min : 1.0);
   Range range;

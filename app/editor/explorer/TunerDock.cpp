@@ -67,7 +67,8 @@ bool TunerDock::pin(const std::string& owner, const std::string& name) {
   for (const auto& pin : m_pins)
     if (pin.figure.owner == owner && pin.figure.name == name) return true;
   auto figure = whatif::findFigure(m_document->topology(), owner, name);
-  if (!figure || !figure->value) return false;
+  // A slider edits a figure; a count of drives is built by a sweep, not set.
+  if (!figure || !figure->value || figure->target == whatif::AxisTarget::DriveCount) return false;
   Pin pin;
   const double value = *figure->value;
   pin.lo = figure->integer ? 1.0 : value / 4;
