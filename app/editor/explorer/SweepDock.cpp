@@ -412,15 +412,20 @@ bool SweepDock::runSpecs(const QStringList& specs) {
     }
     const QString values = spec.mid(equals + 1);
     const QStringList parts = values.split(QLatin1Char(':'));
-    if (const auto* figure = chosen(which);
-        figure && figure->target == whatif::AxisTarget::NodeEntry)
+    const auto* figure = chosen(which);
+    if (figure && figure->target == whatif::AxisTarget::NodeEntry) {
       setModels(which, values.split(QLatin1Char(',')));
-    else if (parts.size() == 1)
+    } else if (parts.size() == 1) {
       setList(which, values);
-    else
-      setRange(which, parts.value(0), parts.value(1),
-               parts.size() > 2 ? parts[2].toInt() : m_axes[std::size_t(which)].points->value(),
+    } else {
+      // Without N, whole numbers take every value from one end to the other (as the CLI does).
+      const int every = std::abs(parts.value(1).toInt() - parts.value(0).toInt()) + 1;
+      const int points = parts.size() > 2            ? parts[2].toInt()
+                         : figure && figure->integer ? every
+                                                     : m_axes[std::size_t(which)].points->value();
+      setRange(which, parts.value(0), parts.value(1), points,
                parts.value(3) == QStringLiteral("log"));
+    }
   }
   return run();
 }

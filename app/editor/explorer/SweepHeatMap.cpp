@@ -228,7 +228,7 @@ void paintAxes(QPainter& p, const HeatLayout& layout, const SweepPicture& pictur
   p.translate(layout.yLabels.left() - 6, layout.grid.center().y());
   p.rotate(-90);
   p.drawText(QRectF(-layout.grid.height() / 2, -fm.height(), layout.grid.height(), fm.height()),
-             Qt::AlignCenter, rows.title());
+             Qt::AlignCenter, fm.elidedText(rows.title(), Qt::ElideRight, layout.grid.height()));
   p.restore();
 }
 
@@ -265,9 +265,11 @@ void paintHeatMap(QPainter& p, const QRectF& area, const SweepPicture& picture,
   p.setFont(bold);
   p.setPen(style.text);
   const bool backup = picture.heatDirection == topology::Direction::Backup;
+  const QString title =
+      (backup ? tr("Backup run time over %1 and %2") : tr("Restore run time over %1 and %2"))
+          .arg(picture.axisTitles.value(0), picture.axisTitles.value(1));
   p.drawText(layout.title, Qt::AlignCenter,
-             (backup ? tr("Backup run time over %1 and %2") : tr("Restore run time over %1 and %2"))
-                 .arg(picture.axisTitles.value(0), picture.axisTitles.value(1)));
+             QFontMetricsF(bold).elidedText(title, Qt::ElideRight, layout.title.width() - 8));
   p.setFont(style.font);
   const auto names = regionNames(layout, picture);
   std::vector<std::size_t> named;

@@ -353,9 +353,10 @@ void paintLines(QPainter& p, const QRectF& area, const SweepPicture& picture,
   bold.setBold(true);
   p.setFont(bold);
   p.setPen(style.text);
-  p.drawText(
-      layout.title, Qt::AlignHCenter | Qt::AlignVCenter,
-      (measure.rates ? tr("Rate against %1") : tr("Run time against %1")).arg(scale.title()));
+  const QString title =
+      (measure.rates ? tr("Rate against %1") : tr("Run time against %1")).arg(scale.title());
+  p.drawText(layout.title, Qt::AlignHCenter | Qt::AlignVCenter,
+             QFontMetricsF(bold).elidedText(title, Qt::ElideRight, layout.title.width() - 8));
   p.setFont(style.font);
   paintKey(p, layout.key, style);
   paintMeasureAxis(p, layout, measure, style);
