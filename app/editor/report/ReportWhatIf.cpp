@@ -46,7 +46,8 @@ QString bestPoint(const ReportInput::Sweep& sweep) {
 
 // The advisor's five best changes, each checked by a solve of the changed diagram.
 void paintAdvice(PageWriter& writer, const ReportInput& input) {
-  const auto advice = whatif::advise(*input.topology);
+  if (!input.advice) return;
+  const auto& advice = *input.advice;
   writer.heading(tr("What buys the most"), writer.mm(30), PageWriter::Style::Subheading);
   if (advice.advice.empty()) {
     writer.paragraph(tr("The advisor found no change that makes a run faster."));
@@ -69,9 +70,8 @@ void paintAdvice(PageWriter& writer, const ReportInput& input) {
 
 // The base and every scenario of the file, side by side.
 void paintScenarios(PageWriter& writer, const ReportInput& input) {
-  if (input.topology->scenarios().empty()) return;
-  const auto comparison = whatif::compareScenarios(*input.topology);
-  if (!comparison) return;
+  if (!input.comparison) return;
+  const auto* comparison = input.comparison.get();
   writer.heading(tr("Scenarios"), writer.mm(30), PageWriter::Style::Subheading);
   ReportTable table;
   table.headers = QStringList{tr("Scenario"), tr("Backup run"), tr("Restore run"),

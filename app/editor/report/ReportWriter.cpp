@@ -3,6 +3,9 @@
 #include "PageWriter.h"
 #include "ReportSections.h"
 #include "Version.h"
+#include "topology/Topology.h"
+#include "whatif/Advisor.h"
+#include "whatif/Compare.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -17,6 +20,18 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("ReportWriter", text); }
 
 // One layout of the whole report onto `device`; returns the number of pages.
+// `input` with the advisor's changes and the scenarios compared (when the backup runs at all and
+// they were not given): solved once here, not in each layout pass.
+ReportInput withWhatIf(ReportInput input) {
+  if (!input.backup || !anyRuns(*input.backup)) return input;
+  if (!input.advice)
+    input.advice = std::make_shared<const whatif::AdvisorResult>(whatif::advise(*input.topology));
+  if (!input.comparison && !input.topology->scenarios().empty())
+    if (auto compared = whatif::compareScenarios(*input.topology))
+      input.comparison = std::make_shared<const whatif::Comparison>(std::move(*compared));
+  return input;
+}
+
 int layOut(QIODevice& device, const ReportInput& input, const ReportOptions& options,
            int totalPages) {
   QPdfWriter pdf(&device);
@@ -69,13 +84,14 @@ bool writeReport(const QString& path, const ReportInput& input, const ReportOpti
   // First pass: only to count the pages, so that every footer can say "Page n of m".
   QBuffer scratch;
   scratch.open(QIODevice::WriteOnly);
-  const int count = layOut(scratch, input, options, 0);
+  const ReportInput whole = withWhatIf(input);
+  const int count = layOut(scratch, whole, options, 0);
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) {
     if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
     return false;
   }
-  layOut(file, input, options, count);
+  layOut(file, whole, options, count);
   if (!file.commit()) {
     if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
     return false;

@@ -16,7 +16,9 @@ class Topology;
 }
 namespace tapeflow::whatif {
 struct SweepResult;
-}
+struct AdvisorResult;
+struct Comparison;
+} // namespace tapeflow::whatif
 
 namespace tapeflow::editor {
 
@@ -38,6 +40,10 @@ struct ReportInput {
     QStringList axisTitles;
   };
   std::vector<Sweep> sweeps;
+  // The What-if section's advice and scenario comparison: writeReport() finds them once, before
+  // its two layout passes (each a set of solves), when they are not given.
+  std::shared_ptr<const whatif::AdvisorResult> advice;
+  std::shared_ptr<const whatif::Comparison> comparison;
 };
 
 struct ReportOptions {
