@@ -3,6 +3,7 @@
 
 #include "solver/FlowBuilder.h"
 
+#include "topology/JobDataSet.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -100,16 +101,15 @@ void FlowBuilder::addJob(const topology::Job& job) {
   }
   const auto volume = params(*source);
   const auto& options = job.options;
-  model.bytes = options.dataSize.value_or(volume.number(n::kDataSize, 0.0));
-  double meanFile = options.meanFileSize.value_or(volume.number(n::kMeanFileSize, 0.0));
-  if (!(meanFile > 0.0)) {
-    const double files = options.fileCount ? static_cast<double>(*options.fileCount)
-                                           : volume.number(n::kFileCount, 0.0);
-    meanFile = files > 0.0 ? model.bytes / files : 0.0;
-  }
-  model.fileCount = options.fileCount ? static_cast<double>(*options.fileCount)
-                    : meanFile > 0.0  ? model.bytes / meanFile
-                                      : 0.0;
+  const auto figure = [&](std::string_view name) -> std::optional<double> {
+    if (!volume.has(name)) return std::nullopt;
+    return volume.number(name, 0.0);
+  };
+  const auto data = topology::jobDataSet(
+      options, {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)});
+  model.bytes = data.bytes;
+  model.fileCount = data.files;
+  const double meanFile = data.meanFileSize;
   const double compressibility =
       std::max(1.0, options.compressibility.value_or(volume.number(n::kCompressibility, 1.0)));
 

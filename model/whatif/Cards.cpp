@@ -1,5 +1,6 @@
 #include "whatif/Cards.h"
 
+#include "topology/JobDataSet.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -222,13 +223,11 @@ std::pair<double, double> volumeOf(const topology::Topology& topology, const top
   const auto* volume = topology.node(job.source);
   auto figure = [&](std::string_view name) {
     const auto* value = volume ? topology.parameter(*volume, name) : nullptr;
-    return value ? value->number() : 0.0;
+    return value ? std::optional<double>(value->number()) : std::nullopt;
   };
-  const double bytes = job.options.dataSize.value_or(figure("data_size"));
-  double mean = job.options.meanFileSize.value_or(figure("mean_file_size"));
-  double files = job.options.fileCount ? double(*job.options.fileCount) : figure("file_count");
-  if (!(files > 0.0) && mean > 0.0) files = bytes / mean;
-  return {bytes, files};
+  const auto data = topology::jobDataSet(
+      job.options, {figure("data_size"), figure("file_count"), figure("mean_file_size")});
+  return {data.bytes, data.files};
 }
 
 } // namespace tapeflow::whatif

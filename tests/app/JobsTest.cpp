@@ -8,8 +8,10 @@
 #include "inspector/InspectorDock.h"
 #include "inspector/JobForm.h"
 #include "jobs/JobsDock.h"
+#include "undo/SetParameterCommand.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
@@ -66,6 +68,42 @@ private slots:
     m_window->jobs()->findChild<QPushButton*>(QStringLiteral("removeJob"))->click();
     QCOMPARE(m_window->document()->topology().jobs().size(), std::size_t(1));
     QCOMPARE(m_window->document()->undoStack()->count(), 3);
+  }
+
+  // A job that backs up part of a volume shows, and can state, its share of the files.
+  void partOfAVolumeCarriesItsShareOfFiles() {
+    auto* document = m_window->document();
+    const std::string id = document->topology().jobs().front().id;
+    // 4.2 GB in 4,200 files: 1 MB each.
+    document->undoStack()->push(
+        new editor::SetParameterCommand(document, editor::ParameterOwner::Node, "vol", "file_count",
+                                        catalog::Value{4200LL, {}, {}}));
+    m_window->inspector()->showJob(id);
+    auto* form = m_window->inspector()->jobForm();
+    QVERIFY(form);
+    auto* dataSize = form->findChild<QLineEdit*>(QStringLiteral("dataSize"));
+    auto* fileCount = form->findChild<QLineEdit*>(QStringLiteral("fileCount"));
+    auto* meanFileSize = form->findChild<QLineEdit*>(QStringLiteral("meanFileSize"));
+    QVERIFY(dataSize && fileCount && meanFileSize);
+    const QString wholeMean = meanFileSize->placeholderText();
+    dataSize->setText(QStringLiteral("1 GB"));
+    emit dataSize->editingFinished();
+    form = m_window->inspector()->jobForm();
+    meanFileSize = form->findChild<QLineEdit*>(QStringLiteral("meanFileSize"));
+    fileCount = form->findChild<QLineEdit*>(QStringLiteral("fileCount"));
+    QCOMPARE(meanFileSize->placeholderText(), wholeMean); // same files, fewer of them
+    QVERIFY2(wholeMean.startsWith(QStringLiteral("1 MB")), qPrintable(wholeMean));
+    QVERIFY2(fileCount->placeholderText().startsWith(QLocale().toString(1000)),
+             qPrintable(fileCount->placeholderText()));
+    fileCount->setText(QStringLiteral("500000"));
+    emit fileCount->editingFinished();
+    QCOMPARE(document->topology().job(id)->options.fileCount, std::optional<long long>(500000));
+    fileCount =
+        m_window->inspector()->jobForm()->findChild<QLineEdit*>(QStringLiteral("fileCount"));
+    fileCount->setText(QStringLiteral("12.5"));
+    emit fileCount->editingFinished();
+    QCOMPARE(document->topology().job(id)->options.fileCount, std::optional<long long>(500000));
+    QVERIFY(!m_window->inspector()->jobForm()->errorLabel()->text().isEmpty());
   }
 };
 

@@ -1,6 +1,7 @@
 #include "JobForm.h"
 
 #include "document/Document.h"
+#include "topology/JobDataSet.h"
 #include "undo/UpdateJobCommand.h"
 #include "units/Format.h"
 #include "units/Units.h"
@@ -10,14 +11,18 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSpinBox>
 #include <QUndoStack>
+
+#include <cmath>
 
 namespace tapeflow::editor {
 
 namespace {
 const units::Unit kKiB{"KiB", units::Dimension::Bytes, 1024.0};
 const units::Unit kGB{"GB", units::Dimension::Bytes, 1e9};
+const units::Unit kMB{"MB", units::Dimension::Bytes, 1e6};
 const units::Unit kPlain{"", units::Dimension::Dimensionless, 1.0};
 } // namespace
 
@@ -40,6 +45,11 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   m_streams->setRange(1, 1024);
   m_blockSize = sizeField(tr("default (e.g. 64 KiB)"));
   m_dataSize = sizeField(tr("the volume's data set"));
+  m_fileCount = sizeField(QString());
+  m_meanFileSize = sizeField(QString());
+  m_dataSize->setObjectName(QStringLiteral("dataSize"));
+  m_fileCount->setObjectName(QStringLiteral("fileCount"));
+  m_meanFileSize->setObjectName(QStringLiteral("meanFileSize"));
   m_compressibility = sizeField(tr("the volume's (e.g. 2 for 2:1)"));
   m_compression = new QCheckBox(tr("Software compression"), this);
   m_crc = new QCheckBox(tr("CRC"), this);
@@ -58,6 +68,8 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   form->addRow(tr("Streams"), m_streams);
   form->addRow(tr("Block size"), m_blockSize);
   form->addRow(tr("Data size"), m_dataSize);
+  form->addRow(tr("File count"), m_fileCount);
+  form->addRow(tr("Mean file size"), m_meanFileSize);
   form->addRow(tr("Compressibility"), m_compressibility);
   for (QCheckBox* box : {m_compression, m_crc, m_pushAgent, m_treeWalk}) form->addRow(box);
   form->addRow(m_error);
@@ -104,12 +116,41 @@ void JobForm::refresh() {
   m_dataSize->setText(options.dataSize ? QString::fromStdString(units::formatAuto(
                                              *options.dataSize, units::Dimension::Bytes))
                                        : QString());
+  m_fileCount->setText(options.fileCount ? QString::number(*options.fileCount) : QString());
+  m_meanFileSize->setText(options.meanFileSize
+                              ? QString::fromStdString(units::formatAuto(*options.meanFileSize,
+                                                                         units::Dimension::Bytes))
+                              : QString());
+  showDataSetPlaceholders(*job);
   m_compressibility->setText(size(options.compressibility, kPlain));
   m_compression->setChecked(options.softwareCompression);
   m_crc->setChecked(options.crc);
   m_pushAgent->setChecked(options.pushAgent);
   m_treeWalk->setChecked(options.treeWalk);
   m_updating = false;
+}
+
+// Empty data-set fields say what the solver will use instead: the volume's share of the files
+// and its mean file size (topology::jobDataSet), so a split job's figures are visible.
+void JobForm::showDataSetPlaceholders(const topology::Job& job) {
+  const auto& topology = m_document->topology();
+  const auto* volume = topology.node(job.source);
+  const auto figure = [&](std::string_view name) -> std::optional<double> {
+    const auto* value = volume ? topology.parameter(*volume, name) : nullptr;
+    return value ? std::optional<double>(value->number()) : std::nullopt;
+  };
+  const auto set = topology::jobDataSet(
+      job.options, {figure("data_size"), figure("file_count"), figure("mean_file_size")});
+  m_fileCount->setPlaceholderText(
+      set.files > 0.0
+          ? tr("%1, the volume's share").arg(QLocale().toString(std::round(set.files), 'f', 0))
+          : tr("the volume's"));
+  const QString mean =
+      QString::fromStdString(units::formatAuto(set.meanFileSize, units::Dimension::Bytes));
+  m_meanFileSize->setPlaceholderText(set.meanFileSize <= 0.0 ? tr("the volume's")
+                                     : job.options.fileCount
+                                         ? tr("%1, data size over file count").arg(mean)
+                                         : tr("%1, the volume's").arg(mean));
 }
 
 void JobForm::commit() {
@@ -136,6 +177,13 @@ void JobForm::commit() {
   };
   read(m_blockSize, kKiB, job.options.blockSize);
   read(m_dataSize, kGB, job.options.dataSize);
+  read(m_meanFileSize, kMB, job.options.meanFileSize);
+  std::optional<double> files;
+  read(m_fileCount, kPlain, files);
+  if (files && (*files < 0 || *files != std::floor(*files) || *files > 1e15))
+    problem = tr("The file count must be a whole number of files, such as 500000.");
+  job.options.fileCount =
+      files ? std::optional<long long>(static_cast<long long>(*files)) : std::nullopt;
   read(m_compressibility, kPlain, job.options.compressibility);
   job.options.softwareCompression = m_compression->isChecked();
   job.options.crc = m_crc->isChecked();

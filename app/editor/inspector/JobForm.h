@@ -30,6 +30,7 @@ public:
 private:
   void commit();
   QLineEdit* sizeField(const QString& placeholder);
+  void showDataSetPlaceholders(const topology::Job& job);
 
   Document* m_document;
   std::string m_id;
@@ -42,6 +43,8 @@ private:
   QSpinBox* m_streams;
   QLineEdit* m_blockSize;
   QLineEdit* m_dataSize;
+  QLineEdit* m_fileCount;
+  QLineEdit* m_meanFileSize;
   QLineEdit* m_compressibility;
   QCheckBox* m_compression;
   QCheckBox* m_crc;

@@ -25,6 +25,22 @@ TEST_CASE("one path: the slowest component sets the rate and is named") {
   CHECK(r.resource("disk:array:read")->utilisation == Approx(0.2));
 }
 
+TEST_CASE("a job that moves part of a volume keeps the volume's file size") {
+  // Volume of 100 MB in 10,000 files (10 kB each) on a file system with 10 ms per file and
+  // 100 MB/s streaming: 1 / (1/100 + 0.01/0.01) MB/s = 0.990 MB/s whatever part a job moves.
+  // Half the data with the volume's whole file count would be 5 kB files and 0.498 MB/s.
+  Diagram d;
+  d.localBackup().set("drive", "native_rate", "40 MB/s");
+  d.set("vol", "filesystem", "t-fs").set("vol", "data_size", "100 MB");
+  d.set("vol", "file_count", "10000");
+  topology::JobOptions half;
+  half.dataSize = 50 * MB;
+  d.job("j", "vol", "drive", half);
+  const auto r = d.solve();
+  CHECK(r.job("j")->rate == Approx(1.0 / (1.0 / 100 + 0.01 / 0.01) * MB));
+  CHECK(r.job("j")->bottleneck.key == "ceiling:j");
+}
+
 TEST_CASE("two jobs share a resource equally") {
   // Two volumes on one array (50 MB/s), each to its own 40 MB/s drive: 25 MB/s each, the array.
   Diagram d;
