@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "WheelGuard.h"
 
 #include "CanvasView.h"
 #include "RecentFiles.h"
@@ -44,6 +45,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   setObjectName(QStringLiteral("MainWindow"));
   setWindowIcon(QIcon(QStringLiteral(":/icons/tapeflow.svg")));
   setDockNestingEnabled(true);
+  WheelGuard::install();
 
   m_scene = new DiagramScene(this);
   m_canvas = new CanvasView(m_scene, this);

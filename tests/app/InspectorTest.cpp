@@ -10,11 +10,13 @@
 #include "inspector/ParameterField.h"
 #include "scene/DiagramScene.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStatusBar>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace tapeflow;
 using editor::MainWindow;
@@ -70,6 +72,29 @@ private slots:
     m_window->document()->undoStack()->undo();
     QVERIFY(!topology.objectives().backupWindow);
     QCOMPARE(window->text(), QString());
+  }
+
+  // Scrolling over the inspector never edits it: an unfocused combo box ignores the wheel.
+  void theWheelChangesOnlyAFocusedField() {
+    m_window->inspector()->showJob("j1");
+    auto* combo = m_window->inspector()->jobForm()->findChild<QComboBox*>();
+    QVERIFY(combo);
+    QTRY_COMPARE(combo->focusPolicy(), Qt::StrongFocus); // once polished, before it shows
+    const int before = combo->currentIndex();
+    const auto turn = [&] {
+      const QPointF at(combo->width() / 2.0, combo->height() / 2.0);
+      QWheelEvent wheel(at, combo->mapToGlobal(at), {}, QPoint(0, -120), Qt::NoButton,
+                        Qt::NoModifier, Qt::NoScrollPhase, false);
+      QApplication::sendEvent(combo, &wheel);
+    };
+    turn();
+    QCOMPARE(combo->currentIndex(), before);
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    QVERIFY(!m_window->document()->isModified());
+    combo->setFocus();
+    QTRY_VERIFY(combo->hasFocus());
+    turn();
+    QVERIFY(combo->currentIndex() != before);
   }
 
   void showsTheSelectedNodesParameters() {
