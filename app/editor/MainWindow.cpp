@@ -81,6 +81,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
     const auto nodes = m_scene->selectedNodeIds();
     const auto links = m_scene->selectedLinkIds();
+    if (!nodes.empty() || !links.empty()) m_jobs->clearSelection(); // one selection at a time
     if (nodes.size() == 1 && links.empty())
       m_inspector->showNode(nodes.front());
     else if (links.size() == 1 && nodes.empty())
@@ -96,7 +97,9 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
     m_inspector->raise();
   });
   connect(m_jobs, &JobsDock::jobSelected, this, [this](const QString& id) {
-    if (!id.isEmpty()) m_inspector->showJob(id.toStdString());
+    if (id.isEmpty()) return;
+    m_scene->select({}, {}); // so clicking a node afterwards selects it anew
+    m_inspector->showJob(id.toStdString());
   });
 
   resize(1360, 860);

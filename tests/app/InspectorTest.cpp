@@ -8,6 +8,7 @@
 #include "inspector/InspectorDock.h"
 #include "inspector/JobForm.h"
 #include "inspector/ParameterField.h"
+#include "jobs/JobsDock.h"
 #include "scene/DiagramScene.h"
 
 #include <QComboBox>
@@ -95,6 +96,23 @@ private slots:
     QTRY_VERIFY(combo->hasFocus());
     turn();
     QVERIFY(combo->currentIndex() != before);
+  }
+
+  // A node clicked after a job row keeps the inspector through an edit, and clicking the same
+  // node again after the job brings it back.
+  void theInspectorFollowsTheLatestSelection() {
+    auto* jobs = m_window->jobs();
+    jobs->selectJob("j1");
+    QVERIFY(m_window->inspector()->jobForm());
+    m_window->scene()->select({"pci"}, {});
+    QVERIFY(field("sustained_rate"));
+    type(field("sustained_rate")->editor(), QStringLiteral("200 MB/s"));
+    QVERIFY2(field("sustained_rate"), "the edit brought the job back");
+    QVERIFY(!m_window->inspector()->jobForm());
+    jobs->selectJob("j1");
+    QVERIFY(m_window->inspector()->jobForm());
+    m_window->scene()->select({"pci"}, {});
+    QVERIFY(field("sustained_rate"));
   }
 
   void showsTheSelectedNodesParameters() {

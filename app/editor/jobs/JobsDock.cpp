@@ -52,7 +52,7 @@ JobsDock::JobsDock(EditController* edit, QWidget* parent)
     const std::string id = selectedJob();
     m_remove->setEnabled(!id.empty());
     m_editButton->setEnabled(!id.empty());
-    emit jobSelected(QString::fromStdString(id));
+    if (!m_restoring) emit jobSelected(QString::fromStdString(id));
   };
   connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
           selectionChanged);
@@ -60,8 +60,10 @@ JobsDock::JobsDock(EditController* edit, QWidget* parent)
   connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
           [this] { m_keep = selectedJob(); });
   connect(m_model, &QAbstractItemModel::modelReset, this, [this, selectionChanged] {
+    m_restoring = true;
     if (const int row = m_model->rowOf(m_keep); row >= 0) m_table->selectRow(row);
     selectionChanged();
+    m_restoring = false;
   });
 }
 
@@ -69,6 +71,12 @@ void JobsDock::setDocument(Document* document) {
   m_document = document;
   m_model->setDocument(document);
   m_table->resizeColumnsToContents();
+}
+
+void JobsDock::clearSelection() {
+  m_restoring = true; // the canvas has told the inspector what to show
+  m_table->clearSelection();
+  m_restoring = false;
 }
 
 std::string JobsDock::selectedJob() const {

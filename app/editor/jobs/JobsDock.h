@@ -28,6 +28,9 @@ public:
   [[nodiscard]] JobsModel* model() const { return m_model; }
   void addJob();
   void selectJob(const std::string& jobId);
+  // Another selection (on the canvas) took over: no row stays selected, so a later rebuild of
+  // the table cannot bring the job back into the inspector.
+  void clearSelection();
   void removeSelected();
 
 signals:
@@ -43,7 +46,8 @@ private:
   QTableView* m_table;
   QPushButton* m_remove;
   QPushButton* m_editButton;
-  std::string m_keep; // the selected job while the model resets
+  std::string m_keep;       // the selected job while the model resets
+  bool m_restoring = false; // reselecting it after a reset is not the user's choice
 };
 
 } // namespace tapeflow::editor
