@@ -64,7 +64,8 @@ nlohmann::ordered_json verdictsJson(const std::vector<whatif::Verdict>& verdicts
   return list;
 }
 
-void printTable(const solver::SolveResult& result, std::ostream& out) {
+void printTable(const solver::SolveResult& result, const topology::Topology& names,
+                std::ostream& out) {
   out << padded("Job", 22) << padded("Dir", 8) << padded("MB/s", 10) << padded("GB/h", 10)
       << padded("Duration", 13) << "Bottleneck (next)\n";
   for (const auto& job : result.jobs) {
@@ -103,8 +104,10 @@ void printTable(const solver::SolveResult& result, std::ostream& out) {
   }
   if (!result.warnings.empty()) {
     out << "\nWarnings\n";
-    for (const auto& w : result.warnings)
-      out << "  " << (w.component.empty() ? "" : w.component + ": ") << w.message << '\n';
+    for (const auto& w : result.warnings) {
+      const auto* node = names.node(w.component); // warnings carry ids; people read names
+      out << "  " << (node ? node->name + ": " : std::string()) << w.message << '\n';
+    }
   }
 }
 
@@ -167,7 +170,7 @@ int runSolve(const Arguments& args, const Io& io) {
     } else {
       if (modes.size() > 1)
         io.out << (mode == DirectionMode::Backup ? "== Backup ==\n" : "\n== Restore ==\n");
-      printTable(result, io.out);
+      printTable(result, *document, io.out);
     }
   }
   if (args.has("--json")) {

@@ -239,7 +239,7 @@ void MainWindow::showResults() {
   const auto* backup = m_runner->backup();
   const auto* restore = m_runner->restore();
   const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
-  m_results->show(backup, restore, unit);
+  m_results->show(backup, restore, unit, m_document->topology());
   // The charts draw the document's backup window on the backup run when it has one.
   if (const auto& window = m_document->topology().objectives().backupWindow)
     m_charts->setBackupWindow(window->seconds);

@@ -3,9 +3,12 @@
 
 #include "document/Document.h"
 #include "TestSupport.h"
+#include "undo/AddLinkCommand.h"
 #include "undo/AddNodeCommand.h"
 #include "undo/MoveNodesCommand.h"
+#include "undo/RemoveLinkCommand.h"
 #include "undo/RemoveNodeCommand.h"
+#include "undo/RenameNodeCommand.h"
 #include "undo/RerouteLinkCommand.h"
 #include "undo/SetParameterCommand.h"
 #include "units/Units.h"
@@ -129,6 +132,29 @@ private slots:
     QCOMPARE(document->topology().link("l4")->a, (topology::PortRef{"hba", "ch2"}));
     document->undoStack()->undo();
     QCOMPARE(test::text(document->topology()), original);
+  }
+
+  // Undo entries name what changed as the user sees it: node names, ports, parameter labels.
+  void undoTextsUseTheNamesPeopleSee() {
+    auto document = open();
+    auto* stack = document->undoStack();
+    const auto pushed = [&](QUndoCommand* command) {
+      stack->push(command);
+      return stack->undoText();
+    };
+    QCOMPARE(pushed(new editor::SetParameterCommand(document.get(), editor::ParameterOwner::Node,
+                                                    "pci", "sustained_rate", rate("1 GB/s"))),
+             QStringLiteral("Change Sustained rate of PCI bus 0"));
+    QCOMPARE(pushed(new editor::SetParameterCommand(document.get(), editor::ParameterOwner::Node,
+                                                    "dlt", "native_rate", std::nullopt)),
+             QStringLiteral("Reset Native rate of DLT 1"));
+    QCOMPARE(pushed(new editor::RemoveLinkCommand(document.get(), "l4")),
+             QStringLiteral("Delete link 53c875 ch1 – DLT 1 scsi"));
+    QCOMPARE(pushed(new editor::AddLinkCommand(
+                 document.get(), topology::Link{{}, {"hba", "ch1"}, {"dlt", "scsi"}, {}})),
+             QStringLiteral("Link 53c875 ch1 to DLT 1 scsi"));
+    QCOMPARE(pushed(new editor::RenameNodeCommand(document.get(), "srv", "Backup host")),
+             QStringLiteral("Rename ProLiant to Backup host"));
   }
 
   void resultsInvalidatedOncePerTurnAndNotForMoves() {

@@ -107,12 +107,13 @@ private slots:
   }
 
   void staleResultsAreGreyedUntilTheNextOnes() {
+    auto document = open();
     editor::ResultsDock dock;
     dock.setStale(true);
     QVERIFY(dock.isStale());
     QVERIFY(!dock.jobsView()->isEnabled());
     QVERIFY(dock.windowTitle().contains(QStringLiteral("solving")));
-    dock.show(nullptr, nullptr, QStringLiteral("MB/s"));
+    dock.show(nullptr, nullptr, QStringLiteral("MB/s"), document->topology());
     QVERIFY(!dock.isStale());
     QVERIFY(dock.jobsView()->isEnabled());
   }
@@ -132,7 +133,7 @@ private slots:
     SolverRunner runner;
     runner.setDocument(document.get());
     editor::ResultsDock dock;
-    dock.show(runner.backup(), runner.restore(), QStringLiteral("MB/s"));
+    dock.show(runner.backup(), runner.restore(), QStringLiteral("MB/s"), document->topology());
     QCOMPARE(dock.jobsView()->topLevelItemCount(), 2); // backup and restore of j1
     QVERIFY(dock.jobsView()->topLevelItem(0)->text(2).endsWith(QStringLiteral("MB/s")));
     QVERIFY(dock.resourcesView()->topLevelItemCount() > 3);
@@ -142,6 +143,13 @@ private slots:
     emit dock.jobsView()->itemActivated(dock.jobsView()->topLevelItem(0), 0);
     QCOMPARE(activated.count(), 1);
     QCOMPARE(activated.at(0).at(0).toString(), QStringLiteral("j1"));
+    // Warnings name the component as the diagram does ("PCI bus 0", not its id "pci").
+    QStringList components;
+    for (int i = 0; i < dock.warningsView()->topLevelItemCount(); ++i)
+      components << dock.warningsView()->topLevelItem(i)->text(0);
+    QVERIFY2(components.contains(QStringLiteral("PCI bus 0")),
+             qPrintable(components.join(QLatin1Char(','))));
+    QVERIFY(!components.contains(QStringLiteral("pci")));
   }
 
   void runBottleneckIsTheOneMostJobsShare() {

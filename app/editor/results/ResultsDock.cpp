@@ -110,11 +110,11 @@ void ResultsDock::setStale(bool stale) {
 }
 
 void ResultsDock::show(const solver::SolveResult* backup, const solver::SolveResult* restore,
-                       const QString& rateUnit) {
+                       const QString& rateUnit, const topology::Topology& names) {
   setStale(false);
   fillJobs(backup, restore, rateUnit);
   fillResources(backup, rateUnit);
-  fillWarnings(backup, restore);
+  fillWarnings(backup, restore, names);
   m_unit = rateUnit;
 }
 
@@ -253,12 +253,18 @@ void ResultsDock::fillResources(const solver::SolveResult* result, const QString
 // in the list; rows that appear are added, rows that went are deleted (an edit that adds one
 // warning used to clear and make again a table of thousands).
 void ResultsDock::fillWarnings(const solver::SolveResult* backup,
-                               const solver::SolveResult* restore) {
+                               const solver::SolveResult* restore,
+                               const topology::Topology& names) {
+  // Warnings carry node ids; people read the node's name.
+  const auto nameOf = [&](const std::string& id) {
+    const auto* node = names.node(id);
+    return node ? node->name : id;
+  };
   std::vector<std::string> keys;
   for (const auto* result : {backup, restore})
     if (result)
       for (const auto& w : result->warnings)
-        keys.push_back((result == backup ? "b" : "r") + w.component + '\n' + w.message);
+        keys.push_back((result == backup ? "b" : "r") + nameOf(w.component) + '\n' + w.message);
   const int count = static_cast<int>(keys.size());
   m_tabs->setTabText(2, count ? tr("Warnings (%1)").arg(count) : tr("Warnings"));
   if (keys == m_warningRows.keys &&
@@ -292,7 +298,7 @@ void ResultsDock::fillWarnings(const solver::SolveResult* backup,
       if (items[i]) continue;
       // Made here, filled by update() below.
       items[i] = new SortableItem();
-      items[i]->setText(0, QString::fromStdString(w.component));
+      items[i]->setText(0, QString::fromStdString(nameOf(w.component)));
       items[i]->setData(0, kIdRole, QString::fromStdString(w.component));
       items[i]->setText(1, tr("%1: %2").arg(direction, QString::fromStdString(w.message)));
       items[i]->setToolTip(1, plainToolTip(items[i]->text(1)));

@@ -13,6 +13,9 @@ class QTreeWidgetItem;
 namespace tapeflow::solver {
 struct SolveResult;
 }
+namespace tapeflow::topology {
+class Topology;
+}
 
 namespace tapeflow::editor {
 
@@ -25,9 +28,10 @@ class ResultsDock : public QDockWidget {
 public:
   explicit ResultsDock(QWidget* parent = nullptr);
 
-  // Shows `backup` and `restore` results in `rateUnit` ("MB/s", "GB/h", ...).
+  // Shows `backup` and `restore` results in `rateUnit` ("MB/s", "GB/h", ...); warnings name
+  // their components as `names` (the document) calls them.
   void show(const solver::SolveResult* backup, const solver::SolveResult* restore,
-            const QString& rateUnit);
+            const QString& rateUnit, const topology::Topology& names);
 
   // While a solve runs on the worker, the numbers shown are those of an earlier version of the
   // diagram: greyed, with the dock's title saying so, until the next show().
@@ -44,7 +48,8 @@ private:
   void fillJobs(const solver::SolveResult* backup, const solver::SolveResult* restore,
                 const QString& rateUnit);
   void fillResources(const solver::SolveResult* result, const QString& rateUnit);
-  void fillWarnings(const solver::SolveResult* backup, const solver::SolveResult* restore);
+  void fillWarnings(const solver::SolveResult* backup, const solver::SolveResult* restore,
+                    const topology::Topology& names);
   void activate(QTreeWidgetItem* item);
 
   QTabWidget* m_tabs = nullptr;

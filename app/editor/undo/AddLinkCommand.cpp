@@ -1,5 +1,6 @@
 #include "AddLinkCommand.h"
 
+#include "UndoWords.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
@@ -9,9 +10,9 @@ namespace tapeflow::editor {
 AddLinkCommand::AddLinkCommand(Document* document, topology::Link link, QUndoCommand* parent)
     : QUndoCommand(parent), m_document(document), m_link(std::move(link)) {
   if (m_link.id.empty()) m_link.id = m_document->topology().freshLinkId();
+  const auto& topology = m_document->topology();
   setText(QCoreApplication::translate("Undo", "Link %1 to %2")
-              .arg(QString::fromStdString(m_link.a.toString()),
-                   QString::fromStdString(m_link.b.toString())));
+              .arg(undo::portWords(topology, m_link.a), undo::portWords(topology, m_link.b)));
 }
 
 void AddLinkCommand::redo() {

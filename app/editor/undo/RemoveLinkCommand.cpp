@@ -1,5 +1,6 @@
 #include "RemoveLinkCommand.h"
 
+#include "UndoWords.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
@@ -8,7 +9,10 @@ namespace tapeflow::editor {
 
 RemoveLinkCommand::RemoveLinkCommand(Document* document, std::string linkId, QUndoCommand* parent)
     : QUndoCommand(parent), m_document(document), m_linkId(std::move(linkId)) {
-  setText(QCoreApplication::translate("Undo", "Delete link"));
+  const auto* link = m_document->topology().link(m_linkId);
+  setText(link ? QCoreApplication::translate("Undo", "Delete link %1")
+                     .arg(undo::linkWords(m_document->topology(), *link))
+               : QCoreApplication::translate("Undo", "Delete link"));
 }
 
 void RemoveLinkCommand::redo() {

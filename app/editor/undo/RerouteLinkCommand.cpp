@@ -1,5 +1,6 @@
 #include "RerouteLinkCommand.h"
 
+#include "UndoWords.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
@@ -14,7 +15,9 @@ RerouteLinkCommand::RerouteLinkCommand(Document* document, std::string linkId, t
     m_oldA = link->a;
     m_oldB = link->b;
   }
-  setText(QCoreApplication::translate("Undo", "Re-route link"));
+  const auto& topology = m_document->topology();
+  setText(QCoreApplication::translate("Undo", "Re-route link to %1 – %2")
+              .arg(undo::portWords(topology, m_newA), undo::portWords(topology, m_newB)));
 }
 
 void RerouteLinkCommand::redo() { replace(m_newA, m_newB); }

@@ -1,6 +1,7 @@
 #include "SetParameterCommand.h"
 
 #include "CommandIds.h"
+#include "UndoWords.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
@@ -21,14 +22,11 @@ SetParameterCommand::SetParameterCommand(Document* document, ParameterOwner owne
   }
   if (current)
     if (const auto it = current->find(m_parameter); it != current->end()) m_previous = it->second;
-  const QString name = QString::fromStdString(m_parameter);
-  const bool link = m_owner == ParameterOwner::Link;
-  setText(m_value ? (link ? QCoreApplication::translate("Undo", "Change link %1")
-                          : QCoreApplication::translate("Undo", "Change %1"))
-                        .arg(name)
-                  : (link ? QCoreApplication::translate("Undo", "Reset link %1")
-                          : QCoreApplication::translate("Undo", "Reset %1"))
-                        .arg(name));
+  const QString what = m_owner == ParameterOwner::Link
+                           ? undo::linkParameterWords(topology, m_ownerId, m_parameter)
+                           : undo::nodeParameterWords(topology, m_ownerId, m_parameter);
+  setText(m_value ? QCoreApplication::translate("Undo", "Change %1").arg(what)
+                  : QCoreApplication::translate("Undo", "Reset %1").arg(what));
 }
 
 void SetParameterCommand::apply(const std::optional<catalog::Value>& value) {
