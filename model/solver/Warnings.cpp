@@ -19,6 +19,11 @@ double lowestStreamingRate(const streaming::DriveStreaming& s) {
   return !s.steps.empty() ? s.steps.front() : s.minRate > 0.0 ? s.minRate : s.maxRate;
 }
 
+// A drive warns when its tape stops and restarts in a way that matters: fed below the slowest
+// speed it streams at (shoe-shining proper), or between two speed steps with a buffer too small
+// to bridge a reposition, so the host waits. A feed inside the range that the buffer absorbs
+// (the next step up drains it now and then, the host never waits) moves everything it is fed:
+// no warning, which would otherwise contradict its own figures.
 void underfedDrives(const Stages& stages, const BaseShares& base, std::vector<Warning>& warnings) {
   for (std::size_t t = 0; t < stages.model.tapes.size(); ++t) {
     const auto& tape = stages.model.tapes[t];
@@ -27,12 +32,19 @@ void underfedDrives(const Stages& stages, const BaseShares& base, std::vector<Wa
     if (!(feed > 0.0) || !streaming::shoeShines(s, feed)) continue;
     const double low = lowestStreamingRate(s);
     const double achieved = streaming::achievedRate(s, feed);
-    warnings.push_back(
-        {tape.node, "drive underfed: fed " + formatRate(feed) + " of media data, it streams at " +
-                        formatRate(low) + (low < s.maxRate ? " to " + formatRate(s.maxRate) : "") +
-                        ", so it stops and restarts (shoe-shining)" +
-                        (achieved < feed * 0.999 ? " and moves only " + formatRate(achieved)
-                                                 : std::string())});
+    const bool loses = achieved < feed * 0.999;
+    const std::string moves = loses ? " and moves only " + formatRate(achieved) : std::string();
+    if (feed < low)
+      warnings.push_back({tape.node, "drive underfed: fed " + formatRate(feed) +
+                                         " of media data, below the slowest speed it streams at (" +
+                                         formatRate(low) + "), so it stops and restarts " +
+                                         "(shoe-shining)" + moves});
+    else if (loses)
+      warnings.push_back(
+          {tape.node, "drive fed " + formatRate(feed) + " of media data runs at its next speed " +
+                          "step, " + formatRate(s.speedFor(feed)) +
+                          ", and its buffer cannot bridge a reposition, so it stops and restarts" +
+                          moves});
   }
 }
 

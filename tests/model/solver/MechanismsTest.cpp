@@ -289,6 +289,32 @@ TEST_CASE("an underfed drive shoe-shines, moves less than it is fed, and is warn
   CHECK(warned);
 }
 
+TEST_CASE("a drive fed inside its speed range warns only when the host waits") {
+  // Steps 5 and 10 MB/s, 8 MB buffer, 2 s repositions. Fed 6 MB/s it runs at 10 MB/s and
+  // stops when the buffer empties; 6 x 2 = 12 MB > 8 MB, so the host waits and the drive moves
+  // 10 x 8 / (8 + 2 x 4) = 5 MB/s: warned. With a 64 MB buffer the reposition is bridged, the
+  // drive moves all 6 MB/s, and nothing is said about a stop that costs nothing.
+  const auto warnings = [](const std::string& buffer) {
+    Diagram d;
+    d.localBackup().set("array", "read_rate", "6 MB/s");
+    d.set("drive", "streaming_mode", "steps").set("drive", "speed_steps", "5 MB/s, 10 MB/s");
+    d.set("drive", "buffer_size", buffer);
+    d.set("drive", "reposition_time", "2 s");
+    d.job("j", "vol", "drive");
+    const auto r = d.solve();
+    std::string said;
+    for (const auto& w : r.warnings)
+      if (w.component == "drive") said += w.message;
+    return std::pair{r.job("j")->rate, said};
+  };
+  const auto [smallRate, smallSaid] = warnings("8 MB");
+  CHECK(smallRate == Approx(5 * MB));
+  CHECK_THAT(smallSaid, Catch::Contains("next speed step") && Catch::Contains("moves only"));
+  const auto [bigRate, bigSaid] = warnings("64 MB");
+  CHECK(bigRate == Approx(6 * MB));
+  CHECK(bigSaid.empty());
+}
+
 TEST_CASE("a job with no path names the gap") {
   Diagram d;
   d.localBackup();
