@@ -11,6 +11,7 @@
 #include "charts/UtilisationChart.h"
 #include "document/Document.h"
 #include "results/SolverRunner.h"
+#include "undo/RenameNodeCommand.h"
 #include "undo/SetParameterCommand.h"
 #include "units/Units.h"
 
@@ -20,9 +21,11 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
 #include <QTabWidget>
+#include <QToolTip>
 #include <QUndoStack>
 
 using namespace tapeflow;
@@ -183,6 +186,47 @@ private slots:
     QCOMPARE(chart->backgroundBrush().color(), QColor(30, 30, 30));
     QCOMPARE(chart->titleBrush().color(), QColor(230, 230, 230));
     for (QAbstractAxis* axis : chart->axes()) QCOMPARE(axis->labelsColor(), QColor(230, 230, 230));
+  }
+
+  // Long component names stay readable in a narrow dock (wrapped, not elided to "…"), and
+  // hovering a bar names it with its figure.
+  void utilisationLabelsFitAndBarsExplainThemselves() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* stack = window->document()->undoStack();
+    stack->push(
+        new editor::RenameNodeCommand(window->document(), "pci", "Backup server PCIe 4.0 x8 bus"));
+    stack->push(new editor::RenameNodeCommand(window->document(), "hba",
+                                              "SAS 12G HBA of the backup server"));
+    window->charts()->setFloating(true); // narrower than any docked layout would make it
+    window->charts()->show();
+    window->charts()->resize(420, 300);
+    QChartView* view = window->charts()->utilisationView();
+    QTRY_VERIFY(view->chart()->axes(Qt::Vertical).size() == 1);
+    QTRY_VERIFY(view->width() < 430);
+    QTRY_VERIFY(qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Vertical).front())
+                    ->categories()
+                    .join(QString())
+                    .contains(QStringLiteral("<br>")));
+    // Every line whole (no "…") and left of the plot, where the axis draws it.
+    auto* axis = qobject_cast<QBarCategoryAxis*>(view->chart()->axes(Qt::Vertical).front());
+    const QFontMetricsF metrics(axis->labelsFont());
+    for (const QString& category : axis->categories())
+      for (const QString& line : category.split(QStringLiteral("<br>"))) {
+        QVERIFY2(!line.contains(QChar(0x2026)), qPrintable(line));
+        QVERIFY2(metrics.horizontalAdvance(line) < view->chart()->plotArea().left(),
+                 qPrintable(line));
+      }
+    const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR");
+    if (!grabs.isEmpty())
+      QVERIFY(view->grab().save(grabs + QStringLiteral("/utilisation-narrow.png")));
+
+    auto* series = qobject_cast<QAbstractBarSeries*>(view->chart()->series().front());
+    QVERIFY(series);
+    emit series->hovered(true, 0, series->barSets().front()); // the bottom bar: the least busy
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("% busy")), qPrintable(QToolTip::text()));
+    emit series->hovered(false, 0, series->barSets().front());
   }
 
   void windowHasTheChartsDock() {

@@ -11,6 +11,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -19,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <tuple>
 
 namespace tapeflow::editor {
@@ -68,6 +70,7 @@ ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
   m_timeline = makeView(m_tabs, QStringLiteral("timelineChart"));
   m_rates = makeView(m_tabs, QStringLiteral("jobRatesChart"));
   m_tabs->addTab(scrolled(m_utilisation, m_tabs), tr("Utilisation"));
+  m_utilisation->installEventFilter(this);
   // The backup run and the restore run one above the other: two separate what-ifs, each with
   // its own time axis.
   auto* runs = new QWidget(m_tabs);
@@ -139,6 +142,23 @@ void ChartsDock::changeEvent(QEvent* event) {
   if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) rebuild();
 }
 
+// Names wrap to the chart's width: a wider or narrower dock lays them out again.
+void ChartsDock::rebuildUtilisation(const ChartStyle& style) {
+  m_utilisationWidth = std::max(240, m_utilisation->width());
+  replaceChart(m_utilisation, makeUtilisationChart(m_backup.get(), style, m_utilisationWidth));
+  const int lines = m_backup ? utilisationLabelLines(*m_backup, style, m_utilisationWidth) : 1;
+  const int perRow = QFontMetrics(style.font).lineSpacing() * lines + 8;
+  m_utilisation->setMinimumHeight(
+      heightFor(m_backup ? utilisationBars(*m_backup).size() : 0, std::max(18, perRow)));
+}
+
+bool ChartsDock::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_utilisation && event->type() == QEvent::Resize && !m_stale &&
+      std::abs(std::max(240, m_utilisation->width()) - m_utilisationWidth) > 24.0)
+    rebuildUtilisation(ChartStyle::fromPalette(palette(), font()));
+  return QDockWidget::eventFilter(watched, event);
+}
+
 void ChartsDock::rebuild() {
   if (!m_window) return; // changeEvent during construction
   m_stale = false;
@@ -147,14 +167,13 @@ void ChartsDock::rebuild() {
     m_fetch = nullptr;
   }
   const ChartStyle style = ChartStyle::fromPalette(palette(), font());
-  replaceChart(m_utilisation, makeUtilisationChart(m_backup.get(), style));
+  rebuildUtilisation(style);
   replaceChart(m_timeline,
                makeTimelineChart(m_backup.get(), tr("Backup run"), backupWindow(), style));
   replaceChart(m_restoreTimeline,
                makeTimelineChart(m_restore.get(), tr("Restore run"), 0.0, style));
   replaceChart(m_rates, makeJobRatesChart(m_backup.get(), m_restore.get(), m_unit, style));
   const std::size_t jobs = std::min(m_backup ? m_backup->jobs.size() : 0, kMaxChartRows);
-  m_utilisation->setMinimumHeight(heightFor(m_backup ? utilisationBars(*m_backup).size() : 0, 18));
   m_timeline->setMinimumHeight(heightFor(jobs, 24));
   m_restoreTimeline->setMinimumHeight(heightFor(jobs, 24));
   m_rates->setMinimumHeight(heightFor(jobs, 34));

@@ -15,6 +15,8 @@ struct SolveResult;
 
 namespace tapeflow::editor {
 
+struct ChartStyle;
+
 class BackupWindowBox;
 
 // The charts of the live results (issue #7): utilisation on the busiest paths, the backup and
@@ -46,9 +48,11 @@ public:
 
 protected:
   void changeEvent(QEvent* event) override;
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
   void rebuild();
+  void rebuildUtilisation(const ChartStyle& style);
 
   QTabWidget* m_tabs = nullptr;
   QChartView* m_utilisation = nullptr;
@@ -60,7 +64,8 @@ private:
   std::shared_ptr<const solver::SolveResult> m_restore;
   Fetch m_fetch; // where the results come from when next built, if not yet fetched
   QString m_unit;
-  bool m_stale = false; // results arrived while hidden: rebuild when shown
+  double m_utilisationWidth = 0.0; // the width its names were wrapped for
+  bool m_stale = false;            // results arrived while hidden: rebuild when shown
 };
 
 } // namespace tapeflow::editor

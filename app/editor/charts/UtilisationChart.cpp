@@ -9,8 +9,11 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
+#include <QCursor>
+#include <QFontMetricsF>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -23,6 +26,48 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("UtilisationChart", text); }
 
 constexpr double kBusy = 0.8; // DESIGN.md: a component above 80 % is busy
+constexpr int kMostLines = 3;
+
+// A name in lines no wider than `width` at `font`: whole words where they fit, a word wider than
+// a line cut, the last line elided if the name needs more than kMostLines.
+QStringList wrapped(const QString& name, const QFont& font, double width) {
+  const QFontMetricsF metrics(font);
+  QStringList lines;
+  QString line;
+  for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+    if (metrics.horizontalAdvance(longer) <= width || line.isEmpty()) {
+      line = longer;
+      continue;
+    }
+    lines << line;
+    line = word;
+  }
+  lines << line;
+  if (lines.size() > kMostLines) {
+    const QString rest = lines.mid(kMostLines - 1).join(QLatin1Char(' '));
+    lines = lines.mid(0, kMostLines - 1);
+    lines << rest;
+  }
+  for (QString& each : lines) each = metrics.elidedText(each, Qt::ElideRight, width);
+  return lines;
+}
+
+double labelWidth(double chartWidth) { return std::max(80.0, chartWidth / 3.0); }
+
+// A category label for QtCharts, which renders HTML: each line escaped, joined by <br>.
+QString categoryLabel(const QString& name, const QFont& font, double width) {
+  QStringList lines = wrapped(name, font, width);
+  for (QString& line : lines) line = htmlLiteral(line);
+  return lines.join(QStringLiteral("<br>"));
+}
+
+// What hovering a bar says: the resource's name and how busy it is.
+QString barToolTip(const UtilisationBar& bar) {
+  const QString busy = QString::number(bar.utilisation * 100.0, 'f', 1);
+  return bar.bottleneck ? tr("%1: %2 % busy, the bottleneck of a job").arg(bar.label, busy)
+                        : tr("%1: %2 % busy").arg(bar.label, busy);
+}
 
 } // namespace
 
@@ -57,7 +102,16 @@ std::vector<UtilisationBar> utilisationBars(const solver::SolveResult& result,
   return bars;
 }
 
-QChart* makeUtilisationChart(const solver::SolveResult* result, const ChartStyle& style) {
+int utilisationLabelLines(const solver::SolveResult& result, const ChartStyle& style,
+                          double width) {
+  qsizetype lines = 1;
+  for (const auto& bar : utilisationBars(result))
+    lines = std::max(lines, wrapped(bar.label, style.font, labelWidth(width)).size());
+  return static_cast<int>(lines);
+}
+
+QChart* makeUtilisationChart(const solver::SolveResult* result, const ChartStyle& style,
+                             double width) {
   auto* chart = new QChart;
   chart->setTitle(tr("Utilisation on the busiest paths (backup)"));
   const auto bars = result ? utilisationBars(*result) : std::vector<UtilisationBar>{};
@@ -73,7 +127,7 @@ QChart* makeUtilisationChart(const solver::SolveResult* result, const ChartStyle
   double top = 1.0;
   for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
     // Categories must be unique: two resources may share a label (two channels of one card).
-    QString label = htmlLiteral(it->label); // QtCharts draws labels as HTML
+    QString label = categoryLabel(it->label, style.font, labelWidth(width));
     while (categories.contains(label)) label += QLatin1Char(' ');
     categories << label;
     *held << (it->bottleneck ? it->utilisation * 100.0 : 0.0);
@@ -83,6 +137,13 @@ QChart* makeUtilisationChart(const solver::SolveResult* result, const ChartStyle
   auto* series = new QHorizontalStackedBarSeries;
   series->append(held);
   series->append(other);
+  // Categories run bottom-up, the reverse of `bars`.
+  QObject::connect(series, &QAbstractBarSeries::hovered, series,
+                   [bars](bool entered, int index, QBarSet*) {
+                     const auto row = bars.size() - 1 - static_cast<std::size_t>(index);
+                     if (!entered || index < 0 || row >= bars.size()) return QToolTip::hideText();
+                     QToolTip::showText(QCursor::pos(), plainToolTip(barToolTip(bars[row])));
+                   });
   series->setBarWidth(0.7);
   chart->addSeries(series);
 
@@ -101,6 +162,8 @@ QChart* makeUtilisationChart(const solver::SolveResult* result, const ChartStyle
   value->setLabelFormat(QStringLiteral("%.0f %%"));
   value->setTitleText(tr("Utilisation"));
   auto* names = new QBarCategoryAxis;
+  names->setTruncateLabels(false); // wrapped to fit above; QtCharts would drop the lines after
+                                   // the first
   names->append(categories.isEmpty() ? QStringList{tr("(no jobs)")} : categories);
   chart->addAxis(value, Qt::AlignBottom);
   chart->addAxis(names, Qt::AlignLeft);
