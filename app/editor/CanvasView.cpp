@@ -97,9 +97,16 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect) {
   painter->drawLines(majorLines);
 }
 
+void CanvasView::setEmptyHint(bool empty) {
+  if (m_emptyHint == empty) return;
+  m_emptyHint = empty;
+  // The whole viewport: a partial update would leave pieces of the hint behind the first node.
+  viewport()->update();
+}
+
 void CanvasView::drawForeground(QPainter* painter, const QRectF& rect) {
   Q_UNUSED(rect);
-  if (!scene() || !scene()->items().isEmpty()) return;
+  if (!m_emptyHint) return;
   // The hint is drawn in viewport coordinates so it stays centred and legible at any zoom.
   painter->save();
   painter->resetTransform();

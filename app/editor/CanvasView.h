@@ -13,8 +13,8 @@ class CanvasView : public QGraphicsView {
 public:
   explicit CanvasView(QGraphicsScene* scene, QWidget* parent = nullptr);
 
-  static constexpr int kGridSize = 20; // scene units between grid lines
-  static constexpr qreal kMinZoom = 0.1;
+  static constexpr int kGridSize = 20;    // scene units between grid lines
+  static constexpr qreal kMinZoom = 0.02; // Fit to View shows a 10,000-node diagram whole
   static constexpr qreal kMaxZoom = 8.0;
 
   [[nodiscard]] qreal zoom() const { return transform().m11(); }
@@ -26,6 +26,9 @@ public:
   void requestFit();
   void setGridVisible(bool visible);
   [[nodiscard]] bool isGridVisible() const { return m_gridVisible; }
+  // Whether the scene has no nodes: the canvas then shows how to begin.
+  void setEmptyHint(bool empty);
+  [[nodiscard]] bool showsEmptyHint() const { return m_emptyHint; }
 
 signals:
   // A palette entry was dropped at `scenePos`.
@@ -48,6 +51,7 @@ protected:
 
 private:
   bool m_gridVisible = true;
+  bool m_emptyHint = true;
   bool m_spaceHeld = false;
   bool m_panning = false;
   bool m_fitPending = false;

@@ -77,6 +77,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   connect(m_scene, &DiagramScene::statusMessage, this, show);
   connect(m_edit, &EditController::statusMessage, this, show);
   connect(m_scene, &DiagramScene::renameRequested, this, &MainWindow::startRename);
+  connect(m_scene, &DiagramScene::emptyChanged, m_canvas, &CanvasView::setEmptyHint);
   connect(m_scene, &DiagramScene::contextMenuRequested, this, &MainWindow::showContextMenu);
   connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] {
     const auto nodes = m_scene->selectedNodeIds();

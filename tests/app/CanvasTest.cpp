@@ -9,6 +9,8 @@
 #include "palette/PaletteDock.h"
 #include "scene/DiagramScene.h"
 #include "scene/NodeItem.h"
+#include "undo/RemoveNodeCommand.h"
+#include "undo/RenameNodeCommand.h"
 
 #include <QLineEdit>
 #include <QMimeData>
@@ -60,6 +62,44 @@ private slots:
     canvas()->centerOn(0, 240);
   }
   void cleanup() { m_window.reset(); }
+
+  // The "empty diagram" hint shows exactly while there is no node (and is then repainted whole).
+  void theEmptyHintFollowsTheDiagram() {
+    QVERIFY(!canvas()->showsEmptyHint());
+    auto* stack = m_window->document()->undoStack();
+    std::vector<std::string> ids;
+    for (const auto& node : topology().nodes()) ids.push_back(node.id);
+    for (const auto& id : ids) stack->push(new editor::RemoveNodeCommand(m_window->document(), id));
+    QVERIFY(canvas()->showsEmptyHint());
+    stack->undo();
+    QVERIFY(!canvas()->showsEmptyHint());
+  }
+
+  // A card is wide enough for its name and for its port labels side by side at any font.
+  void cardsFitTheirNameAndPortLabels() {
+    m_window->document()->undoStack()->push(new editor::RenameNodeCommand(
+        m_window->document(), "pci", "Backup server PCIe 4.0 x16 bus"));
+    auto* item = m_window->scene()->nodeItem("pci");
+    QFont bold = m_window->scene()->font();
+    bold.setBold(true);
+    QVERIFY(item->titleRect().width() >= QFontMetricsF(bold).horizontalAdvance(
+                                             QStringLiteral("Backup server PCIe 4.0 x16 bus")));
+    QFont large = m_window->scene()->font();
+    large.setPointSizeF(large.pointSizeF() * 2.0);
+    m_window->scene()->setFont(large);
+    item = m_window->scene()->nodeItem("hba");
+    QFont small = large;
+    small.setPointSizeF(large.pointSizeF() * 0.72);
+    const QFontMetricsF metrics(small);
+    std::vector<const editor::NodeItem::Port*> top;
+    for (const auto& port : item->ports())
+      if (port.side == editor::PortSide::Top || port.side == editor::PortSide::Bottom)
+        top.push_back(&port);
+    for (std::size_t i = 1; i < top.size(); ++i)
+      if (top[i]->side == top[i - 1]->side)
+        QVERIFY(top[i]->pos.x() - top[i - 1]->pos.x() >=
+                metrics.horizontalAdvance(QString::fromStdString(top[i]->name)));
+  }
 
   void paletteGroupsTheCatalogByKindGroup() {
     QTreeWidget* tree = m_window->palette()->tree();

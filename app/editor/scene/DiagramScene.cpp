@@ -5,6 +5,7 @@
 #include "document/Document.h"
 #include "undo/MoveNodesCommand.h"
 
+#include <QEvent>
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -28,6 +29,19 @@ void DiagramScene::clearItems() {
   m_links.clear();
   m_positions = {};
   clear();
+  announceEmptiness();
+}
+
+bool DiagramScene::event(QEvent* event) {
+  // Cards size themselves to their names and port labels at the scene's font.
+  if (event->type() == QEvent::FontChange && m_document) refreshAll();
+  return QGraphicsScene::event(event);
+}
+
+void DiagramScene::announceEmptiness() {
+  if (m_empty == m_nodes.empty()) return;
+  m_empty = m_nodes.empty();
+  emit emptyChanged(m_empty);
 }
 
 void DiagramScene::setDocument(Document* document) {
@@ -90,6 +104,7 @@ void DiagramScene::addNodeItem(const std::string& id) {
   m_positions = {};
   addItem(item);
   m_applying = false;
+  announceEmptiness();
 }
 
 void DiagramScene::addLinkItem(const std::string& id) {
@@ -128,6 +143,7 @@ void DiagramScene::onChanged(const Change& change) {
       m_nodes.erase(change.id);
       m_positions = {};
       delete item;
+      announceEmptiness();
     }
     break;
   case Change::Type::LinkAdded:

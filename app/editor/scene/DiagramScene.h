@@ -72,8 +72,11 @@ signals:
   void statusMessage(const QString& text);
   void renameRequested(const QString& nodeId);
   void contextMenuRequested(const QString& nodeId, const QString& linkId, const QPoint& screenPos);
+  // The diagram gained its first node or lost its last (the canvas shows a hint when empty).
+  void emptyChanged(bool empty);
 
 protected:
+  bool event(QEvent* event) override;
   void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
   void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
   void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
@@ -85,6 +88,7 @@ private:
   void onChanged(const topology::Change& change);
   void rebuild();
   void addNodeItem(const std::string& id);
+  void announceEmptiness();
   void addLinkItem(const std::string& id);
   void updateLinksOf(const std::string& nodeId);
   void refreshNode(const std::string& id);
@@ -94,6 +98,7 @@ private:
   Document* m_document = nullptr;
   std::unique_ptr<PortLayout> m_portLayout;
   std::unordered_map<std::string, NodeItem*> m_nodes;
+  bool m_empty = true; // as last announced by emptyChanged()
   std::unordered_map<std::string, LinkItem*> m_links;
   mutable Positions m_positions; // made by positions(), forgotten when items come or go
   LinkTool m_linkTool{this};

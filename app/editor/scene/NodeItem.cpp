@@ -1,11 +1,14 @@
 #include "NodeItem.h"
+
 #include "PlainText.h"
+#include <QFontMetricsF>
 
 #include "DiagramScene.h"
 #include "KindStyle.h"
 #include "NodeFigure.h"
 #include "document/Document.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsSceneHoverEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -19,6 +22,7 @@ namespace tapeflow::editor {
 
 namespace {
 constexpr qreal kMinWidth = 156;
+constexpr qreal kMaxWidth = 300; // a longer name is elided; the tool tip has it whole
 constexpr int kCompactAbove = 4;
 constexpr qreal kBodyHeight = 52;
 } // namespace
@@ -76,8 +80,17 @@ void NodeItem::layoutPorts() {
   };
   const auto top = count(PortSide::Top), bottom = count(PortSide::Bottom);
   const auto right = count(PortSide::Right);
-  const qreal width =
-      std::max(kMinWidth, static_cast<qreal>(std::max(top, bottom)) * kPortPitch + 24);
+  // Wide enough for the name at the canvas font (up to kMaxWidth) and for the port labels side
+  // by side: a larger font widens the card rather than running labels together.
+  const QFontMetricsF ports(portFont());
+  qreal widest = 0.0;
+  for (const auto& port : m_ports)
+    if (port.side != PortSide::Right)
+      widest = std::max(widest, ports.horizontalAdvance(QString::fromStdString(port.name)));
+  m_pitch = std::max(kPortPitch, std::ceil(widest) + 8);
+  const qreal named = QFontMetricsF(titleFont()).horizontalAdvance(m_title) + 54;
+  const qreal width = std::max({kMinWidth, std::min(kMaxWidth, std::ceil(named)),
+                                static_cast<qreal>(std::max(top, bottom)) * m_pitch + 24});
   const qreal height = std::max(kBodyHeight + (top ? kLabelStrip : 0) + (bottom ? kLabelStrip : 0),
                                 static_cast<qreal>(right) * 18 + 16);
   m_size = QSizeF(width, height);
@@ -88,11 +101,11 @@ void NodeItem::layoutPorts() {
     const qreal i = static_cast<qreal>(index[side]++);
     switch (port.side) {
     case PortSide::Top:
-      port.pos = QPointF(card.center().x() + (i - static_cast<qreal>(top - 1) / 2) * kPortPitch,
-                         card.top());
+      port.pos =
+          QPointF(card.center().x() + (i - static_cast<qreal>(top - 1) / 2) * m_pitch, card.top());
       break;
     case PortSide::Bottom:
-      port.pos = QPointF(card.center().x() + (i - static_cast<qreal>(bottom - 1) / 2) * kPortPitch,
+      port.pos = QPointF(card.center().x() + (i - static_cast<qreal>(bottom - 1) / 2) * m_pitch,
                          card.bottom());
       break;
     case PortSide::Right:
@@ -101,6 +114,18 @@ void NodeItem::layoutPorts() {
       break;
     }
   }
+}
+
+QFont NodeItem::titleFont() const {
+  QFont font = m_diagram->font();
+  font.setBold(true);
+  return font;
+}
+
+QFont NodeItem::portFont() const {
+  QFont font = m_diagram->font();
+  font.setPointSizeF(font.pointSizeF() * 0.72);
+  return font;
 }
 
 QRectF NodeItem::cardRect() const {

@@ -65,6 +65,8 @@ protected:
 
 private:
   void layoutPorts();
+  [[nodiscard]] QFont titleFont() const;
+  [[nodiscard]] QFont portFont() const;
   void paintLoad(QPainter* painter, const QRectF& card) const;
   void paintPorts(QPainter* painter) const;
 
@@ -75,6 +77,7 @@ private:
   QString m_figure;
   QString m_product;
   QString m_keyValue;
+  qreal m_pitch = kPortPitch; // between ports on an edge: wider when their labels need it
   QColor m_accent;
   double m_utilisation = -1.0;
   bool m_bottleneck = false;

@@ -35,8 +35,7 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   painter->drawPixmap(QRectF(card.left() + 12, card.center().y() - 15, 30, 30), icon,
                       QRectF(icon.rect()));
 
-  QFont font = m_diagram->font();
-  font.setBold(true);
+  QFont font = titleFont();
   painter->setFont(font);
   painter->setPen(palette.color(QPalette::Text));
   const QRectF title = titleRect();
@@ -85,23 +84,25 @@ void NodeItem::paintLoad(QPainter* painter, const QRectF& card) const {
 
 void NodeItem::paintPorts(QPainter* painter) const {
   const QPalette palette = m_diagram->palette();
-  QFont font = m_diagram->font();
-  font.setPointSizeF(font.pointSizeF() * 0.72);
+  const QFont font = portFont();
   painter->setFont(font);
+  const QFontMetrics metrics(font);
   QColor labelColour = palette.color(QPalette::Text);
   labelColour.setAlphaF(0.6f);
   int perSide[3] = {0, 0, 0};
   for (const auto& port : m_ports) ++perSide[static_cast<int>(port.side)];
   for (const auto& port : m_ports) {
     // A lone port's label may be as wide as it needs; side by side they share the pitch.
-    const qreal width = perSide[static_cast<int>(port.side)] == 1 ? 80 : kPortPitch;
+    const qreal width = perSide[static_cast<int>(port.side)] == 1 ? 80 : m_pitch;
     const bool marked = port.name == m_markedPort && m_markColour.isValid();
     painter->setPen(QPen(marked ? m_markColour : palette.color(QPalette::Text), marked ? 2.5 : 1));
     painter->setBrush(marked ? m_markColour : KindStyle::portColour(port.type));
     const qreal radius = marked ? kPortRadius + 1.5 : kPortRadius;
     painter->drawEllipse(port.pos, radius, radius);
     painter->setPen(labelColour);
-    const QString label = QString::fromStdString(port.name);
+    const qreal room = port.side == PortSide::Right ? 56 : width;
+    const QString label =
+        metrics.elidedText(QString::fromStdString(port.name), Qt::ElideRight, qRound(room));
     switch (port.side) {
     case PortSide::Top:
       painter->drawText(QRectF(port.pos.x() - width / 2, port.pos.y() + 6, width, kLabelStrip - 2),
