@@ -17,6 +17,7 @@ CanvasView::CanvasView(QGraphicsScene* scene, QWidget* parent) : QGraphicsView(s
   setDragMode(QGraphicsView::RubberBandDrag);
   setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
   setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+  setResizeAnchor(QGraphicsView::AnchorViewCenter); // a narrower window keeps what is in the middle
   setFrameShape(QFrame::NoFrame);
   setAcceptDrops(true);
 }
@@ -29,8 +30,15 @@ void CanvasView::setZoom(qreal zoom) {
   emit zoomChanged(target);
 }
 
-void CanvasView::zoomIn() { setZoom(zoom() * 1.25); }
-void CanvasView::zoomOut() { setZoom(zoom() / 1.25); }
+void CanvasView::zoomIn() {
+  m_followFit = false;
+  setZoom(zoom() * 1.25);
+}
+
+void CanvasView::zoomOut() {
+  m_followFit = false;
+  setZoom(zoom() / 1.25);
+}
 
 void CanvasView::fitToContents() {
   const QRectF bounds = scene()->itemsBoundingRect();
@@ -46,16 +54,13 @@ void CanvasView::fitToContents() {
 }
 
 void CanvasView::requestFit() {
-  m_fitPending = !isVisible();
-  if (!m_fitPending) fitToContents();
+  m_followFit = true;
+  if (isVisible()) fitToContents();
 }
 
 void CanvasView::resizeEvent(QResizeEvent* event) {
   QGraphicsView::resizeEvent(event);
-  if (m_fitPending && isVisible()) {
-    m_fitPending = false;
-    fitToContents();
-  }
+  if (m_followFit && isVisible()) fitToContents();
 }
 
 void CanvasView::setGridVisible(bool visible) {
@@ -123,6 +128,7 @@ void CanvasView::drawForeground(QPainter* painter, const QRectF& rect) {
 }
 
 void CanvasView::wheelEvent(QWheelEvent* event) {
+  m_followFit = false;
   if (!(event->modifiers() & Qt::ControlModifier)) {
     QGraphicsView::wheelEvent(event);
     return;
@@ -154,6 +160,7 @@ void CanvasView::dropEvent(QDropEvent* event) {
 }
 
 void CanvasView::mousePressEvent(QMouseEvent* event) {
+  m_followFit = false;
   if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
     m_panning = true;
     m_panFrom = event->position().toPoint();
@@ -187,6 +194,7 @@ void CanvasView::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 void CanvasView::keyPressEvent(QKeyEvent* event) {
+  m_followFit = false;
   if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
     m_spaceHeld = true;
     viewport()->setCursor(Qt::OpenHandCursor);

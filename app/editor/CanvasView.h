@@ -22,7 +22,8 @@ public:
   void zoomIn();
   void zoomOut();
   void fitToContents();
-  // Fits once the view has its real size (a document opened before the window is shown).
+  // Fits now and again as the view settles (a document opened before the window is shown),
+  // until the user moves the view.
   void requestFit();
   void setGridVisible(bool visible);
   [[nodiscard]] bool isGridVisible() const { return m_gridVisible; }
@@ -54,7 +55,9 @@ private:
   bool m_emptyHint = true;
   bool m_spaceHeld = false;
   bool m_panning = false;
-  bool m_fitPending = false;
+  // A diagram opened is fitted to the view as the window settles (docks restored, resized),
+  // until the user zooms, scrolls or clicks: then the view stays where they put it.
+  bool m_followFit = false;
   QPoint m_panFrom;
 };
 

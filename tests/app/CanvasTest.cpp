@@ -101,6 +101,18 @@ private slots:
                 metrics.horizontalAdvance(QString::fromStdString(top[i]->name)));
   }
 
+  // Fit to View shows every node, however far the diagram spreads, centred in the view.
+  void fitToViewShowsAFarSpreadDiagramWhole() {
+    QVERIFY(topology().move("dlt", {12000, 9000}).hasValue());
+    canvas()->fitToContents();
+    const QRect visible = viewport()->rect();
+    for (const auto& node : topology().nodes()) {
+      const auto* item = m_window->scene()->nodeItem(node.id);
+      const QRect at = canvas()->mapFromScene(item->sceneBoundingRect()).boundingRect();
+      QVERIFY2(visible.contains(at), node.id.c_str());
+    }
+  }
+
   void paletteGroupsTheCatalogByKindGroup() {
     QTreeWidget* tree = m_window->palette()->tree();
     QStringList groups;

@@ -15,8 +15,21 @@ namespace tapeflow::editor {
 
 using topology::Change;
 
-DiagramScene::DiagramScene(QObject* parent) : QGraphicsScene(parent) {
-  setSceneRect(-3000, -2000, 6000, 4000);
+namespace {
+// The canvas an empty diagram offers; a larger diagram's rect grows around its nodes.
+const QRectF kBaseRect(-3000, -2000, 6000, 4000);
+constexpr qreal kRoomAround = 1000; // to drag beyond the outermost node
+} // namespace
+
+DiagramScene::DiagramScene(QObject* parent) : QGraphicsScene(parent) { setSceneRect(kBaseRect); }
+
+// The view scrolls (and Fit to View centres) only within the scene's rect: it must hold every
+// node, however far a large diagram spreads.
+void DiagramScene::growAround(const QGraphicsItem* item) {
+  const QRectF needed = item->sceneBoundingRect();
+  if (!sceneRect().contains(needed))
+    setSceneRect(
+        sceneRect().united(needed.adjusted(-kRoomAround, -kRoomAround, kRoomAround, kRoomAround)));
 }
 
 DiagramScene::~DiagramScene() { clearItems(); }
@@ -29,6 +42,7 @@ void DiagramScene::clearItems() {
   m_links.clear();
   m_positions = {};
   clear();
+  setSceneRect(kBaseRect);
   announceEmptiness();
 }
 
@@ -104,6 +118,7 @@ void DiagramScene::addNodeItem(const std::string& id) {
   m_positions = {};
   addItem(item);
   m_applying = false;
+  growAround(item);
   announceEmptiness();
 }
 
@@ -125,6 +140,7 @@ void DiagramScene::refreshNode(const std::string& id) {
   m_applying = true;
   item->refresh();
   m_applying = false;
+  growAround(item); // an undone move may put it back far out
   updateLinksOf(id);
 }
 
@@ -175,7 +191,10 @@ void DiagramScene::onChanged(const Change& change) {
   }
 }
 
-void DiagramScene::nodeItemMoved(NodeItem* item) { updateLinksOf(item->nodeId()); }
+void DiagramScene::nodeItemMoved(NodeItem* item) {
+  growAround(item);
+  updateLinksOf(item->nodeId());
+}
 
 std::vector<std::string> DiagramScene::selectedNodeIds() const {
   std::vector<std::string> ids;

@@ -89,6 +89,7 @@ private:
   void rebuild();
   void addNodeItem(const std::string& id);
   void announceEmptiness();
+  void growAround(const QGraphicsItem* item);
   void addLinkItem(const std::string& id);
   void updateLinksOf(const std::string& nodeId);
   void refreshNode(const std::string& id);
