@@ -47,10 +47,8 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
       const auto& fcNode = aIsUpstream ? nodes[*a] : nodes[*b];
       if (!isFcInitiator(fcNode.kind)) aIsUpstream = !aIsUpstream;
     }
-    m_edges[*a].push_back(
-        {l, *b, link.a.port, link.b.port, rule->medium, portA->def, !peer && !aIsUpstream, peer});
-    m_edges[*b].push_back(
-        {l, *a, link.b.port, link.a.port, rule->medium, portB->def, !peer && aIsUpstream, peer});
+    m_edges[*a].push_back({l, *b, rule->medium, portA->def, true, !peer && !aIsUpstream, peer});
+    m_edges[*b].push_back({l, *a, rule->medium, portB->def, false, !peer && aIsUpstream, peer});
   }
 }
 

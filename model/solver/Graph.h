@@ -15,10 +15,11 @@ namespace tapeflow::solver {
 struct Edge {
   std::size_t link;      // index into Topology::links()
   std::size_t neighbour; // node index at the other end
-  std::string port;      // this node's port
-  std::string neighbourPort;
-  std::string medium;                        // the link rule's medium ("scsi", "ethernet", ...)
+  // The link rule's medium ("scsi", "ethernet", ...), held by the catalog as portDef is: no
+  // string is copied per edge (a graph is made on every whole solve).
+  std::string_view medium;
   const catalog::PortDef* portDef = nullptr; // this node's port shape
+  bool atA = false;                          // this node is the link's end a (else b)
   // The neighbour is upstream of this node (nearer the host): this node hangs below it.
   bool neighbourIsUpstream = false;
   // Both ends have the same port type (Ethernet, FC): no up or down.
@@ -36,6 +37,11 @@ public:
     return m_topology.nodes()[index];
   }
   [[nodiscard]] std::optional<std::size_t> indexOf(std::string_view id) const;
+  // The name of the edge's port on this node.
+  [[nodiscard]] const std::string& port(const Edge& edge) const {
+    const auto& link = m_topology.links()[edge.link];
+    return edge.atA ? link.a.port : link.b.port;
+  }
   [[nodiscard]] const std::string& kind(std::size_t index) const { return node(index).kind; }
   // The node's catalog entry and kind definition (null when the catalog has none), found once:
   // a solve reads a node's figures dozens of times, and finding both by id for each read was a
