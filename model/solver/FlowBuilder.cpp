@@ -98,6 +98,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
     m_model.jobs.push_back(std::move(model));
     return;
   }
+  m_target = *target;
   const auto volume = params(*source);
   const auto& options = job.options;
   model.bytes = options.dataSize.value_or(volume.number(n::kDataSize, 0.0));

@@ -130,6 +130,7 @@ private:
   // The stream whose route visitResources() is walking ("job:stream"), for resources that
   // belong to one stream alone.
   std::string m_streamKey;
+  std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
   FlowModel m_model;
   std::vector<char> m_tapeRegistered; // per resource: a TapeModel exists for it
   // Coefficients of a stream while addJob() puts them together, kept to reuse their storage.

@@ -84,9 +84,7 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
   }
   work(backupHost, backup ? Work::TapeWrite : Work::TapeRead, wire * shareSum, n::kCoreRateTapeIo);
   if (options.crc) work(backupHost, Work::Crc, wire, n::kCoreRateCrc);
-  const auto* target = m_topology.node(m_topology.job(model.id)->target);
-  if (target && target->kind == "rait-group" &&
-      Parameters(m_topology, *target).text(n::kRaitLevel) == "rait-5")
+  if (node(m_target).kind == "rait-group" && params(m_target).text(n::kRaitLevel) == "rait-5")
     work(backupHost, Work::Parity, wire, n::kCoreRateParity);
 }
 

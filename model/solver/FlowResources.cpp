@@ -52,8 +52,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
           std::isfinite(channel) && device > 0.0 && device < channel ? channel / device : 1.0;
       add(resource(
               "channel:" + here.id + ":" + m_graph.port(edge),
-              [&] { return here.name + " channel " + m_graph.port(edge); }, ResourceKind::Channel, channel,
-              here.id, n::kChannelRate),
+              [&] { return here.name + " channel " + m_graph.port(edge); }, ResourceKind::Channel,
+              channel, here.id, n::kChannelRate),
           base * slowdown);
     }
   }

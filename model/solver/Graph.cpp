@@ -36,19 +36,20 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
     const auto b = indexOf(link.b.node);
     if (a) m_linkEnds[l].first = *a;
     if (b) m_linkEnds[l].second = *b;
-    const auto portA = topology.port(link.a);
-    const auto portB = topology.port(link.b);
-    if (!a || !b || !portA || !portB) continue; // the topology's operations prevent this
-    const auto* rule = kinds.linkRule(portA->def->type, portB->def->type);
+    if (!a || !b) continue; // the topology's operations prevent this
+    const auto* defA = topology.portDef(nodes[*a], m_kind[*a], link.a.port);
+    const auto* defB = topology.portDef(nodes[*b], m_kind[*b], link.b.port);
+    if (!defA || !defB) continue;
+    const auto* rule = kinds.linkRule(defA->type, defB->type);
     if (!rule) continue;
-    const bool peer = portA->def->type == portB->def->type;
-    bool aIsUpstream = !peer && rule->upstream == portA->def->type;
+    const bool peer = defA->type == defB->type;
+    bool aIsUpstream = !peer && rule->upstream == defA->type;
     if (!peer && rule->medium == "fc" && rule->upstream == "fc-port") {
       const auto& fcNode = aIsUpstream ? nodes[*a] : nodes[*b];
       if (!isFcInitiator(fcNode.kind)) aIsUpstream = !aIsUpstream;
     }
-    m_edges[*a].push_back({l, *b, rule->medium, portA->def, true, !peer && !aIsUpstream, peer});
-    m_edges[*b].push_back({l, *a, rule->medium, portB->def, false, !peer && aIsUpstream, peer});
+    m_edges[*a].push_back({l, *b, rule->medium, defA, true, !peer && !aIsUpstream, peer});
+    m_edges[*b].push_back({l, *a, rule->medium, defB, false, !peer && aIsUpstream, peer});
   }
 }
 
