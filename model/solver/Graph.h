@@ -6,6 +6,7 @@
 
 #include "topology/Topology.h"
 
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,8 +32,10 @@ public:
   explicit Graph(const topology::Topology& topology);
 
   [[nodiscard]] const topology::Topology& topology() const { return m_topology; }
-  [[nodiscard]] std::size_t size() const { return m_edges.size(); }
-  [[nodiscard]] const std::vector<Edge>& edges(std::size_t node) const { return m_edges[node]; }
+  [[nodiscard]] std::size_t size() const { return m_edgeStart.size() - 1; }
+  [[nodiscard]] std::span<const Edge> edges(std::size_t node) const {
+    return {m_edges.data() + m_edgeStart[node], m_edgeStart[node + 1] - m_edgeStart[node]};
+  }
   [[nodiscard]] const topology::Node& node(std::size_t index) const {
     return m_topology.nodes()[index];
   }
@@ -75,7 +78,11 @@ public:
 
 private:
   const topology::Topology& m_topology;
-  std::vector<std::vector<Edge>> m_edges;
+  // Every node's edges one after another, in link order (node i's are [start[i], start[i+1])):
+  // two allocations for the graph instead of one per node (a graph is made on every whole
+  // solve).
+  std::vector<Edge> m_edges;
+  std::vector<std::size_t> m_edgeStart;
   std::vector<std::pair<std::size_t, std::size_t>> m_linkEnds;
   std::vector<const catalog::CatalogEntry*> m_entry;
   std::vector<const catalog::KindDef*> m_kind;

@@ -81,6 +81,7 @@ namespace {
 std::vector<Headroom> headroomOf(const Stages& stages, const BaseShares& base, const JobModel& jm) {
   std::vector<Headroom> headroom;
   const auto resources = stages.system.resourcesOf(jm.streams.front());
+  headroom.reserve(resources.size()); // kept with the results: no room to spare
   const auto coefficients = stages.system.coefficientsOf(jm.streams.front());
   for (std::size_t k = 0; k < resources.size(); ++k) {
     const std::size_t r = resources[k];
@@ -109,6 +110,7 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) 
     job.direction = jm.direction;
     job.error = jm.error;
     job.bytes = jm.bytes;
+    job.streams.reserve(jm.streams.size());
     for (const std::size_t s : jm.streams) {
       job.streams.push_back(
           {model.streams[s].stream, base.rate[s], describeLimit(model, s, base.limit[s])});
