@@ -99,6 +99,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
     m_model.jobs.push_back(std::move(model));
     return;
   }
+  m_target = *target;
   const auto volume = params(*source);
   const auto& options = job.options;
   const auto figure = [&](std::string_view name) -> std::optional<double> {
@@ -223,12 +224,16 @@ void FlowBuilder::addJob(const topology::Job& job) {
     // Before the host that splits the stream over RAIT members the stream is one (the same
     // resources whatever the member: the larger coefficient); after it each member adds its
     // share.
-    std::map<std::size_t, double> shared;
-    std::map<std::size_t, double> members;
+    Coefficients& shared = m_scratch.shared;
+    Coefficients& members = m_scratch.members;
+    shared.clear();
+    members.clear();
     for (const auto& [drive, share] : sets[s]) {
       const auto& stripe = routes.at(drive);
-      std::map<std::size_t, double> before;
-      std::map<std::size_t, double> after;
+      Coefficients& before = m_scratch.before;
+      Coefficients& after = m_scratch.after;
+      before.clear();
+      after.clear();
       for (std::size_t m = 0; m < stripe.size(); ++m) {
         const Route& route = stripe[m];
         std::size_t firstHostVisit = route.visits.size();
@@ -264,6 +269,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
     addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
            *source, stream.coefficients);
     addJobLimits(job, model, firstRoute, backupHost, stream.coefficients);
+    stream.coefficients.shrinkToFit();
     model.streams.push_back(streamIndex);
     m_model.streams.push_back(std::move(stream));
   }

@@ -17,6 +17,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -47,15 +48,27 @@ private:
     return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index));
   }
 
-  std::size_t resource(const std::string& key, const std::string& label, ResourceKind kind,
-                       double capacity, const std::string& nodeId, std::string_view parameter,
+  // A value, or what a function of none gives: what resource() is given is worked out only when
+  // it is needed.
+  template <typename T>
+  static decltype(auto) evaluate(T&& value) {
+    if constexpr (std::is_invocable_v<T>)
+      return value();
+    else
+      return std::forward<T>(value);
+  }
+
+  // The resource of `key`, made on its first visit: its label and capacity are worked out only
+  // then (a route visits most resources many times; issue 18).
+  template <typename Label, typename Capacity>
+  std::size_t resource(const std::string& key, Label&& label, ResourceKind kind,
+                       Capacity&& capacity, const std::string& nodeId, std::string_view parameter,
                        const std::string& linkId = {}) {
-    const auto it = m_model.resourceIndex.find(key);
-    if (it != m_model.resourceIndex.end()) return it->second;
-    m_model.resourceIndex.emplace(key, m_model.resources.size());
-    m_model.resources.push_back(
-        {key, label, nodeId, linkId, kind, capacity, std::string(parameter)});
-    return m_model.resources.size() - 1;
+    const auto [it, added] = m_model.resourceIndex.try_emplace(key, m_model.resources.size());
+    if (!added) return it->second;
+    m_model.resources.push_back({key, std::string(evaluate(label)), nodeId, linkId, kind,
+                                 double(evaluate(capacity)), std::string(parameter)});
+    return it->second;
   }
 
   // Payload share of a network's line rate: the TCP/IP efficiency of the operating system of
@@ -66,13 +79,12 @@ private:
   double portSpeed(std::size_t nodeIndex) const;
 
   // The resources one visit of a route touches, each with `base` bytes per logical byte.
-  void visitResources(const Visit& visit, Direction direction, double base,
-                      std::map<std::size_t, double>& into, bool isTarget, const JobModel& job);
+  void visitResources(const Visit& visit, Direction direction, double base, Coefficients& into,
+                      bool isTarget, const JobModel& job);
 
   // A point-to-point network link: per direction unless half duplex; its speed is its own or the
   // slower of its two ports'. Links of other media (SCSI, slots) have no capacity of their own.
-  void addLinkResource(const Edge& edge, std::size_t toNode, double base,
-                       std::map<std::size_t, double>& into);
+  void addLinkResource(const Edge& edge, std::size_t toNode, double base, Coefficients& into);
 
   void registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
                     const JobModel& job);
@@ -92,12 +104,11 @@ private:
   // Limits one job has whatever its streams: the application's per-job limits (one resource per
   // job, shared by its streams).
   void addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
-                    std::size_t backupHost, std::map<std::size_t, double>& coefficients);
+                    std::size_t backupHost, Coefficients& coefficients);
 
   void addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
               std::size_t backupHost, const JobModel& model, const topology::JobOptions& options,
-              double shareSum, double meanFile, std::size_t source,
-              std::map<std::size_t, double>& coefficients);
+              double shareSum, double meanFile, std::size_t source, Coefficients& coefficients);
 
   // The file system of the volume, else of the server it is local to: whose file-system
   // profile (per-file times, I/Os, CPU per file) a by-file job of `source` pays.
@@ -119,8 +130,13 @@ private:
   // The stream whose route visitResources() is walking ("job:stream"), for resources that
   // belong to one stream alone.
   std::string m_streamKey;
+  std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
   FlowModel m_model;
   std::vector<char> m_tapeRegistered; // per resource: a TapeModel exists for it
+  // Coefficients of a stream while addJob() puts them together, kept to reuse their storage.
+  struct {
+    Coefficients shared, members, before, after;
+  } m_scratch;
 };
 
 } // namespace tapeflow::solver::detail

@@ -14,8 +14,7 @@ namespace tapeflow::solver::detail {
 // Limits one job has whatever its streams: the application's per-job limits (one resource per
 // job, shared by its streams).
 void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
-                               std::size_t backupHost,
-                               std::map<std::size_t, double>& coefficients) {
+                               std::size_t backupHost, Coefficients& coefficients) {
   const auto app = params(backupHost);
   const bool backup = model.direction == Direction::Backup;
   const bool remote = route.hosts.size() > 1;
@@ -24,9 +23,10 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
   };
   const auto limit = [&](std::string_view name, const std::string& what, double rate) {
     if (rate > 0.0)
-      coefficients[resource("job:" + job.id + ":" + std::string(name),
-                            what + " (" + app.profileName(n::kBackupApp) + ")",
-                            ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
+      coefficients[resource(
+          "job:" + job.id + ":" + std::string(name),
+          [&] { return what + " (" + app.profileName(n::kBackupApp) + ")"; },
+          ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
   };
   // A job that runs a fixed set of threads goes as fast as the processors they run on.
   double jobRate = figure(n::kJobRateLimit);
@@ -50,7 +50,7 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
 void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
                          std::size_t backupHost, const JobModel& model,
                          const topology::JobOptions& options, double shareSum, double meanFile,
-                         std::size_t source, std::map<std::size_t, double>& coefficients) {
+                         std::size_t source, Coefficients& coefficients) {
   if (route.hosts.empty()) return;
   const bool backup = model.direction == Direction::Backup;
   const double wire = 1.0 / model.softwareRatio; // bytes after compression
@@ -61,9 +61,9 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
     double seconds = secondsPerByte;
     if (perCore > 0.0 && bytes > 0.0) seconds += bytes / perCore;
     if (!(seconds > 0.0)) return;
-    const std::size_t cpu =
-        resource("cpu:" + node(host).id, node(host).name + " CPU", ResourceKind::Cpu,
-                 p.number(n::kCpuCores, 1.0), node(host).id, n::kCpuCores);
+    const std::size_t cpu = resource(
+        "cpu:" + node(host).id, [&] { return node(host).name + " CPU"; }, ResourceKind::Cpu,
+        [&] { return p.number(n::kCpuCores, 1.0); }, node(host).id, n::kCpuCores);
     coefficients[cpu] += seconds;
     m_model.cpuTerms.push_back({cpu, kind, streamIndex, seconds});
   };
@@ -84,9 +84,7 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
   }
   work(backupHost, backup ? Work::TapeWrite : Work::TapeRead, wire * shareSum, n::kCoreRateTapeIo);
   if (options.crc) work(backupHost, Work::Crc, wire, n::kCoreRateCrc);
-  const auto* target = m_topology.node(m_topology.job(model.id)->target);
-  if (target && target->kind == "rait-group" &&
-      Parameters(m_topology, *target).text(n::kRaitLevel) == "rait-5")
+  if (node(m_target).kind == "rait-group" && params(m_target).text(n::kRaitLevel) == "rait-5")
     work(backupHost, Work::Parity, wire, n::kCoreRateParity);
 }
 

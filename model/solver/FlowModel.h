@@ -18,6 +18,7 @@
 // block is a synchronous round trip. A job's own limit (the application's per-job limit) is a
 // constraint shared by its streams.
 
+#include "solver/Coefficients.h"
 #include "solver/Graph.h"
 #include "solver/Route.h"
 #include "streaming/TapeStreaming.h"
@@ -90,7 +91,7 @@ struct StreamModel {
   std::size_t job = 0;
   int stream = 0;
   Ceiling ceiling;
-  std::map<std::size_t, double> coefficients; // resource index -> bytes per logical byte
+  Coefficients coefficients; // resource index -> bytes per logical byte
 };
 
 struct CpuTerm {

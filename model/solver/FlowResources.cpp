@@ -31,8 +31,7 @@ double FlowBuilder::portSpeed(std::size_t nodeIndex) const {
 
 // The resources one visit of a route touches, each with `base` bytes per logical byte.
 void FlowBuilder::visitResources(const Visit& visit, Direction direction, double base,
-                                 std::map<std::size_t, double>& into, bool isTarget,
-                                 const JobModel& job) {
+                                 Coefficients& into, bool isTarget, const JobModel& job) {
   const auto& here = node(visit.node);
   const auto p = params(visit.node);
   const auto& kind = here.kind;
@@ -51,8 +50,10 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
       const double device = params(edge.neighbour).number(n::kInterfaceRate, kUnlimited);
       const double slowdown =
           std::isfinite(channel) && device > 0.0 && device < channel ? channel / device : 1.0;
-      add(resource("channel:" + here.id + ":" + edge.port, here.name + " channel " + edge.port,
-                   ResourceKind::Channel, channel, here.id, n::kChannelRate),
+      add(resource(
+              "channel:" + here.id + ":" + m_graph.port(edge),
+              [&] { return here.name + " channel " + m_graph.port(edge); }, ResourceKind::Channel,
+              channel, here.id, n::kChannelRate),
           base * slowdown);
     }
   }
@@ -61,9 +62,10 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
   if (kind == "disk-drive") {
     const auto name = backup ? n::kReadRate : n::kWriteRate;
     const double rate = p.number(name, p.number(n::kReadRate, kUnlimited));
-    add(resource("disk:" + here.id + (backup ? ":read" : ":write"),
-                 here.name + (backup ? " read" : " write"), ResourceKind::Disk, rate, here.id,
-                 name),
+    add(resource(
+            "disk:" + here.id + (backup ? ":read" : ":write"),
+            [&] { return here.name + (backup ? " read" : " write"); }, ResourceKind::Disk, rate,
+            here.id, name),
         base);
   } else if (kind == "disk-array") {
     // The array's own limit, or its data members' streaming rate, whichever is lower.
@@ -80,93 +82,115 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     if (std::isfinite(member)) rate = std::min(rate, std::max(data, 1.0) * member);
     if (!backup && !p.has(n::kWriteRate) && std::isfinite(member))
       rate = std::max(members, 1.0) * member / p.number(n::kWritePenalty, 1.0);
-    add(resource("disk:" + here.id + (backup ? ":read" : ":write"),
-                 here.name + (backup ? " read" : " write"), ResourceKind::Disk, rate, here.id,
-                 backup ? n::kReadRate : n::kWriteRate),
+    add(resource(
+            "disk:" + here.id + (backup ? ":read" : ":write"),
+            [&] { return here.name + (backup ? " read" : " write"); }, ResourceKind::Disk, rate,
+            here.id, backup ? n::kReadRate : n::kWriteRate),
         base);
     // Every member serves random I/Os (a mirror's reads go to either copy; writes pay the
     // level's write penalty).
     const double iops = p.number(n::kMemberIops, 0.0);
     if (iops > 0.0 && job.iosPerByte > 0.0)
-      add(resource("iops:" + here.id + (backup ? ":read" : ":write"),
-                   here.name + (backup ? " read I/Os" : " write I/Os"), ResourceKind::DiskOps,
-                   std::max(members, 1.0) * iops / (backup ? 1.0 : p.number(n::kWritePenalty, 1.0)),
-                   here.id, n::kMemberIops),
+      add(resource(
+              "iops:" + here.id + (backup ? ":read" : ":write"),
+              [&] { return here.name + (backup ? " read I/Os" : " write I/Os"); },
+              ResourceKind::DiskOps,
+              [&] {
+                return std::max(members, 1.0) * iops /
+                       (backup ? 1.0 : p.number(n::kWritePenalty, 1.0));
+              },
+              here.id, n::kMemberIops),
           base * job.iosPerByte);
   } else if (kind == "raid-controller" || kind == "scsi-hba") {
     // One sequential reader (writer) keeps few requests in flight: it gets this much of the
     // controller whatever the other streams do. A stream striped over K controllers passes a
     // K-th of its bytes through each, so it gets K times as much.
     if (p.has(n::kStreamRate))
-      add(resource("stream:" + here.id + ":" + m_streamKey, here.name + " (one stream)",
-                   ResourceKind::Controller, p.number(n::kStreamRate, kUnlimited), here.id,
-                   n::kStreamRate),
+      add(resource(
+              "stream:" + here.id + ":" + m_streamKey, [&] { return here.name + " (one stream)"; },
+              ResourceKind::Controller, [&] { return p.number(n::kStreamRate, kUnlimited); },
+              here.id, n::kStreamRate),
           base);
     const auto name = !backup && p.has(n::kCardWriteRate) && kind == "raid-controller"
                           ? n::kCardWriteRate
                           : n::kCardRate;
     if (p.has(name))
-      add(resource("card:" + here.id + (name == n::kCardWriteRate ? ":write" : ""), here.name,
-                   ResourceKind::Controller, p.number(name, kUnlimited), here.id, name),
+      add(resource(
+              "card:" + here.id + (name == n::kCardWriteRate ? ":write" : ""), here.name,
+              ResourceKind::Controller, [&] { return p.number(name, kUnlimited); }, here.id, name),
           base);
   } else if (kind == "fc-hba") {
-    add(resource("card:" + here.id, here.name, ResourceKind::Controller,
-                 std::min(p.number(n::kPortRate, kUnlimited), p.number(n::kCardRate, kUnlimited)),
-                 here.id, n::kPortRate),
+    add(resource(
+            "card:" + here.id, here.name, ResourceKind::Controller,
+            [&] {
+              return std::min(p.number(n::kPortRate, kUnlimited),
+                              p.number(n::kCardRate, kUnlimited));
+            },
+            here.id, n::kPortRate),
         base);
   } else if (kind == "io-bus") {
     // PCI and PCI-X are one shared bus; PCIe has lanes each way.
     const bool duplex = p.flag(n::kFullDuplex, false);
     const bool towardsHost = visit.out && edges[*visit.out].neighbourIsUpstream;
-    add(resource("bus:" + here.id + (duplex ? (towardsHost ? ":up" : ":down") : ""),
-                 here.name + (duplex ? (towardsHost ? " to host" : " from host") : ""),
-                 ResourceKind::Bus, p.number(n::kSustainedRate, kUnlimited), here.id,
-                 n::kSustainedRate),
+    add(resource(
+            "bus:" + here.id + (duplex ? (towardsHost ? ":up" : ":down") : ""),
+            [&] { return here.name + (duplex ? (towardsHost ? " to host" : " from host") : ""); },
+            ResourceKind::Bus, [&] { return p.number(n::kSustainedRate, kUnlimited); }, here.id,
+            n::kSustainedRate),
         base);
   } else if (kind == "server") {
     // Into memory and out again: two crossings of the host bus.
     if (p.has(n::kHostBusRate))
-      add(resource("memory:" + here.id, here.name + " host bus", ResourceKind::HostMemory,
-                   p.number(n::kHostBusRate, kUnlimited), here.id, n::kHostBusRate),
+      add(resource(
+              "memory:" + here.id, [&] { return here.name + " host bus"; },
+              ResourceKind::HostMemory, [&] { return p.number(n::kHostBusRate, kUnlimited); },
+              here.id, n::kHostBusRate),
           2.0 * base);
   } else if (kind == "nic") {
     if (p.has(n::kCardRate))
-      add(resource("nic-card:" + here.id, here.name, ResourceKind::Nic,
-                   p.number(n::kCardRate, kUnlimited), here.id, n::kCardRate),
+      add(resource(
+              "nic-card:" + here.id, here.name, ResourceKind::Nic,
+              [&] { return p.number(n::kCardRate, kUnlimited); }, here.id, n::kCardRate),
           base);
     // Full duplex: sending and receiving are separate capacities; payload after TCP/IP.
     const bool sending = visit.out && edges[*visit.out].peer;
     const bool half = p.text(n::kDuplex) == "half";
-    add(resource("nic:" + here.id +
-                     (half      ? ""
-                      : sending ? ":tx"
-                                : ":rx"),
-                 here.name + (half      ? ""
-                              : sending ? " send"
-                                        : " receive"),
-                 ResourceKind::Nic, p.number(n::kSpeed, kUnlimited) * tcpEfficiency(visit.node),
-                 here.id, n::kSpeed),
+    add(resource(
+            "nic:" + here.id +
+                (half      ? ""
+                 : sending ? ":tx"
+                           : ":rx"),
+            [&] {
+              return here.name + (half ? "" : sending ? " send" : " receive");
+            },
+            ResourceKind::Nic,
+            [&] { return p.number(n::kSpeed, kUnlimited) * tcpEfficiency(visit.node); }, here.id,
+            n::kSpeed),
         base);
   } else if (kind == "hub") {
     // One half-duplex segment: both directions and every port share one capacity.
-    add(resource("hub:" + here.id, here.name + " segment", ResourceKind::Hub,
-                 p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9), here.id,
-                 n::kSpeed),
+    add(resource(
+            "hub:" + here.id, [&] { return here.name + " segment"; }, ResourceKind::Hub,
+            [&] { return p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9); },
+            here.id, n::kSpeed),
         base);
   } else if (kind == "switch" || kind == "fc-switch") {
     if (p.has(n::kBackplaneRate))
-      add(resource("switch:" + here.id, here.name + " backplane", ResourceKind::Switch,
-                   p.number(n::kBackplaneRate, kUnlimited), here.id, n::kBackplaneRate),
+      add(resource(
+              "switch:" + here.id, [&] { return here.name + " backplane"; }, ResourceKind::Switch,
+              [&] { return p.number(n::kBackplaneRate, kUnlimited); }, here.id, n::kBackplaneRate),
           base);
   } else if (kind == "fc-al-loop") {
-    add(resource("loop:" + here.id, here.name + " loop", ResourceKind::Fabric,
-                 p.number(n::kLoopRate, kUnlimited) * p.number(n::kEfficiency, 1.0), here.id,
-                 n::kLoopRate),
+    add(resource(
+            "loop:" + here.id, [&] { return here.name + " loop"; }, ResourceKind::Fabric,
+            [&] { return p.number(n::kLoopRate, kUnlimited) * p.number(n::kEfficiency, 1.0); },
+            here.id, n::kLoopRate),
         base);
   } else if (kind == "fc-scsi-bridge") {
     if (p.has(n::kBridgeRate))
-      add(resource("bridge:" + here.id, here.name, ResourceKind::Bridge,
-                   p.number(n::kBridgeRate, kUnlimited), here.id, n::kBridgeRate),
+      add(resource(
+              "bridge:" + here.id, here.name, ResourceKind::Bridge,
+              [&] { return p.number(n::kBridgeRate, kUnlimited); }, here.id, n::kBridgeRate),
           base);
   } else if (kind == "tape-drive" && isTarget) {
     const auto rateName =
@@ -177,22 +201,25 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
         p.number(backup || !p.has(n::kReadStreamingEfficiency) ? n::kStreamingEfficiency
                                                                : n::kReadStreamingEfficiency,
                  1.0);
-    const std::size_t media =
-        resource("tape:" + here.id, here.name, ResourceKind::TapeMedia,
-                 p.number(rateName, kUnlimited) * efficiency, here.id, rateName);
+    const std::size_t media = resource(
+        "tape:" + here.id, here.name, ResourceKind::TapeMedia,
+        [&] { return p.number(rateName, kUnlimited) * efficiency; }, here.id, rateName);
     // The media take the bytes after the drive's own compression (and the application's
     // headers); the interface carries them before.
     add(media, base * job.tapeOverhead / job.hardwareRatio);
     const auto hostName =
         backup || !p.has(n::kMaxHostReadRate) ? n::kMaxHostRate : n::kMaxHostReadRate;
     if (p.has(hostName))
-      add(resource("tape-if:" + here.id, here.name + " host interface", ResourceKind::TapeInterface,
-                   p.number(hostName, kUnlimited), here.id, hostName),
+      add(resource(
+              "tape-if:" + here.id, [&] { return here.name + " host interface"; },
+              ResourceKind::TapeInterface, [&] { return p.number(hostName, kUnlimited); }, here.id,
+              hostName),
           base * job.tapeOverhead);
     registerTape(media, visit.node, direction, job);
   } else if (kind == "null-device" && isTarget) {
-    add(resource("null:" + here.id, here.name, ResourceKind::NullDevice,
-                 p.number(n::kRate, kUnlimited), here.id, n::kRate),
+    add(resource(
+            "null:" + here.id, here.name, ResourceKind::NullDevice,
+            [&] { return p.number(n::kRate, kUnlimited); }, here.id, n::kRate),
         base);
   }
 }
@@ -200,7 +227,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
 // A point-to-point network link: per direction unless half duplex; its speed is its own or the
 // slower of its two ports'. Links of other media (SCSI, slots) have no capacity of their own.
 void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double base,
-                                  std::map<std::size_t, double>& into) {
+                                  Coefficients& into) {
   if (edge.medium != "ethernet" && edge.medium != "fddi" && edge.medium != "fc") return;
   const auto& link = m_topology.links()[edge.link];
   const auto speedIt = link.parameters.find(n::kSpeed);
@@ -217,8 +244,9 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
   const std::string& from = node(edge.neighbour).id;
   const std::string& to = node(toNode).id;
   const std::string key = "link:" + link.id + (half ? std::string() : ":" + from + ">" + to);
-  into[resource(key, node(edge.neighbour).name + " to " + node(toNode).name, ResourceKind::Link,
-                speed * payload, {}, n::kSpeed, link.id)] += base;
+  into[resource(
+      key, [&] { return node(edge.neighbour).name + " to " + node(toNode).name; },
+      ResourceKind::Link, [&] { return speed * payload; }, {}, n::kSpeed, link.id)] += base;
 }
 
 void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direction direction,

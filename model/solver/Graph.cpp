@@ -16,7 +16,6 @@ bool isFcInitiator(std::string_view kind) { return kind == "fc-hba"; }
 
 Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
   const auto& nodes = topology.nodes();
-  m_edges.resize(nodes.size());
   m_server.resize(nodes.size());
   m_endpoint.resize(nodes.size());
   m_entry.resize(nodes.size());
@@ -30,28 +29,36 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
   const auto& kinds = topology.catalog().kinds();
   const auto& links = topology.links();
   m_linkEnds.assign(links.size(), {nodes.size(), nodes.size()});
+  std::vector<std::pair<std::size_t, Edge>> found; // (node, edge), in link order
+  found.reserve(2 * links.size());
   for (std::size_t l = 0; l < links.size(); ++l) {
     const auto& link = links[l];
     const auto a = indexOf(link.a.node);
     const auto b = indexOf(link.b.node);
     if (a) m_linkEnds[l].first = *a;
     if (b) m_linkEnds[l].second = *b;
-    const auto portA = topology.port(link.a);
-    const auto portB = topology.port(link.b);
-    if (!a || !b || !portA || !portB) continue; // the topology's operations prevent this
-    const auto* rule = kinds.linkRule(portA->def->type, portB->def->type);
+    if (!a || !b) continue; // the topology's operations prevent this
+    const auto* defA = topology.portDef(nodes[*a], m_kind[*a], link.a.port);
+    const auto* defB = topology.portDef(nodes[*b], m_kind[*b], link.b.port);
+    if (!defA || !defB) continue;
+    const auto* rule = kinds.linkRule(defA->type, defB->type);
     if (!rule) continue;
-    const bool peer = portA->def->type == portB->def->type;
-    bool aIsUpstream = !peer && rule->upstream == portA->def->type;
+    const bool peer = defA->type == defB->type;
+    bool aIsUpstream = !peer && rule->upstream == defA->type;
     if (!peer && rule->medium == "fc" && rule->upstream == "fc-port") {
       const auto& fcNode = aIsUpstream ? nodes[*a] : nodes[*b];
       if (!isFcInitiator(fcNode.kind)) aIsUpstream = !aIsUpstream;
     }
-    m_edges[*a].push_back(
-        {l, *b, link.a.port, link.b.port, rule->medium, portA->def, !peer && !aIsUpstream, peer});
-    m_edges[*b].push_back(
-        {l, *a, link.b.port, link.a.port, rule->medium, portB->def, !peer && aIsUpstream, peer});
+    found.emplace_back(*a, Edge{l, *b, rule->medium, defA, true, !peer && !aIsUpstream, peer});
+    found.emplace_back(*b, Edge{l, *a, rule->medium, defB, false, !peer && aIsUpstream, peer});
   }
+  // Grouped by node, each node's in link order.
+  m_edgeStart.assign(nodes.size() + 1, 0);
+  for (const auto& [node, edge] : found) ++m_edgeStart[node + 1];
+  for (std::size_t i = 0; i < nodes.size(); ++i) m_edgeStart[i + 1] += m_edgeStart[i];
+  std::vector<std::size_t> next(m_edgeStart.begin(), m_edgeStart.end() - 1);
+  m_edges.resize(found.size());
+  for (const auto& [node, edge] : found) m_edges[next[node]++] = edge;
 }
 
 void Graph::refreshEntry(std::size_t index) {
@@ -67,7 +74,7 @@ std::optional<std::size_t> Graph::hostAbove(std::size_t index) const {
   for (std::size_t guard = 0; guard <= size(); ++guard) {
     if (isServer(current)) return current;
     const Edge* up = nullptr;
-    for (const auto& edge : m_edges[current])
+    for (const auto& edge : edges(current))
       if (edge.neighbourIsUpstream) {
         up = &edge;
         break;

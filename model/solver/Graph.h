@@ -6,6 +6,7 @@
 
 #include "topology/Topology.h"
 
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,10 +16,11 @@ namespace tapeflow::solver {
 struct Edge {
   std::size_t link;      // index into Topology::links()
   std::size_t neighbour; // node index at the other end
-  std::string port;      // this node's port
-  std::string neighbourPort;
-  std::string medium;                        // the link rule's medium ("scsi", "ethernet", ...)
+  // The link rule's medium ("scsi", "ethernet", ...), held by the catalog as portDef is: no
+  // string is copied per edge (a graph is made on every whole solve).
+  std::string_view medium;
   const catalog::PortDef* portDef = nullptr; // this node's port shape
+  bool atA = false;                          // this node is the link's end a (else b)
   // The neighbour is upstream of this node (nearer the host): this node hangs below it.
   bool neighbourIsUpstream = false;
   // Both ends have the same port type (Ethernet, FC): no up or down.
@@ -30,12 +32,19 @@ public:
   explicit Graph(const topology::Topology& topology);
 
   [[nodiscard]] const topology::Topology& topology() const { return m_topology; }
-  [[nodiscard]] std::size_t size() const { return m_edges.size(); }
-  [[nodiscard]] const std::vector<Edge>& edges(std::size_t node) const { return m_edges[node]; }
+  [[nodiscard]] std::size_t size() const { return m_edgeStart.size() - 1; }
+  [[nodiscard]] std::span<const Edge> edges(std::size_t node) const {
+    return {m_edges.data() + m_edgeStart[node], m_edgeStart[node + 1] - m_edgeStart[node]};
+  }
   [[nodiscard]] const topology::Node& node(std::size_t index) const {
     return m_topology.nodes()[index];
   }
   [[nodiscard]] std::optional<std::size_t> indexOf(std::string_view id) const;
+  // The name of the edge's port on this node.
+  [[nodiscard]] const std::string& port(const Edge& edge) const {
+    const auto& link = m_topology.links()[edge.link];
+    return edge.atA ? link.a.port : link.b.port;
+  }
   [[nodiscard]] const std::string& kind(std::size_t index) const { return node(index).kind; }
   // The node's catalog entry and kind definition (null when the catalog has none), found once:
   // a solve reads a node's figures dozens of times, and finding both by id for each read was a
@@ -69,7 +78,11 @@ public:
 
 private:
   const topology::Topology& m_topology;
-  std::vector<std::vector<Edge>> m_edges;
+  // Every node's edges one after another, in link order (node i's are [start[i], start[i+1])):
+  // two allocations for the graph instead of one per node (a graph is made on every whole
+  // solve).
+  std::vector<Edge> m_edges;
+  std::vector<std::size_t> m_edgeStart;
   std::vector<std::pair<std::size_t, std::size_t>> m_linkEnds;
   std::vector<const catalog::CatalogEntry*> m_entry;
   std::vector<const catalog::KindDef*> m_kind;

@@ -304,6 +304,12 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
     m_place[position] = next.timeline.jobs.size();
     next.timeline.jobs.push_back(std::move(job));
   }
+  // The results are kept until the next edit: without the room their growth left (memory per
+  // node is a target of issue 18).
+  next.resources.shrink_to_fit();
+  next.hosts.shrink_to_fit();
+  next.warnings.shrink_to_fit();
+  next.timeline.jobs.shrink_to_fit();
   summarise(next);
   m_result = std::move(next);
 }

@@ -59,17 +59,19 @@ Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit) {
   return result;
 }
 
-void addResources(const Stages& stages, const BaseShares& base, SolveResult& result) {
-  const FlowModel& model = stages.model;
+void handOver(FlowModel& model, const BaseShares& base, SolveResult& result) {
   result.resources.reserve(model.resources.size());
   for (std::size_t r = 0; r < model.resources.size(); ++r) {
-    const ResourceInfo& info = model.resources[r];
+    ResourceInfo& info = model.resources[r];
     const double effective = base.capacity[r];
     const double load = base.load[r];
     result.resources.push_back(
-        {info.key, info.label, info.node, info.link, info.kind, info.parameter, info.capacity,
-         effective, load, effective > 0.0 && std::isfinite(effective) ? load / effective : 0.0});
+        {std::move(info.key), std::move(info.label), std::move(info.node), std::move(info.link),
+         info.kind, std::move(info.parameter), info.capacity, effective, load,
+         effective > 0.0 && std::isfinite(effective) ? load / effective : 0.0});
   }
+  for (std::size_t j = 0; j < model.jobs.size(); ++j)
+    result.jobs[j].path = std::move(model.jobs[j].path);
 }
 
 namespace {
@@ -79,6 +81,7 @@ namespace {
 std::vector<Headroom> headroomOf(const Stages& stages, const BaseShares& base, const JobModel& jm) {
   std::vector<Headroom> headroom;
   const auto resources = stages.system.resourcesOf(jm.streams.front());
+  headroom.reserve(resources.size()); // kept with the results: no room to spare
   const auto coefficients = stages.system.coefficientsOf(jm.streams.front());
   for (std::size_t k = 0; k < resources.size(); ++k) {
     const std::size_t r = resources[k];
@@ -107,7 +110,7 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) 
     job.direction = jm.direction;
     job.error = jm.error;
     job.bytes = jm.bytes;
-    job.path = jm.path;
+    job.streams.reserve(jm.streams.size());
     for (const std::size_t s : jm.streams) {
       job.streams.push_back(
           {model.streams[s].stream, base.rate[s], describeLimit(model, s, base.limit[s])});
@@ -131,11 +134,14 @@ void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result)
   const FlowModel& model = stages.model;
   std::map<std::size_t, HostCpu> hosts;
   for (const auto& term : model.cpuTerms) {
-    HostCpu& host = hosts[term.resource];
-    const auto& info = model.resources[term.resource];
-    host.node = info.node;
-    host.name = info.label;
-    host.cores = info.capacity;
+    const auto [it, added] = hosts.try_emplace(term.resource);
+    HostCpu& host = it->second;
+    if (added) {
+      const auto& info = model.resources[term.resource];
+      host.node = info.node;
+      host.name = info.label;
+      host.cores = info.capacity;
+    }
     host.byWork[static_cast<std::size_t>(term.work)] +=
         term.coreSecondsPerByte * base.rate[term.stream];
   }
@@ -143,7 +149,7 @@ void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result)
     double busy = 0.0;
     for (const double cores : host.byWork) busy += cores;
     host.utilisation = host.cores > 0.0 ? busy / host.cores : 0.0;
-    result.hosts.push_back(host);
+    result.hosts.push_back(std::move(host));
   }
 }
 

@@ -21,7 +21,7 @@ namespace detail {
 
 SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
                       std::span<const std::size_t> jobs, const SolveOptions& options) {
-  const FlowModel model = buildFlowModel(topology, graph, jobs, options.flow);
+  FlowModel model = buildFlowModel(topology, graph, jobs, options.flow);
   const SharingSystem system = compileSharing(model);
   std::vector<double> rated(model.resources.size());
   for (std::size_t r = 0; r < rated.size(); ++r) rated[r] = model.resources[r].capacity;
@@ -31,7 +31,6 @@ SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
   SolveResult result;
   result.mode = options.flow.mode;
   const BaseShares base = shareAll(stages);
-  addResources(stages, base, result);
   addJobs(stages, base, result);
   if (options.explain) addNextBottlenecks(stages, base, result);
   addHosts(stages, base, result);
@@ -39,6 +38,7 @@ SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
   if (options.timeline) waits = addTimeline(stages, result);
   if (options.warnings) addWarnings(stages, base, waits, result);
   result.solves = sharing.solves();
+  handOver(model, base, result);
   return result;
 }
 

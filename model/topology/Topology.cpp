@@ -81,28 +81,32 @@ std::vector<PortInstance> Topology::ports(const Node& node) const {
 
 std::optional<PortInstance> Topology::port(const PortRef& ref) const {
   const Node* owner = node(ref.node);
-  const KindDef* kind = owner ? kindOf(*owner) : nullptr;
-  if (!kind) return std::nullopt;
+  const catalog::PortDef* def = owner ? portDef(*owner, kindOf(*owner), ref.port) : nullptr;
+  if (!def) return std::nullopt;
+  return PortInstance{ref.port, def};
+}
+
+const catalog::PortDef* Topology::portDef(const Node& owner, const KindDef* kind,
+                                          std::string_view port) const {
+  if (!kind) return nullptr;
   // Matched by name without listing every port: a switch has hundreds and links are many.
   for (const auto& def : kind->ports) {
     if (def.count == 1 && def.countParameter.empty()) {
-      if (ref.port == def.name) return PortInstance{ref.port, &def};
+      if (port == def.name) return &def;
       continue;
     }
-    if (ref.port.size() <= def.name.size() || ref.port.compare(0, def.name.size(), def.name) != 0)
-      continue;
-    const std::string_view digits = std::string_view(ref.port).substr(def.name.size());
+    if (port.size() <= def.name.size() || port.compare(0, def.name.size(), def.name) != 0) continue;
+    const std::string_view digits = port.substr(def.name.size());
     if (digits.front() == '0' || digits.size() > 4 ||
         digits.find_first_not_of("0123456789") != std::string_view::npos)
       continue;
     long long count = def.count;
     if (!def.countParameter.empty())
-      if (const Value* value = parameter(*owner, def.countParameter)) count = value->integer();
+      if (const Value* value = parameter(owner, def.countParameter)) count = value->integer();
     const long long number = std::stoll(std::string(digits));
-    if (number >= 1 && number <= std::clamp<long long>(count, 0, 4096))
-      return PortInstance{ref.port, &def};
+    if (number >= 1 && number <= std::clamp<long long>(count, 0, 4096)) return &def;
   }
-  return std::nullopt;
+  return nullptr;
 }
 
 std::vector<const Link*> Topology::linksAt(const PortRef& ref) const {

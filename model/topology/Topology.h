@@ -87,6 +87,10 @@ public:
 
   [[nodiscard]] std::vector<PortInstance> ports(const Node& node) const;
   [[nodiscard]] std::optional<PortInstance> port(const PortRef& ref) const;
+  // The shape of `owner`'s port of that name (null when its kind `kind` has none), for a caller
+  // that has found the node and its kind already (the solver's graph, on every link).
+  [[nodiscard]] const catalog::PortDef* portDef(const Node& owner, const catalog::KindDef* kind,
+                                                std::string_view port) const;
   [[nodiscard]] std::vector<const Link*> linksAt(const PortRef& ref) const;
   [[nodiscard]] std::vector<const Link*> linksOf(std::string_view nodeId) const;
 

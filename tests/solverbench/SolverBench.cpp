@@ -7,8 +7,8 @@
 // rates, bottlenecks, utilisation, streaming fixed point), full (adds the next bottleneck of every
 // job and the timeline), edit (median over random single edits of a parameter or a job option:
 // the edit and the new full results from the incremental solver), memory (heap in use for the
-// loaded document plus the solver's results, per node). Run: scripts/bench-solver.sh (release
-// build).
+// loaded document plus the solver's results, per node, and of that the results alone). Run:
+// scripts/bench-solver.sh (release build).
 
 #include "RandomTopology.h"
 
@@ -79,6 +79,7 @@ struct Row {
   double full = 0.0;
   double edit = 0.0;
   double bytesPerNode = 0.0;
+  double resultBytesPerNode = 0.0; // of bytesPerNode: the solve's results
 };
 
 Row measure(const std::shared_ptr<const catalog::Catalog>& catalog,
@@ -107,8 +108,10 @@ Row measure(const std::shared_ptr<const catalog::Catalog>& catalog,
   steady.explain = false;
   steady.warnings = false;
   solver::SolveResult result;
+  const std::size_t heapLoaded = heapInUse();
   row.steady = medianMs(repeats, [&] { result = solver.solve(t, steady); });
   row.bytesPerNode = double(heapInUse() - heapBefore) / double(row.nodes);
+  row.resultBytesPerNode = double(heapInUse() - heapLoaded) / double(row.nodes);
   row.full = medianMs(std::max(1, repeats / 2), [&] { result = solver.solve(t, {}); });
   // One edit as the app makes it: the document changes, the incremental solver (which watches
   // it) brings the full results up to date.
@@ -128,8 +131,8 @@ Row measure(const std::shared_ptr<const catalog::Catalog>& catalog,
 void printTable(const char* title, const std::vector<std::pair<const char*, Row>>& rows) {
   std::printf("\n%s\n\n", title);
   std::printf("| target | nodes | links | jobs | load (ms) | steady (ms) | full (ms) | edit (ms) | "
-              "memory (KiB/node) | growth load / steady / full |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+              "memory (KiB/node) | of which results | growth load / steady / full |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
   const Row* previous = nullptr;
   for (const auto& [name, row] : rows) {
     char growth[96] = "";
@@ -137,9 +140,9 @@ void printTable(const char* title, const std::vector<std::pair<const char*, Row>
       std::snprintf(growth, sizeof growth, "%.1fx / %.1fx / %.1fx for %.1fx nodes",
                     row.load / previous->load, row.steady / previous->steady,
                     row.full / previous->full, double(row.nodes) / double(previous->nodes));
-    std::printf("| %s | %zu | %zu | %zu | %.2f | %.3f | %.2f | %.3f | %.2f | %s |\n", name,
+    std::printf("| %s | %zu | %zu | %zu | %.2f | %.3f | %.2f | %.3f | %.2f | %.2f | %s |\n", name,
                 row.nodes, row.links, row.jobs, row.load, row.steady, row.full, row.edit,
-                row.bytesPerNode / 1024.0, growth);
+                row.bytesPerNode / 1024.0, row.resultBytesPerNode / 1024.0, growth);
     previous = &row;
   }
 }
