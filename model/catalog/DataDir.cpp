@@ -25,8 +25,11 @@ fs::path runningProgram() {
   return error ? fs::path() : path;
 }
 
+// /proc/self/exe has every symbolic link resolved, so the folder is resolved too.
 bool isInside(const fs::path& file, const fs::path& folder) {
-  const auto relative = file.lexically_normal().lexically_relative(folder.lexically_normal());
+  std::error_code error;
+  const fs::path resolved = fs::weakly_canonical(folder, error);
+  const auto relative = file.lexically_relative(error ? folder.lexically_normal() : resolved);
   return !relative.empty() && *relative.begin() != "..";
 }
 
