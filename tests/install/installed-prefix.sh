@@ -5,21 +5,22 @@
 set -euo pipefail
 build=$1 resources=$2 parts=$3
 
-# Hide the source tree's data from everything below: a private mount namespace with an empty
-# tmpfs over resources/ (root in CI; a user namespace otherwise).
-if [ -z "${TAPEFLOW_HIDDEN:-}" ]; then
-  export TAPEFLOW_HIDDEN=1
+# Everything below runs in a private mount namespace (root in CI; a user namespace otherwise), so
+# hiding resources/ there is seen by nothing else running meanwhile.
+if [ -z "${TAPEFLOW_PRIVATE_MOUNTS:-}" ]; then
+  export TAPEFLOW_PRIVATE_MOUNTS=1
   as_root=(); [ "$(id -u)" -eq 0 ] || as_root=(--map-root-user)
   exec unshare --mount "${as_root[@]}" bash "$0" "$@"
 fi
-mount -t tmpfs tapeflow-hidden "$resources"
-[ -z "$(ls -A "$resources")" ] || { echo "could not hide $resources" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cmake --install "$build" --prefix "$work/first" >/dev/null
 mv "$work/first" "$work/moved"
 prefix=$work/moved
+# Once installed, the source tree's data goes out of reach: an empty tmpfs over resources/.
+mount -t tmpfs tapeflow-hidden "$resources"
+[ -z "$(ls -A "$resources")" ] || { echo "could not hide $resources" >&2; exit 1; }
 unset TAPEFLOW_RESOURCE_DIR DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM
 example=$prefix/share/tapeflow/examples/default.tapeflow
 
