@@ -17,16 +17,18 @@ tapeflow_root() { cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd; }
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
-# Installs the packages of TAPEFLOW_PACKAGES that are not installed yet; does nothing (and needs
-# no root) when all are there.
+# ensure_packages [PACKAGE...]: installs those of the packages (default: TAPEFLOW_PACKAGES) that
+# are not installed yet; does nothing (and needs no root) when all are there.
 ensure_packages() {
+  local wanted=("$@")
+  [ ${#wanted[@]} -gt 0 ] || wanted=("${TAPEFLOW_PACKAGES[@]}")
   local missing=()
-  for package in "${TAPEFLOW_PACKAGES[@]}"; do
+  for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
       missing+=("$package")
   done
   if [ ${#missing[@]} -eq 0 ]; then
-    log "All ${#TAPEFLOW_PACKAGES[@]} required Debian packages are installed"
+    log "All ${#wanted[@]} required Debian packages are installed"
     return 0
   fi
   log "Installing missing Debian packages: ${missing[*]}"
