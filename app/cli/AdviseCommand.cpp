@@ -4,6 +4,7 @@
 #include "AdviceOutput.h"
 #include "CatalogOptions.h"
 #include "CommandLine.h"
+#include "TopologyInput.h"
 
 #include "io/TopologyFile.h"
 
@@ -57,7 +58,7 @@ int runAdvise(const Arguments& args, const Io& io) {
   view.byCost = options.byCost = args.has("--by-cost");
   const auto catalog = loadCatalog(args, io, "advise");
   if (!catalog) return kExitInvalidInput;
-  const auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  const auto loaded = loadTopologyArgument(files.front(), catalog, io);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;

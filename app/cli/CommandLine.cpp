@@ -1,11 +1,24 @@
 #include "CommandLine.h"
 
 #include "Version.h"
+#include "catalog/Catalog.h"
 
 #include <algorithm>
 #include <ostream>
 
 namespace tapeflow::cli {
+
+Arguments::Arguments(const std::vector<std::string_view>& args) {
+  for (const auto arg : args) {
+    const auto equals = arg.find('=');
+    if (arg.starts_with("--") && equals != std::string_view::npos && equals > 2) {
+      m_args.push_back(arg.substr(0, equals));
+      m_args.push_back(arg.substr(equals + 1));
+    } else {
+      m_args.push_back(arg);
+    }
+  }
+}
 
 bool Arguments::has(std::string_view flag) const {
   return std::find(m_args.begin(), m_args.end(), flag) != m_args.end();
@@ -74,8 +87,12 @@ void printUsage(std::ostream& out) {
     line.resize(std::max<std::size_t>(line.size() + 2, 14), ' ');
     out << line << command.summary << '\n';
   }
-  out << "\nRun 'tapeflow-cli help COMMAND' for a command's options.\n"
-         "Exit status: 0 success, 1 usage error, 2 invalid input.\n";
+  out << "\nOptions take their value as '--option VALUE' or '--option=VALUE'. A topology FILE\n"
+         "of '-' is read from standard input.\n"
+         "\nRun 'tapeflow-cli help COMMAND' for a command's options.\n"
+         "Exit status: 0 success, 1 usage error, 2 invalid input.\n"
+         "Data folder: "
+      << catalog::defaultResourceDir() << " (catalog, examples, schema, validation set)\n";
 }
 
 void printCommandHelp(const Command& command, std::ostream& out) {

@@ -22,12 +22,14 @@ enum ExitCode : int {
 struct Io {
   std::ostream& out;
   std::ostream& err;
+  std::istream* in = nullptr; // what "-" reads as a topology; null: the process's standard input
 };
 
-// The arguments after the subcommand name, with small helpers for options.
+// The arguments after the subcommand name, with small helpers for options. "--option=value" is
+// taken apart into "--option" "value" first, so every command accepts both spellings.
 class Arguments {
 public:
-  explicit Arguments(std::vector<std::string_view> args) : m_args(std::move(args)) {}
+  explicit Arguments(const std::vector<std::string_view>& args);
 
   [[nodiscard]] bool has(std::string_view flag) const;
   // The value after `option` ("--to GB/h"); nullopt if absent. Sets `missingValue` when the

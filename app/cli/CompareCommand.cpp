@@ -6,6 +6,7 @@
 #include "Columns.h"
 #include "CommandLine.h"
 #include "RunFigures.h"
+#include "TopologyInput.h"
 
 #include "io/TopologyFile.h"
 #include "whatif/Compare.h"
@@ -115,7 +116,7 @@ int runCompare(const Arguments& args, const Io& io) {
   }
   const auto catalog = loadCatalog(args, io, "compare");
   if (!catalog) return kExitInvalidInput;
-  const auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  const auto loaded = loadTopologyArgument(files.front(), catalog, io);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;

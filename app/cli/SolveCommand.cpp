@@ -5,6 +5,8 @@
 #include "Columns.h"
 #include "CommandLine.h"
 #include "ScenarioOption.h"
+#include "SolveCsv.h"
+#include "TopologyInput.h"
 
 #include "io/TopologyFile.h"
 #include "solver/ResultJson.h"
@@ -111,16 +113,40 @@ void printTable(const solver::SolveResult& result, const topology::Topology& nam
   }
 }
 
+// What --csv asks for: nullopt without --csv; "jobs" or "resources" (the value may follow as
+// "--csv resources" or "--csv=resources"; alone, --csv means the jobs).
+std::optional<std::string_view> csvTable(const Arguments& args) {
+  if (!args.has("--csv")) return std::nullopt;
+  const auto value = args.value("--csv");
+  if (value && (*value == "jobs" || *value == "resources")) return value;
+  return "jobs";
+}
+
+std::string_view runName(DirectionMode mode) {
+  return mode == DirectionMode::Backup    ? "backup"
+         : mode == DirectionMode::Restore ? "restore"
+                                          : "as-defined";
+}
+
 int runSolve(const Arguments& args, const Io& io) {
-  static constexpr std::array<std::string_view, 6> kKnown{
-      "--catalog", "--user-catalog", "--direction", "--json", "--operator-delay", "--scenario"};
+  static constexpr std::array<std::string_view, 7> kKnown{
+      "--catalog", "--user-catalog",   "--direction", "--json",
+      "--csv",     "--operator-delay", "--scenario"};
   static constexpr std::array<std::string_view, 5> kValued{
       "--catalog", "--user-catalog", "--direction", "--operator-delay", "--scenario"};
+  static constexpr std::array<std::string_view, 6> kValuedWithCsv{
+      "--catalog", "--user-catalog", "--direction", "--operator-delay", "--scenario", "--csv"};
   if (const auto unknown = args.unknownOption(kKnown)) {
     io.err << "tapeflow-cli solve: unknown option '" << *unknown << "'\n";
     return kExitUsage;
   }
-  const auto files = args.positional(kValued);
+  const auto csv = csvTable(args);
+  if (csv && args.has("--json")) {
+    io.err << "tapeflow-cli solve: --json and --csv are two ways to print; give one\n";
+    return kExitUsage;
+  }
+  const bool csvHasValue = csv && args.value("--csv") == csv;
+  const auto files = csvHasValue ? args.positional(kValuedWithCsv) : args.positional(kValued);
   if (files.size() != 1) {
     io.err << "tapeflow-cli solve: give exactly one topology file\n";
     return kExitUsage;
@@ -150,7 +176,7 @@ int runSolve(const Arguments& args, const Io& io) {
   }
   const auto catalog = loadCatalog(args, io, "solve");
   if (!catalog) return kExitInvalidInput;
-  auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  auto loaded = loadTopologyArgument(files.front(), catalog, io);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
@@ -161,10 +187,13 @@ int runSolve(const Arguments& args, const Io& io) {
   solver::Solver solver;
   const auto verdicts = verdictsOf(*document, options, solver);
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  if (csv) (*csv == "jobs" ? printJobsCsvHeader : printResourcesCsvHeader)(io.out);
   for (const auto mode : modes) {
     options.flow.mode = mode;
     const auto result = solver.solve(*document, options);
-    if (args.has("--json")) {
+    if (csv) {
+      (*csv == "jobs" ? printJobsCsv : printResourcesCsv)(runName(mode), result, io.out);
+    } else if (args.has("--json")) {
       all.push_back(solver::toJson(result));
       if (!verdicts.empty()) all.back()["verdicts"] = verdictsJson(verdicts);
     } else {
@@ -173,6 +202,7 @@ int runSolve(const Arguments& args, const Io& io) {
       printTable(result, *document, io.out);
     }
   }
+  if (csv) return kExitOk;
   if (args.has("--json")) {
     io.out << (all.size() == 1 ? all.front() : all).dump(2) << '\n';
   } else if (!verdicts.empty()) {
@@ -187,16 +217,22 @@ int runSolve(const Arguments& args, const Io& io) {
 extern const Command kSolveCommand;
 const Command kSolveCommand{
     "solve",
-    "solve FILE [--scenario NAME] [--direction backup|restore|both] [--json]\n"
-    "      [--operator-delay TIME]",
+    "solve FILE [--scenario NAME] [--direction backup|restore|both]\n"
+    "      [--json | --csv [jobs|resources]] [--operator-delay TIME]",
     "predict rates, bottlenecks, utilisation and the window of a topology",
     "Solves the topology FILE: each job's rate (MB/s and GB/h), duration, bottleneck and\n"
-    "next bottleneck; every resource's utilisation; warnings; the total window.\n\n"
+    "next bottleneck; every resource's utilisation; warnings; the total window. FILE '-'\n"
+    "is standard input.\n\n"
     "Options:\n"
     "  --scenario NAME      solve that scenario of the file instead of its base diagram\n"
     "  --direction D        backup, restore or both (default: each job as defined)\n"
     "  --json               every figure as JSON (rates in bytes/s, times in seconds;\n"
     "                       see docs/solve-json.md)\n"
+    "  --csv [jobs]         the jobs as CSV: run, job, direction, rate, bytes, start, end,\n"
+    "                       duration, cartridge changes, bottleneck and the next one\n"
+    "                       (bytes/s and seconds, as in --json)\n"
+    "  --csv resources      the components that carry load as CSV, busiest first: capacity,\n"
+    "                       effective capacity, load (in the unit column) and utilisation\n"
     "  --operator-delay T   time an operator takes to change a cartridge (default 10 min)\n"
     "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
     &runSolve,

@@ -4,8 +4,10 @@
 #include "CatalogOptions.h"
 #include "Columns.h"
 #include "CommandLine.h"
+#include "Csv.h"
 #include "RunFigures.h"
 #include "ScenarioOption.h"
+#include "TopologyInput.h"
 
 #include "io/TopologyFile.h"
 #include "units/Format.h"
@@ -20,14 +22,6 @@
 
 namespace tapeflow::cli {
 namespace {
-
-// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
-std::string csvField(const std::string& text) {
-  if (text.find_first_of(",\"\n") == std::string::npos) return text;
-  std::string quoted = "\"";
-  for (const char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return quoted + "\"";
-}
 
 // An axis's column: wide enough for its longest label (catalog entries' names are long).
 std::size_t widthOf(const whatif::SweepAxis& axis) {
@@ -111,7 +105,7 @@ int runSweep(const Arguments& args, const Io& io) {
   }
   const auto catalog = loadCatalog(args, io, "sweep");
   if (!catalog) return kExitInvalidInput;
-  auto loaded = io::loadTopologyFile(std::string(files.front()), catalog);
+  auto loaded = loadTopologyArgument(files.front(), catalog, io);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;

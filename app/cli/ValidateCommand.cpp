@@ -5,6 +5,7 @@
 #include "CatalogOptions.h"
 #include "Columns.h"
 #include "CommandLine.h"
+#include "TopologyInput.h"
 
 #include "catalog/Catalog.h"
 #include "io/TopologyFile.h"
@@ -32,7 +33,9 @@ std::vector<std::string> collectFiles(const std::vector<std::string_view>& paths
   std::vector<std::string> files;
   for (const auto& root : roots) {
     std::error_code ec;
-    if (fs::is_directory(root, ec)) {
+    if (root == "-") {
+      files.push_back(root); // standard input
+    } else if (fs::is_directory(root, ec)) {
       std::vector<std::string> found;
       for (const auto& entry : fs::directory_iterator(root, ec))
         if (entry.path().extension() == ".tapeflow") found.push_back(entry.path().string());
@@ -185,13 +188,14 @@ int runValidate(const Arguments& args, const Io& io) {
   std::vector<Row> rows;
   bool bad = false;
   for (const auto& file : files) {
-    const auto loaded = io::loadTopologyFile(file, catalog);
+    const auto loaded = loadTopologyArgument(file, catalog, io);
     if (!loaded.topology || loaded.diagnostics.hasErrors()) {
       io.err << loaded.diagnostics.toString();
       bad = true;
       continue;
     }
-    const std::string name = fs::path(file).filename().string();
+    const std::string name =
+        file == "-" ? std::string(shownName(file)) : fs::path(file).filename().string();
     if (loaded.topology->validation().empty())
       io.err << "tapeflow-cli validate: " << name
              << ": no measured figures (no validation section)\n";

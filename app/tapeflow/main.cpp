@@ -19,16 +19,21 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
 
 namespace {
 
 // With no display at all, Qt's xcb platform would abort; fall back to the offscreen platform for
-// the options that do not need a screen, so they work on servers and in CI.
+// the options that do not need a screen (help, version, a screenshot, the PDF report), so they
+// work on servers, in CI and in a terminal over ssh.
 bool wantsHeadless(int argc, char* argv[]) {
-  for (int i = 1; i < argc; ++i)
-    if (std::string_view(argv[i]) == "--screenshot" ||
-        std::string_view(argv[i]).starts_with("--export-pdf"))
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg(argv[i]);
+    if (arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all" ||
+        arg == "--version" || arg == "-v" || arg.starts_with("--screenshot") ||
+        arg.starts_with("--export-pdf"))
       return true;
+  }
   return false;
 }
 

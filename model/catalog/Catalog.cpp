@@ -238,13 +238,4 @@ std::shared_ptr<const Catalog> Catalog::load(const std::string& shippedFolder,
   return catalog;
 }
 
-std::string defaultResourceDir() {
-  if (const char* fromEnvironment = std::getenv("TAPEFLOW_RESOURCE_DIR")) return fromEnvironment;
-#ifdef TAPEFLOW_BUILD_RESOURCE_DIR
-  if (std::filesystem::is_directory(TAPEFLOW_BUILD_RESOURCE_DIR))
-    return TAPEFLOW_BUILD_RESOURCE_DIR;
-#endif
-  return "/usr/share/tapeflow";
-}
-
 } // namespace tapeflow::catalog

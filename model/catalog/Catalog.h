@@ -88,8 +88,10 @@ private:
   std::map<std::string, SourceInfo, std::less<>> m_sources;
 };
 
-// The shipped catalog folder: $TAPEFLOW_RESOURCE_DIR/catalog when set, else the folder given at
-// build time, else <exe>/../share/tapeflow/catalog.
+// The folder of the shipped data (catalog/, examples/, schema/, validation/), in this order:
+// $TAPEFLOW_RESOURCE_DIR when set; the source tree's resources/ when the running program lies in
+// the build tree it was built in; <program's folder>/../share/tapeflow (the install layout, so a
+// moved prefix still works); the configured CMAKE_INSTALL_FULL_DATADIR/tapeflow. See DataDir.cpp.
 [[nodiscard]] std::string defaultResourceDir();
 
 } // namespace tapeflow::catalog

@@ -3,29 +3,32 @@
 
 # Everything to build and test the model, the CLI and the app, and to look at what the app makes
 # (Xvfb for screenshots, poppler-utils for PDF reports and their tests, python3 for the LMM system
-# generator). The PDF report sets its text in DejaVu Sans (fonts-dejavu-core): without a font the
-# offscreen platform has no glyphs to embed.
+# generator and, with python3-jsonschema, the test that checks files against the JSON Schema).
+# The PDF report sets its text in DejaVu Sans (fonts-dejavu-core): without a font the offscreen
+# platform has no glyphs to embed.
 TAPEFLOW_PACKAGES=(
   cmake ninja-build g++ pkg-config git
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev libgl-dev
   catch2 libeigen3-dev nlohmann-json3-dev
-  xvfb xauth poppler-utils fonts-dejavu-core python3
+  xvfb xauth poppler-utils fonts-dejavu-core python3 python3-jsonschema
 )
 
 tapeflow_root() { cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd; }
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
-# Installs the packages of TAPEFLOW_PACKAGES that are not installed yet; does nothing (and needs
-# no root) when all are there.
+# ensure_packages [PACKAGE...]: installs those of the packages (default: TAPEFLOW_PACKAGES) that
+# are not installed yet; does nothing (and needs no root) when all are there.
 ensure_packages() {
+  local wanted=("$@")
+  [ ${#wanted[@]} -gt 0 ] || wanted=("${TAPEFLOW_PACKAGES[@]}")
   local missing=()
-  for package in "${TAPEFLOW_PACKAGES[@]}"; do
+  for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
       missing+=("$package")
   done
   if [ ${#missing[@]} -eq 0 ]; then
-    log "All ${#TAPEFLOW_PACKAGES[@]} required Debian packages are installed"
+    log "All ${#wanted[@]} required Debian packages are installed"
     return 0
   fi
   log "Installing missing Debian packages: ${missing[*]}"

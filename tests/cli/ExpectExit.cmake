@@ -1,4 +1,5 @@
-# Runs the command after "--" and fails unless it exits with EXPECTED.
+# Runs the command after "--" and fails unless it exits with EXPECTED; with -DINPUT=FILE, FILE is
+# its standard input.
 set(command "")
 set(seen_separator FALSE)
 foreach(i RANGE ${CMAKE_ARGC})
@@ -8,7 +9,12 @@ foreach(i RANGE ${CMAKE_ARGC})
     set(seen_separator TRUE)
   endif()
 endforeach()
-execute_process(COMMAND ${command} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(input "")
+if(DEFINED INPUT)
+  set(input INPUT_FILE "${INPUT}")
+endif()
+execute_process(COMMAND ${command} ${input} RESULT_VARIABLE status OUTPUT_VARIABLE out
+                ERROR_VARIABLE err)
 message(STATUS "exit ${status}\nstdout: ${out}\nstderr: ${err}")
 if(NOT "${status}" STREQUAL "${EXPECTED}")
   message(FATAL_ERROR "expected exit status ${EXPECTED}, got ${status}")
