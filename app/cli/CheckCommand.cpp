@@ -38,6 +38,7 @@ int runCheck(const Arguments& args, const Io& io) {
     const auto result = io::loadTopologyFile(std::string(file), catalog);
     for (const auto& diagnostic : result.diagnostics.all())
       (diagnostic.severity == Severity::Error ? io.err : io.out) << diagnostic.toString() << '\n';
+    if (result.diagnostics.omitted() > 0) io.err << result.diagnostics.omittedText() << '\n';
     if (!result.topology) {
       io.err << file << ": FAILED (" << result.diagnostics.errorCount()
              << (result.diagnostics.errorCount() == 1 ? " error)\n" : " errors)\n");

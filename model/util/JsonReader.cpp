@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <unordered_set>
+#include <vector>
 
 namespace tapeflow {
 
@@ -121,6 +123,15 @@ const Json* JsonReader::array(const Json& object, const std::string& pointer, st
   return value;
 }
 
+void JsonReader::stoppedReading(const std::string& pointer, std::size_t at, std::size_t size,
+                                bool badRun) const {
+  error(pointer, "stopped reading after " +
+                     (badRun ? std::to_string(kMaxBadRun) + " bad elements in a row"
+                             : std::to_string(Diagnostics::kMaxKept) + " problems") +
+                     "; " + std::to_string(size - at) + " of its " + std::to_string(size) +
+                     " elements were not read");
+}
+
 bool JsonReader::expectObject(const Json& value, const std::string& pointer,
                               std::string_view what) const {
   if (value.is_object()) return true;
@@ -161,10 +172,70 @@ bool JsonReader::checkHeader(const Json& document, std::string_view format,
   return true;
 }
 
+namespace {
+
+// Follows the parse to know where it is, so that a member given twice (JSON leaves that to the
+// reader; nlohmann keeps the last) is reported at its JSON Pointer.
+class DuplicateKeys {
+public:
+  DuplicateKeys(const std::string& file, Diagnostics& diagnostics)
+      : m_file(file), m_diagnostics(diagnostics) {}
+
+  bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
+    switch (event) {
+    case Json::parse_event_t::object_start: m_frames.push_back({}); break;
+    case Json::parse_event_t::array_start: m_frames.push_back({true}); break;
+    case Json::parse_event_t::key: {
+      Frame& top = m_frames.back();
+      top.key = parsed.get<std::string>();
+      if (!top.keys.insert(top.key).second)
+        m_diagnostics.warning(m_file, pointer(),
+                              "member " + quote(top.key) +
+                                  " is given more than once; the last one counts");
+      break;
+    }
+    case Json::parse_event_t::object_end:
+    case Json::parse_event_t::array_end:
+      m_frames.pop_back();
+      elementDone();
+      break;
+    case Json::parse_event_t::value: elementDone(); break;
+    }
+    return true;
+  }
+
+private:
+  struct Frame {
+    bool array = false;
+    std::size_t index = 0;
+    std::string key;
+    std::unordered_set<std::string> keys;
+  };
+  void elementDone() {
+    if (!m_frames.empty() && m_frames.back().array) ++m_frames.back().index;
+  }
+  [[nodiscard]] std::string pointer() const {
+    std::string result;
+    for (const Frame& frame : m_frames)
+      result = frame.array ? jsonPointer(result, frame.index) : jsonPointer(result, frame.key);
+    return result;
+  }
+
+  const std::string& m_file;
+  Diagnostics& m_diagnostics;
+  std::vector<Frame> m_frames;
+};
+
+} // namespace
+
 std::optional<Json> parseJsonText(std::string_view text, const std::string& file,
                                   Diagnostics& diagnostics) {
   try {
-    return Json::parse(text.begin(), text.end());
+    DuplicateKeys duplicates(file, diagnostics);
+    return Json::parse(text.begin(), text.end(),
+                       [&](int depth, Json::parse_event_t event, Json& parsed) {
+                         return duplicates(depth, event, parsed);
+                       });
   } catch (const Json::parse_error& failure) {
     // Turn the byte offset into line and column, which is what an editor shows.
     const std::size_t offset = std::min<std::size_t>(failure.byte, text.size());
@@ -182,16 +253,17 @@ std::optional<Json> parseJsonText(std::string_view text, const std::string& file
     // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: ".
     if (const auto colon = what.find(": ", what.find("parse error")); colon != std::string::npos)
       what = what.substr(colon + 2);
+    // The message quotes the bytes last read, which may be anything (invalid UTF-8 included).
     diagnostics.error(file, "",
                       "malformed JSON at line " + std::to_string(line) + ", column " +
-                          std::to_string(column) + ": " + what);
+                          std::to_string(column) + ": " + printable(what));
     return std::nullopt;
   } catch (const Json::exception& failure) {
     // Out-of-range numbers (1e999) and invalid UTF-8 surface as other exception types.
     std::string what = failure.what();
     if (const auto bracket = what.find("] "); bracket != std::string::npos)
       what = what.substr(bracket + 2);
-    diagnostics.error(file, "", "unreadable JSON: " + what);
+    diagnostics.error(file, "", "unreadable JSON: " + printable(what));
     return std::nullopt;
   }
 }
