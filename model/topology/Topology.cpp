@@ -265,8 +265,9 @@ Status Topology::checkNodeValues(const Node& node) const {
 Status Topology::checkLinkedPorts(const Node& changed, const std::string& shownAs) const {
   const auto ports = this->ports(changed);
   for (const auto& [port, linkCount] : portLinks(changed.id)) {
+    const std::string& used = port; // Clang 14 cannot capture a structured binding
     const auto instance = std::find_if(ports.begin(), ports.end(),
-                                       [&](const PortInstance& p) { return p.name == port; });
+                                       [&](const PortInstance& p) { return p.name == used; });
     if (instance == ports.end()) {
       // Name the node at the link's other end, so the user knows which link to remove.
       std::string other;
@@ -366,8 +367,9 @@ Expected<std::string> Topology::addLink(Link link, std::size_t index) {
   if (!rule) return rule.error();
   const auto* defs = m_catalog->kinds().linkParameters((*rule)->medium);
   for (const auto& [name, value] : link.parameters) {
+    const std::string& named = name; // Clang 14 cannot capture a structured binding
     const auto def = defs ? std::find_if(defs->begin(), defs->end(),
-                                         [&](const auto& d) { return d.name == name; })
+                                         [&](const auto& d) { return d.name == named; })
                           : std::vector<catalog::ParameterDef>::const_iterator{};
     if (!defs || def == defs->end())
       return Error{"a " + (*rule)->medium + " link has no parameter " + quote(name)};

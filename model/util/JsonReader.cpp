@@ -184,7 +184,7 @@ public:
   bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
     switch (event) {
     case Json::parse_event_t::object_start: m_frames.push_back({}); break;
-    case Json::parse_event_t::array_start: m_frames.push_back({true}); break;
+    case Json::parse_event_t::array_start: m_frames.emplace_back().array = true; break;
     case Json::parse_event_t::key: {
       Frame& top = m_frames.back();
       top.key = parsed.get<std::string>();
