@@ -52,10 +52,10 @@ std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
                             "view", "objectives", "validation", "scenarios", "$comment"});
   m_topology->setName(m_reader.string(document, "", "name", false).value_or(""));
   m_topology->setDescription(m_reader.string(document, "", "description", false).value_or(""));
-  const auto each = [this](const Json* array, const char* pointer, auto read) {
+  const auto each = [this](const Json* array, const char* pointer, auto readOne) {
     if (array)
       m_reader.forEachElement(*array, pointer, [&](const Json& element, const std::string& where) {
-        (this->*read)(element, where);
+        (this->*readOne)(element, where);
       });
   };
   each(m_reader.array(document, "", "nodes", false), "/nodes", &TopologyReader::readNode);

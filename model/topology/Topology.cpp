@@ -432,14 +432,17 @@ Topology::setParameter(std::string_view nodeId, std::string_view name, std::opti
   if (value)
     if (auto status = checkValue(*value, *def); !status) return status.error();
   // A count parameter decides which ports exist: its links must keep theirs.
-  Node changed = *target;
-  changed.overrides.erase(std::string(name));
-  if (value) changed.overrides.emplace(std::string(name), *value);
-  const Value* after = parameter(changed, name);
-  const std::string shownAs = "with " + def->label + " " +
-                              (after ? catalog::displayText(*after, *def) : "unset") + ", " +
-                              quote(target->name);
-  if (auto status = checkLinkedPorts(changed, shownAs); !status) return status.error();
+  if (std::any_of(kind->ports.begin(), kind->ports.end(),
+                  [&](const catalog::PortDef& port) { return port.countParameter == name; })) {
+    Node changed = *target;
+    changed.overrides.erase(std::string(name));
+    if (value) changed.overrides.emplace(std::string(name), *value);
+    const Value* after = parameter(changed, name);
+    const std::string shownAs = "with " + def->label + " " +
+                                (after ? catalog::displayText(*after, *def) : "unset") + ", " +
+                                quote(target->name);
+    if (auto status = checkLinkedPorts(changed, shownAs); !status) return status.error();
+  }
   std::optional<Value> previous;
   if (const auto it = target->overrides.find(name); it != target->overrides.end()) {
     previous = std::move(it->second);
