@@ -384,8 +384,12 @@ void TopologyReader::readValidation(const Json& records) {
         if (const auto parsed = units::parseQuantity(*value); !parsed)
           m_reader.error(jsonPointer(pointer, "value"), parsed.error().message);
         record.job = m_reader.string(json, pointer, "job", false).value_or("");
+        // A figure measured on a job or component the user has since deleted is kept, as
+        // written, with a warning: it does not make the document invalid (and the app lets
+        // anything be deleted), it only no longer applies.
         if (!record.job.empty() && !m_topology->job(record.job))
-          m_reader.error(jsonPointer(pointer, "job"), "there is no job " + quote(record.job));
+          m_reader.warning(jsonPointer(pointer, "job"),
+                           "there is no job " + quote(record.job) + "; this figure does not apply");
         const auto direction =
             m_reader.string(json, pointer, "direction", false).value_or("backup");
         if (direction != "backup" && direction != "restore")
@@ -394,8 +398,9 @@ void TopologyReader::readValidation(const Json& records) {
         record.direction = direction == "restore" ? Direction::Restore : Direction::Backup;
         record.component = m_reader.string(json, pointer, "component", false).value_or("");
         if (!record.component.empty() && !m_topology->node(record.component))
-          m_reader.error(jsonPointer(pointer, "component"),
-                         "there is no node " + quote(record.component));
+          m_reader.warning(jsonPointer(pointer, "component"), "there is no node " +
+                                                                  quote(record.component) +
+                                                                  "; this figure does not apply");
         record.table = m_reader.string(json, pointer, "table", false).value_or("");
         record.row = m_reader.string(json, pointer, "row", false).value_or("");
         record.bottleneck = m_reader.string(json, pointer, "bottleneck", false).value_or("");

@@ -269,3 +269,18 @@ TEST_CASE("errors are capped, and a long run of bad elements stops the reading")
   CHECK(many.errorCount() > Diagnostics::kMaxKept);
   CHECK_THAT(many.toString(), Catch::Contains("... and 1 more problem not shown"));
 }
+
+TEST_CASE("a measured figure of a job or node no longer there is a warning, not an error") {
+  // Deleting a job or node is always allowed, so a document that did so must reopen.
+  const auto result = io::loadTopologyText(
+      document(kDrive, "", "",
+               R"(,"validation":[{"id":"t1","quantity":"job-rate","job":"gone","value":"1 MB/s",
+                   "paper":"p","component":"ghost"}])"),
+      "figures.tapeflow", test::testCatalog());
+  INFO(result.diagnostics.toString());
+  REQUIRE(result.topology);
+  CHECK(result.topology->validation().size() == 1);
+  CHECK_FALSE(result.diagnostics.hasErrors());
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/validation/0/job: warning"));
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/validation/0/component: warning"));
+}
