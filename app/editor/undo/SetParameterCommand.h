@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Parameter.h"
+#include "util/Expected.h"
 
 #include <QUndoCommand>
 

@@ -146,7 +146,7 @@ TEST_CASE("a count parameter is refused while a link uses a port it would remove
   // Issue 21: lowering a count (or resetting it to a lower catalog figure) left links on ports
   // that no longer exist, and the saved file could not be reopened.
   Topology t = makeLocalBackup();
-  REQUIRE(t.addNode(Node{"pci2", "test-pci", "PCI two", "", {}, {}}).hasValue());
+  REQUIRE(t.addNode(Node{"pci2", "test-pci", "", "PCI two", {}, {}}).hasValue());
   REQUIRE(t.setParameter("srv", "bus_count", catalog::Value{3LL, {}, {}}).hasValue());
   REQUIRE(t.addLink(Link{"l6", {"srv", "bus3"}, {"pci2", "host"}, {}}).hasValue());
   int heard = 0;
