@@ -123,8 +123,8 @@ void InspectorDock::showNode(const std::string& nodeId) {
                             QString::fromStdString(candidate.displayName())});
       auto* field = new ParameterField(def, choices, topology.view().rateUnit);
       connect(field, &ParameterField::edited, this,
-              [this, name = def.name, field = QPointer(field)](
-                  const std::optional<catalog::Value>& value) {
+              [this, name = def.name,
+               field = QPointer(field)](const std::optional<catalog::Value>& value) {
                 const QString refusal =
                     m_document->push(new SetNodeParameterCommand(m_document, m_id, name, value));
                 if (field) field->showRefusal(refusal);
