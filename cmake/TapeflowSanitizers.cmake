@@ -5,3 +5,10 @@ if(TAPEFLOW_SANITIZE)
                       -fno-sanitize-recover=all)
   add_link_options(-fsanitize=address,undefined)
 endif()
+# Coverage for libFuzzer on everything the fuzz targets link (the model), under ASan and UBSan;
+# the targets add -fsanitize=fuzzer (the driver with main) themselves.
+if(TAPEFLOW_FUZZ)
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+                      -fno-sanitize-recover=all)
+  add_link_options(-fsanitize=address,undefined)
+endif()

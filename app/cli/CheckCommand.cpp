@@ -34,6 +34,7 @@ nlohmann::ordered_json fileJson(std::string_view file, const io::LoadResult& res
     json["measured_figures"] = t->validation().size();
   }
   json["errors"] = result.diagnostics.errorCount();
+  json["problems_not_shown"] = result.diagnostics.omitted();
   json["problems"] = nlohmann::ordered_json::array();
   for (const auto& diagnostic : result.diagnostics.all())
     json["problems"].push_back(problemJson(diagnostic));
@@ -43,6 +44,7 @@ nlohmann::ordered_json fileJson(std::string_view file, const io::LoadResult& res
 void printText(std::string_view file, const io::LoadResult& result, bool quiet, const Io& io) {
   for (const auto& diagnostic : result.diagnostics.all())
     (diagnostic.severity == Severity::Error ? io.err : io.out) << diagnostic.toString() << '\n';
+  if (result.diagnostics.omitted() > 0) io.err << result.diagnostics.omittedText() << '\n';
   if (!result.topology) {
     io.err << shownName(file) << ": FAILED (" << result.diagnostics.errorCount()
            << (result.diagnostics.errorCount() == 1 ? " error)\n" : " errors)\n");

@@ -7,10 +7,12 @@
 #include "maxmin/SolutionFile.h"
 #include "maxmin/SolveTiming.h"
 #include "maxmin/SystemReader.h"
+#include "util/JsonReader.h"
 
 #include <array>
 #include <charconv>
 #include <cstdio>
+#include <filesystem>
 #include <ostream>
 #include <string>
 
@@ -40,6 +42,14 @@ int runMaxmin(const Arguments& args, const Io& io) {
     }
   }
 
+  // The same size rule as for JSON files: a larger file is refused before it is read.
+  std::error_code sizeError;
+  const auto size = std::filesystem::file_size(std::string(files.front()), sizeError);
+  if (!sizeError && size > kMaxJsonFileBytes) {
+    io.err << "tapeflow-cli maxmin: " << files.front() << ": the file is " << size / (1024 * 1024)
+           << " MiB; files over " << kMaxJsonFileBytes / (1024 * 1024) << " MiB are refused\n";
+    return kExitInvalidInput;
+  }
   const auto problem = maxmin::readSystemFile(std::string(files.front()));
   if (!problem) {
     io.err << "tapeflow-cli maxmin: " << problem.error().message << '\n';

@@ -13,9 +13,11 @@ std::shared_ptr<const catalog::Catalog> loadAppCatalog(QStringList* messages) {
   Diagnostics diagnostics;
   auto catalog = catalog::Catalog::load(catalog::defaultResourceDir() + "/catalog",
                                         userCatalogFolder().toStdString(), diagnostics);
-  if (messages)
+  if (messages) {
     for (const auto& diagnostic : diagnostics.all())
       *messages << QString::fromStdString(diagnostic.toString());
+    if (diagnostics.omitted() > 0) *messages << QString::fromStdString(diagnostics.omittedText());
+  }
   if (!catalog)
     catalog = std::make_shared<catalog::Catalog>(std::make_shared<catalog::KindRegistry>());
   return catalog;

@@ -174,6 +174,8 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_undoView->setStack(m_document->undoStack());
   connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
+  connect(m_document.get(), &Document::editRefused, this,
+          [this](const QString& reason) { statusBar()->showMessage(reason, 10000); });
   connect(m_document.get(), &Document::changed, this, [this] { updateSummary(); });
   connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
   m_runner->setDocument(m_document.get()); // re-solves on every change that matters

@@ -92,10 +92,8 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
   const Json* entries = reader.array(document, "", "entries", true);
   if (!entries) return;
 
-  for (std::size_t i = 0; i < entries->size(); ++i) {
-    const std::string pointer = jsonPointer("/entries", i);
-    const Json& json = (*entries)[i];
-    if (!reader.expectObject(json, pointer, "a catalog entry")) continue;
+  reader.forEachElement(*entries, "/entries", [&](const Json& json, const std::string& pointer) {
+    if (!reader.expectObject(json, pointer, "a catalog entry")) return;
     reader.warnUnknownKeys(
         json, pointer,
         {"id", "kind", "vendor", "model", "class", "summary", "price", "parameters", "notes"});
@@ -104,24 +102,24 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
     entry.user = user;
     const auto id = reader.string(json, pointer, "id", true);
     const auto kindId = reader.string(json, pointer, "kind", true);
-    if (!id || !kindId) continue;
+    if (!id || !kindId) return;
     entry.id = *id;
     entry.kind = *kindId;
     if (!validId(entry.id)) {
       reader.error(jsonPointer(pointer, "id"),
                    "id " + quote(entry.id) +
                        " must be lower-case letters, digits, '-', '.' or '_' (at most 80)");
-      continue;
+      return;
     }
     if (const CatalogEntry* existing = entry.id.empty() ? nullptr : this->entry(entry.id)) {
       reader.error(jsonPointer(pointer, "id"), "duplicate catalog id " + quote(entry.id) +
                                                    " (first defined in " + existing->file + ")");
-      continue;
+      return;
     }
     const KindDef* kind = m_kinds->kind(entry.kind);
     if (!kind) {
       reader.error(jsonPointer(pointer, "kind"), "unknown kind " + quote(entry.kind));
-      continue;
+      return;
     }
     entry.vendor = reader.string(json, pointer, "vendor", false).value_or("");
     entry.model = reader.string(json, pointer, "model", false).value_or("");
@@ -175,10 +173,10 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
                                   " is missing");
         ok = false;
       }
-    if (!ok) continue; // a half-valid entry would give wrong numbers: leave it out entirely
+    if (!ok) return; // a half-valid entry would give wrong numbers: leave it out entirely
     m_index[entry.id] = m_entries.size();
     m_entries.push_back(std::move(entry));
-  }
+  });
 }
 
 void Catalog::crossCheck(Diagnostics& diagnostics) const {
@@ -216,24 +214,38 @@ std::shared_ptr<const Catalog> Catalog::load(const std::string& shippedFolder,
     catalog->addSources(*sources, (shipped / "sources.json").string(), diagnostics);
 
   // Files in name order, so that "first defined in" messages do not depend on the file system.
-  const auto entryFiles = [](const fs::path& folder) {
+  // Only the non-throwing file-system calls: a folder that cannot be examined (a symlink loop,
+  // no permission) is a warning, and the catalog goes on without it.
+  const auto entryFiles = [&](const fs::path& folder) {
     std::vector<fs::path> files;
     std::error_code ec;
-    for (const auto& item : fs::directory_iterator(folder, ec)) {
-      const auto name = item.path().filename().string();
-      if (item.path().extension() == ".json" && name != "kinds.json" && name != "sources.json")
-        files.push_back(item.path());
+    for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+      const auto name = it->path().filename().string();
+      if (it->path().extension() == ".json" && name != "kinds.json" && name != "sources.json")
+        files.push_back(it->path());
     }
+    if (ec)
+      diagnostics.warning(folder.string(), "",
+                          "cannot list the catalog folder (" + ec.message() +
+                              "); its entries are left out");
     std::sort(files.begin(), files.end());
     return files;
   };
   for (const auto& file : entryFiles(shipped))
     if (const auto document = readJsonFile(file.string(), diagnostics))
       catalog->addEntries(*document, file.string(), false, diagnostics);
-  if (!userFolder.empty() && fs::is_directory(userFolder))
-    for (const auto& file : entryFiles(userFolder))
-      if (const auto document = readJsonFile(file.string(), diagnostics))
-        catalog->addEntries(*document, file.string(), true, diagnostics);
+  if (!userFolder.empty()) {
+    std::error_code ec;
+    const bool folder = fs::is_directory(userFolder, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory)
+      diagnostics.warning(userFolder, "",
+                          "cannot examine the user catalog folder (" + ec.message() +
+                              "); going on with the shipped catalog");
+    else if (folder)
+      for (const auto& file : entryFiles(userFolder))
+        if (const auto document = readJsonFile(file.string(), diagnostics))
+          catalog->addEntries(*document, file.string(), true, diagnostics);
+  }
   catalog->crossCheck(diagnostics);
   return catalog;
 }

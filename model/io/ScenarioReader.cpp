@@ -34,19 +34,18 @@ bool clearable(JobField field) {
 } // namespace
 
 void TopologyReader::readScenarios(const Json& list) {
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    const std::string pointer = jsonPointer("/scenarios", i);
-    auto scenario = parseScenario(list[i], pointer);
-    if (!scenario) continue;
+  m_reader.forEachElement(list, "/scenarios", [&](const Json& json, const std::string& pointer) {
+    auto scenario = parseScenario(json, pointer);
+    if (!scenario) return;
     Scenario copy = *scenario;
     if (const Status added = m_topology->addScenario(std::move(*scenario)); !added) {
       m_reader.error(jsonPointer(pointer, "name"), added.error().message);
-      continue;
+      return;
     }
-    if (m_reader.diagnostics().hasErrors()) continue; // the base itself is wrong: no check
+    if (m_reader.diagnostics().hasErrors()) return; // the base itself is wrong: no check
     if (const auto document = scenarioDocument(*m_topology, copy); !document)
       m_reader.warning(pointer, document.error().message);
-  }
+  });
 }
 
 std::optional<Scenario> TopologyReader::parseScenario(const Json& json,

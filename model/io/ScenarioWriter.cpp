@@ -7,6 +7,8 @@
 #include "topology/JobFields.h"
 #include "units/Format.h"
 
+#include <cstdint>
+
 namespace tapeflow::io {
 namespace {
 
@@ -69,7 +71,7 @@ public:
     Ordered json = record("link-added");
     json["link"] = linkJson(m_doc, r.link, r.medium);
     json["medium"] = r.medium;
-    json["index"] = r.index;
+    if (r.index != SIZE_MAX) json["index"] = r.index; // none: at the end, as the reader takes it
     return json;
   }
   Ordered operator()(const LinkRemoved& r) const {
@@ -86,7 +88,7 @@ public:
   Ordered operator()(const JobAdded& r) const {
     Ordered json = record("job-added");
     json["job"] = jobJson(r.job);
-    json["index"] = r.index;
+    if (r.index != SIZE_MAX) json["index"] = r.index; // none: at the end, as the reader takes it
     return json;
   }
   Ordered operator()(const JobRemoved& r) const {

@@ -52,12 +52,15 @@ std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
                             "view", "objectives", "validation", "scenarios", "$comment"});
   m_topology->setName(m_reader.string(document, "", "name", false).value_or(""));
   m_topology->setDescription(m_reader.string(document, "", "description", false).value_or(""));
-  if (const Json* nodes = m_reader.array(document, "", "nodes", false))
-    for (std::size_t i = 0; i < nodes->size(); ++i) readNode((*nodes)[i], jsonPointer("/nodes", i));
-  if (const Json* links = m_reader.array(document, "", "links", false))
-    for (std::size_t i = 0; i < links->size(); ++i) readLink((*links)[i], jsonPointer("/links", i));
-  if (const Json* jobs = m_reader.array(document, "", "jobs", false))
-    for (std::size_t i = 0; i < jobs->size(); ++i) readJob((*jobs)[i], jsonPointer("/jobs", i));
+  const auto each = [this](const Json* array, const char* pointer, auto readOne) {
+    if (array)
+      m_reader.forEachElement(*array, pointer, [&](const Json& element, const std::string& where) {
+        (this->*readOne)(element, where);
+      });
+  };
+  each(m_reader.array(document, "", "nodes", false), "/nodes", &TopologyReader::readNode);
+  each(m_reader.array(document, "", "links", false), "/links", &TopologyReader::readLink);
+  each(m_reader.array(document, "", "jobs", false), "/jobs", &TopologyReader::readJob);
   if (const Json* view = m_reader.object(document, "", "view", false)) readView(*view);
   if (const Json* json = m_reader.object(document, "", "objectives", false))
     if (const auto objectives = parseObjectives(*json, "/objectives"))
@@ -175,6 +178,7 @@ std::optional<Link> TopologyReader::parseLink(const Json& json, const std::strin
       m_reader.error(jsonPointer(pointer, key), quote(*text) + " is not \"node:port\"");
       return std::nullopt;
     }
+    if (medium.empty() && rejectedNode(parsed->node)) return std::nullopt;
     if (medium.empty() && !m_topology->node(parsed->node)) {
       m_reader.error(jsonPointer(pointer, key),
                      "dangling link: there is no node " + quote(parsed->node));
@@ -184,6 +188,19 @@ std::optional<Link> TopologyReader::parseLink(const Json& json, const std::strin
   }
   std::string linkMedium = medium;
   if (linkMedium.empty()) {
+    // A port the node does not have is the fault of that end, said there with the ports it has.
+    for (const auto& [key, ref] : {std::pair{"from", &link.a}, std::pair{"to", &link.b}})
+      if (!m_topology->port(*ref)) {
+        const auto& owner = *m_topology->node(ref->node);
+        std::string ports;
+        for (const auto& port : m_topology->ports(owner))
+          if (ports.size() < 200) ports += (ports.empty() ? "" : ", ") + port.name;
+        m_reader.error(
+            jsonPointer(pointer, key),
+            quote(owner.name) + " has no port " + quote(ref->port) +
+                (ports.empty() ? std::string(" (it has none)") : " (its ports: " + ports + ")"));
+        return std::nullopt;
+      }
     const auto rule = m_topology->checkLink(link.a, link.b);
     if (!rule) {
       m_reader.error(pointer, rule.error().message);
@@ -218,6 +235,21 @@ std::optional<double> TopologyReader::readSize(const Json& json, const std::stri
 void TopologyReader::readJob(const Json& json, const std::string& pointer) {
   auto job = parseJob(json, pointer, m_jobIds);
   if (!job) return;
+  if (rejectedNode(job->source) || rejectedNode(job->target)) return;
+  // Said at the member that is wrong: /jobs/0/options/streams, not /jobs/0.
+  std::optional<topology::JobField> field;
+  if (const Status checked = m_topology->checkJob(*job, &field); !checked) {
+    std::string where = pointer;
+    if (field) {
+      const std::string name(topology::jobFieldName(*field));
+      const bool top = *field == topology::JobField::Name ||
+                       *field == topology::JobField::Direction ||
+                       *field == topology::JobField::Source || *field == topology::JobField::Target;
+      where = top ? jsonPointer(pointer, name) : jsonPointer(jsonPointer(pointer, "options"), name);
+    }
+    m_reader.error(where, checked.error().message);
+    return;
+  }
   if (auto added = m_topology->addJob(std::move(*job)); !added)
     m_reader.error(pointer, added.error().message);
 }
@@ -326,50 +358,55 @@ std::optional<topology::Objectives> TopologyReader::parseObjectives(const Json& 
 void TopologyReader::readValidation(const Json& records) {
   std::vector<topology::ValidationRecord> result;
   std::unordered_set<std::string> ids;
-  for (std::size_t i = 0; i < records.size(); ++i) {
-    const std::string pointer = jsonPointer("/validation", i);
-    const Json& json = records[i];
-    if (!m_reader.expectObject(json, pointer, "a measured figure")) continue;
-    m_reader.warnUnknownKeys(json, pointer,
-                             {"id", "quantity", "job", "component", "direction", "value", "paper",
-                              "table", "row", "bottleneck", "note"});
-    topology::ValidationRecord record;
-    const auto id = readId(json, pointer, ids, "validation");
-    const auto quantity = m_reader.string(json, pointer, "quantity", true);
-    const auto value = m_reader.string(json, pointer, "value", true);
-    const auto paper = m_reader.string(json, pointer, "paper", true);
-    if (!id || !quantity || !value || !paper) continue;
-    record.id = *id;
-    record.quantity = *quantity;
-    if (!topology::isValidationQuantity(record.quantity)) {
-      std::string known;
-      for (const auto name : topology::validationQuantities())
-        known += (known.empty() ? "" : ", ") + std::string(name);
-      m_reader.error(jsonPointer(pointer, "quantity"),
-                     quote(record.quantity) + " is not one of " + known);
-    }
-    record.value = *value;
-    record.paper = *paper;
-    if (const auto parsed = units::parseQuantity(*value); !parsed)
-      m_reader.error(jsonPointer(pointer, "value"), parsed.error().message);
-    record.job = m_reader.string(json, pointer, "job", false).value_or("");
-    if (!record.job.empty() && !m_topology->job(record.job))
-      m_reader.error(jsonPointer(pointer, "job"), "there is no job " + quote(record.job));
-    const auto direction = m_reader.string(json, pointer, "direction", false).value_or("backup");
-    if (direction != "backup" && direction != "restore")
-      m_reader.error(jsonPointer(pointer, "direction"),
-                     quote(direction) + " is not \"backup\" or \"restore\"");
-    record.direction = direction == "restore" ? Direction::Restore : Direction::Backup;
-    record.component = m_reader.string(json, pointer, "component", false).value_or("");
-    if (!record.component.empty() && !m_topology->node(record.component))
-      m_reader.error(jsonPointer(pointer, "component"),
-                     "there is no node " + quote(record.component));
-    record.table = m_reader.string(json, pointer, "table", false).value_or("");
-    record.row = m_reader.string(json, pointer, "row", false).value_or("");
-    record.bottleneck = m_reader.string(json, pointer, "bottleneck", false).value_or("");
-    record.note = m_reader.string(json, pointer, "note", false).value_or("");
-    result.push_back(std::move(record));
-  }
+  m_reader.forEachElement(
+      records, "/validation", [&](const Json& json, const std::string& pointer) {
+        if (!m_reader.expectObject(json, pointer, "a measured figure")) return;
+        m_reader.warnUnknownKeys(json, pointer,
+                                 {"id", "quantity", "job", "component", "direction", "value",
+                                  "paper", "table", "row", "bottleneck", "note"});
+        topology::ValidationRecord record;
+        const auto id = readId(json, pointer, ids, "validation");
+        const auto quantity = m_reader.string(json, pointer, "quantity", true);
+        const auto value = m_reader.string(json, pointer, "value", true);
+        const auto paper = m_reader.string(json, pointer, "paper", true);
+        if (!id || !quantity || !value || !paper) return;
+        record.id = *id;
+        record.quantity = *quantity;
+        if (!topology::isValidationQuantity(record.quantity)) {
+          std::string known;
+          for (const auto name : topology::validationQuantities())
+            known += (known.empty() ? "" : ", ") + std::string(name);
+          m_reader.error(jsonPointer(pointer, "quantity"),
+                         quote(record.quantity) + " is not one of " + known);
+        }
+        record.value = *value;
+        record.paper = *paper;
+        if (const auto parsed = units::parseQuantity(*value); !parsed)
+          m_reader.error(jsonPointer(pointer, "value"), parsed.error().message);
+        record.job = m_reader.string(json, pointer, "job", false).value_or("");
+        // A figure measured on a job or component the user has since deleted is kept, as
+        // written, with a warning: it does not make the document invalid (and the app lets
+        // anything be deleted), it only no longer applies.
+        if (!record.job.empty() && !m_topology->job(record.job))
+          m_reader.warning(jsonPointer(pointer, "job"),
+                           "there is no job " + quote(record.job) + "; this figure does not apply");
+        const auto direction =
+            m_reader.string(json, pointer, "direction", false).value_or("backup");
+        if (direction != "backup" && direction != "restore")
+          m_reader.error(jsonPointer(pointer, "direction"),
+                         quote(direction) + " is not \"backup\" or \"restore\"");
+        record.direction = direction == "restore" ? Direction::Restore : Direction::Backup;
+        record.component = m_reader.string(json, pointer, "component", false).value_or("");
+        if (!record.component.empty() && !m_topology->node(record.component))
+          m_reader.warning(jsonPointer(pointer, "component"), "there is no node " +
+                                                                  quote(record.component) +
+                                                                  "; this figure does not apply");
+        record.table = m_reader.string(json, pointer, "table", false).value_or("");
+        record.row = m_reader.string(json, pointer, "row", false).value_or("");
+        record.bottleneck = m_reader.string(json, pointer, "bottleneck", false).value_or("");
+        record.note = m_reader.string(json, pointer, "note", false).value_or("");
+        result.push_back(std::move(record));
+      });
   m_topology->setValidation(std::move(result));
 }
 

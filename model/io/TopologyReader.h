@@ -72,6 +72,11 @@ private:
                                           const std::string& medium);
   std::optional<topology::Job> parseJob(const Json& json, const std::string& pointer, Ids& ids);
   void readNode(const Json& json, const std::string& pointer);
+  // A node the file has (its id was read) that was refused: links and jobs on it are left out
+  // without a word, its own error being the cause (said once, not once per link).
+  [[nodiscard]] bool rejectedNode(const std::string& id) const {
+    return m_nodeIds.count(id) != 0 && !m_topology->node(id);
+  }
   void readLink(const Json& json, const std::string& pointer);
   std::optional<double> readSize(const Json& json, const std::string& pointer, const char* key,
                                  const char* unit);

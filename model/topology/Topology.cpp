@@ -1,5 +1,6 @@
 #include "topology/Topology.h"
 
+#include "topology/JobFields.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -196,32 +197,34 @@ Expected<const catalog::LinkRule*> Topology::checkLink(const PortRef& a, const P
   return rule;
 }
 
-Status Topology::checkJob(const Job& job) const {
-  const Node* source = node(job.source);
-  if (!source)
-    return Error{"job " + quote(job.name) + ": there is no source node " + quote(job.source)};
-  if (source->kind != "volume")
-    return Error{"job " + quote(job.name) + ": the source " + quote(source->name) +
-                 " is not a volume"};
-  const Node* target = node(job.target);
-  if (!target)
-    return Error{"job " + quote(job.name) + ": there is no target node " + quote(job.target)};
-  if (!isTapeSideKind(target->kind))
-    return Error{"job " + quote(job.name) + ": the target " + quote(target->name) +
-                 " is not a tape drive, RAIT group, library or NULL device"};
-  if (job.options.streams < 1 || job.options.streams > 1024)
-    return Error{"job " + quote(job.name) + ": streams must be between 1 and 1024"};
-  const auto positive = [](const std::optional<double>& value) {
-    return !value || (*value > 0 && *value < 1e30);
+Status Topology::checkJob(const Job& job, std::optional<JobField>* field) const {
+  const auto fail = [&](JobField which, std::string message) -> Status {
+    if (field) *field = which;
+    return Error{"job " + quote(job.name) + ": " + std::move(message)};
   };
-  if (!positive(job.options.blockSize) || !positive(job.options.dataSize) ||
-      !positive(job.options.meanFileSize))
-    return Error{"job " + quote(job.name) + ": sizes must be positive and finite"};
+  const Node* source = node(job.source);
+  if (!source) return fail(JobField::Source, "there is no source node " + quote(job.source));
+  if (source->kind != "volume")
+    return fail(JobField::Source, "the source " + quote(source->name) + " is not a volume");
+  const Node* target = node(job.target);
+  if (!target) return fail(JobField::Target, "there is no target node " + quote(job.target));
+  if (!isTapeSideKind(target->kind))
+    return fail(JobField::Target, "the target " + quote(target->name) +
+                                      " is not a tape drive, RAIT group, library or NULL device");
+  if (job.options.streams < 1 || job.options.streams > 1024)
+    return fail(JobField::Streams, "streams must be between 1 and 1024");
+  // Sizes from one byte (below that no figure is physical, and a solve of a 1e-320 B job runs
+  // for minutes of fixed costs) to 1e30 B.
+  for (const auto& [which, value] : {std::pair{JobField::BlockSize, &job.options.blockSize},
+                                     std::pair{JobField::DataSize, &job.options.dataSize},
+                                     std::pair{JobField::MeanFileSize, &job.options.meanFileSize}})
+    if (*value && !(**value >= 1.0 && **value < 1e30))
+      return fail(which, std::string(jobFieldLabel(which)) + " must be from 1 B to 1e30 B");
   if (job.options.fileCount && *job.options.fileCount < 0)
-    return Error{"job " + quote(job.name) + ": the file count cannot be negative"};
+    return fail(JobField::FileCount, "the file count cannot be negative");
   if (job.options.compressibility &&
       !(*job.options.compressibility >= 1.0 && *job.options.compressibility <= 100.0))
-    return Error{"job " + quote(job.name) + ": compressibility is a ratio from 1 (none) to 100"};
+    return fail(JobField::Compressibility, "compressibility is a ratio from 1 (none) to 100");
   return Done{};
 }
 
@@ -242,12 +245,48 @@ std::string Topology::freshJobId() const {
     if (const std::string id = "job-" + std::to_string(i); !job(id)) return id;
 }
 
+Status Topology::checkValue(const Value& value, const catalog::ParameterDef& def) const {
+  if (const auto problem = catalog::validate(value, def)) return Error{*problem};
+  // A reference must name an entry of its kind, as the reader demands of a file.
+  if (def.type == catalog::ParamType::Ref) {
+    const auto* target = m_catalog->entry(value.string());
+    if (!target || target->kind != def.refKind)
+      return Error{quote(value.string()) + " is not a " + def.refKind + " catalog entry"};
+  }
+  return Done{};
+}
+
 Status Topology::checkNodeValues(const Node& node) const {
   const KindDef* kind = kindOf(node);
   for (const auto& [name, value] : node.overrides) {
     const auto* def = kind->parameter(name);
     if (!def) return Error{"a " + kind->label + " has no parameter " + quote(name)};
-    if (const auto problem = catalog::validate(value, *def)) return Error{*problem};
+    if (auto status = checkValue(value, *def); !status) return status;
+  }
+  return Done{};
+}
+
+Status Topology::checkLinkedPorts(const Node& changed, const std::string& shownAs) const {
+  const auto ports = this->ports(changed);
+  for (const auto& [port, linkCount] : portLinks(changed.id)) {
+    const std::string& used = port; // Clang 14 cannot capture a structured binding
+    const auto instance = std::find_if(ports.begin(), ports.end(),
+                                       [&](const PortInstance& p) { return p.name == used; });
+    if (instance == ports.end()) {
+      // Name the node at the link's other end, so the user knows which link to remove.
+      std::string other;
+      for (const Link* link : linksAt(PortRef{changed.id, port})) {
+        const PortRef& far = link->a.node == changed.id && link->a.port == port ? link->b : link->a;
+        const Node* farNode = node(far.node);
+        other = farNode ? farNode->name : far.node;
+        break;
+      }
+      return Error{shownAs + " has no port " + quote(port) + ", which its link to " + quote(other) +
+                   " uses; remove that link first"};
+    }
+    if (static_cast<long long>(linkCount) > instance->def->maxLinks)
+      return Error{shownAs + " port " + quote(port) + " takes at most " +
+                   std::to_string(instance->def->maxLinks) + " links"};
   }
   return Done{};
 }
@@ -332,8 +371,9 @@ Expected<std::string> Topology::addLink(Link link, std::size_t index) {
   if (!rule) return rule.error();
   const auto* defs = m_catalog->kinds().linkParameters((*rule)->medium);
   for (const auto& [name, value] : link.parameters) {
+    const std::string& named = name; // Clang 14 cannot capture a structured binding
     const auto def = defs ? std::find_if(defs->begin(), defs->end(),
-                                         [&](const auto& d) { return d.name == name; })
+                                         [&](const auto& d) { return d.name == named; })
                           : std::vector<catalog::ParameterDef>::const_iterator{};
     if (!defs || def == defs->end())
       return Error{"a " + (*rule)->medium + " link has no parameter " + quote(name)};
@@ -394,7 +434,19 @@ Topology::setParameter(std::string_view nodeId, std::string_view name, std::opti
   const auto* def = kind->parameter(name);
   if (!def) return Error{"a " + kind->label + " has no parameter " + quote(name)};
   if (value)
-    if (const auto problem = catalog::validate(*value, *def)) return Error{*problem};
+    if (auto status = checkValue(*value, *def); !status) return status.error();
+  // A count parameter decides which ports exist: its links must keep theirs.
+  if (std::any_of(kind->ports.begin(), kind->ports.end(),
+                  [&](const catalog::PortDef& port) { return port.countParameter == name; })) {
+    Node changed = *target;
+    changed.overrides.erase(std::string(name));
+    if (value) changed.overrides.emplace(std::string(name), *value);
+    const Value* after = parameter(changed, name);
+    const std::string shownAs = "with " + def->label + " " +
+                                (after ? catalog::displayText(*after, *def) : "unset") + ", " +
+                                quote(target->name);
+    if (auto status = checkLinkedPorts(changed, shownAs); !status) return status.error();
+  }
   std::optional<Value> previous;
   if (const auto it = target->overrides.find(name); it != target->overrides.end()) {
     previous = std::move(it->second);
@@ -439,17 +491,8 @@ Expected<std::string> Topology::setEntry(std::string_view nodeId, std::string_vi
   Node changed = *target;
   changed.entry = entry->id;
   // Its links must keep their ports (counts may follow the entry's figures) within their limits.
-  const auto ports = this->ports(changed);
-  for (const auto& [port, linkIds] : portLinks(target->id)) {
-    const auto instance = std::find_if(ports.begin(), ports.end(),
-                                       [&](const PortInstance& p) { return p.name == port; });
-    if (instance == ports.end())
-      return Error{quote(entry->displayName()) + " has no port " + quote(port) + ", which " +
-                   quote(target->name) + " uses"};
-    if (static_cast<long long>(linkIds) > instance->def->maxLinks)
-      return Error{quote(entry->displayName()) + " port " + quote(port) + " takes at most " +
-                   std::to_string(instance->def->maxLinks) + " links"};
-  }
+  if (auto status = checkLinkedPorts(changed, quote(entry->displayName())); !status)
+    return status.error();
   std::string previous = std::exchange(target->entry, entry->id);
   notify(Change::Type::NodeParameterChanged, target->id);
   return previous;

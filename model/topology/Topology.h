@@ -104,8 +104,9 @@ public:
   // capacity count (re-routing an existing link).
   [[nodiscard]] Expected<const catalog::LinkRule*>
   checkLink(const PortRef& a, const PortRef& b, std::string_view ignoreLink = {}) const;
-  // Whether a job with this source and target makes sense.
-  [[nodiscard]] Status checkJob(const Job& job) const;
+  // Whether a job with this source and target makes sense; `field`, when given, receives the
+  // field a refusal is about.
+  [[nodiscard]] Status checkJob(const Job& job, std::optional<JobField>* field = nullptr) const;
 
   // Ids not yet used, from a readable stem: "dlt-7000-2".
   [[nodiscard]] std::string freshNodeId(std::string_view stem) const;
@@ -122,7 +123,8 @@ public:
   Expected<std::pair<std::size_t, Job>> removeJob(std::string_view id);
   Expected<Job> updateJob(Job job); // returns the job as it was
   // Sets (value) or clears (nullopt: back to the catalog figure) an override; returns the
-  // previous override.
+  // previous override. Refused when a linked port would disappear (a count parameter) or a
+  // reference names no catalog entry of its kind.
   Expected<std::optional<catalog::Value>>
   setParameter(std::string_view nodeId, std::string_view name, std::optional<catalog::Value> value);
   Expected<std::optional<catalog::Value>> setLinkParameter(std::string_view linkId,
@@ -181,7 +183,13 @@ private:
   void eraseLinkAt(std::size_t at);
   void insertJobAt(std::size_t at, Job job);
   void eraseJobAt(std::size_t at);
+  // A value's type and range, and for a reference that the catalog entry exists and is of the
+  // kind the parameter names.
+  Status checkValue(const catalog::Value& value, const catalog::ParameterDef& def) const;
   Status checkNodeValues(const Node& node) const;
+  // Whether `changed` (a node as an edit would leave it) keeps every port its links use, each
+  // within its limit; the reason, when not, begins with `shownAs` and names the link's far end.
+  Status checkLinkedPorts(const Node& changed, const std::string& shownAs) const;
   // How many links use each port of a node.
   [[nodiscard]] std::map<std::string, std::size_t> portLinks(std::string_view nodeId) const;
   Node* mutableNode(std::string_view id);

@@ -1,5 +1,7 @@
 #include "util/Diagnostics.h"
 
+#include <algorithm>
+
 namespace tapeflow {
 
 std::string Diagnostic::toString() const {
@@ -11,23 +13,42 @@ std::string Diagnostic::toString() const {
   return text;
 }
 
+void Diagnostics::add(Diagnostic diagnostic) {
+  if (diagnostic.severity == Severity::Error) ++m_errorCount;
+  if (full())
+    ++m_omitted;
+  else
+    m_items.push_back(std::move(diagnostic));
+}
+
 void Diagnostics::error(std::string file, std::string pointer, std::string message) {
-  m_items.push_back({Severity::Error, std::move(file), std::move(pointer), std::move(message)});
-  ++m_errorCount;
+  add({Severity::Error, std::move(file), std::move(pointer), std::move(message)});
 }
 
 void Diagnostics::warning(std::string file, std::string pointer, std::string message) {
-  m_items.push_back({Severity::Warning, std::move(file), std::move(pointer), std::move(message)});
+  add({Severity::Warning, std::move(file), std::move(pointer), std::move(message)});
 }
 
 void Diagnostics::append(const Diagnostics& other) {
-  m_items.insert(m_items.end(), other.m_items.begin(), other.m_items.end());
-  m_errorCount += other.m_errorCount;
+  for (const auto& item : other.m_items) add(item);
+  m_omitted += other.m_omitted;
+  // Errors among the other's omitted ones still count as errors.
+  m_errorCount +=
+      other.m_errorCount - static_cast<std::size_t>(std::count_if(
+                               other.m_items.begin(), other.m_items.end(),
+                               [](const Diagnostic& d) { return d.severity == Severity::Error; }));
+}
+
+std::string Diagnostics::omittedText() const {
+  if (m_omitted == 0) return {};
+  return "... and " + std::to_string(m_omitted) + " more " +
+         (m_omitted == 1 ? "problem" : "problems") + " not shown";
 }
 
 std::string Diagnostics::toString() const {
   std::string text;
   for (const auto& item : m_items) text += item.toString() + "\n";
+  if (m_omitted > 0) text += omittedText() + "\n";
   return text;
 }
 

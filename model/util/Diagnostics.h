@@ -21,22 +21,38 @@ struct Diagnostic {
   [[nodiscard]] std::string toString() const;
 };
 
+// Keeps the first kMaxKept diagnostics and counts the rest: a file of ten million bad elements
+// must not take gigabytes to say so (issue 21). Readers stop early once it is full().
 class Diagnostics {
 public:
+  static constexpr std::size_t kMaxKept = 1000;
+
   void error(std::string file, std::string pointer, std::string message);
   void warning(std::string file, std::string pointer, std::string message);
   void append(const Diagnostics& other);
 
   [[nodiscard]] bool hasErrors() const { return m_errorCount > 0; }
+  // Every error found, kept or not.
   [[nodiscard]] std::size_t errorCount() const { return m_errorCount; }
+  // The diagnostics kept (the first kMaxKept).
   [[nodiscard]] const std::vector<Diagnostic>& all() const { return m_items; }
-  [[nodiscard]] bool empty() const { return m_items.empty(); }
-  // Every diagnostic on its own line, errors and warnings in the order found.
+  [[nodiscard]] bool empty() const { return m_items.empty() && m_omitted == 0; }
+  // No more are kept: a reader may as well stop.
+  [[nodiscard]] bool full() const { return m_items.size() >= kMaxKept; }
+  // How many were found beyond the kept ones.
+  [[nodiscard]] std::size_t omitted() const { return m_omitted; }
+  // "… and 12345 more problems", empty when none were left out.
+  [[nodiscard]] std::string omittedText() const;
+  // Every kept diagnostic on its own line, errors and warnings in the order found, then the
+  // omitted count.
   [[nodiscard]] std::string toString() const;
 
 private:
+  void add(Diagnostic diagnostic);
+
   std::vector<Diagnostic> m_items;
   std::size_t m_errorCount = 0;
+  std::size_t m_omitted = 0;
 };
 
 // Appends a reference token to a JSON Pointer, escaping '~' and '/' as RFC 6901 says.

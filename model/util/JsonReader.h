@@ -55,10 +55,32 @@ public:
   // `format` document or its version is newer than `supportedVersion`.
   bool checkHeader(const Json& document, std::string_view format, int supportedVersion) const;
 
+  // Reads every element of `array` (found at `pointer`) with read(element, elementPointer).
+  // Stops early, saying how many elements were left unread, once the diagnostics are full or
+  // after kMaxBadRun elements in a row that each added an error: past that, a file is not a
+  // document with mistakes but something else, and reading on only costs time and memory.
+  static constexpr std::size_t kMaxBadRun = 100;
+  template <class Read>
+  void forEachElement(const Json& array, const std::string& pointer, Read read) const {
+    std::size_t badRun = 0;
+    for (std::size_t i = 0; i < array.size(); ++i) {
+      const bool stop = m_diagnostics.full() || badRun >= kMaxBadRun;
+      if (stop) {
+        stoppedReading(pointer, i, array.size(), badRun >= kMaxBadRun);
+        return;
+      }
+      const std::size_t errorsBefore = m_diagnostics.errorCount();
+      read(array[i], jsonPointer(pointer, i));
+      badRun = m_diagnostics.errorCount() != errorsBefore ? badRun + 1 : 0;
+    }
+  }
+
   // "a number", "an array", ... for messages.
   [[nodiscard]] static std::string typeName(const Json& value);
 
 private:
+  void stoppedReading(const std::string& pointer, std::size_t at, std::size_t size,
+                      bool badRun) const;
   const Json* member(const Json& object, const std::string& pointer, std::string_view key,
                      bool required) const;
 

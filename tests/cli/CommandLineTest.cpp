@@ -6,10 +6,14 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <unistd.h>
 
 using namespace tapeflow::cli;
 
@@ -170,4 +174,33 @@ TEST_CASE("solve --scenario solves that scenario's document") {
   CHECK(base.out.find("window 2 h 23 min") != std::string::npos);
   CHECK(faster.out.find("window 58 min 47 s") != std::string::npos);
   CHECK(run({"solve", file, "--scenario", "nope"}).status == kExitUsage);
+}
+
+TEST_CASE("a user catalog folder that cannot be examined warns and check goes on") {
+  // Issue 21: a symlink loop as --user-catalog aborted the tool (exit 134).
+  namespace fs = std::filesystem;
+  const fs::path loop =
+      fs::temp_directory_path() / ("tapeflow-cli-loop-" + std::to_string(::getpid()));
+  fs::remove(loop);
+  fs::create_directory_symlink(loop, loop);
+  const std::string fixtures = TAPEFLOW_TEST_DATA_DIR;
+  const std::string user = loop.string();
+  const std::string catalog = fixtures + "/catalog";
+  const std::string file = fixtures + "/topologies/local-backup.tapeflow";
+  const Run result = run({"check", "--catalog", catalog, "--user-catalog", user, file, "--quiet"});
+  fs::remove(loop);
+  CHECK(result.status == kExitOk);
+  CHECK_THAT(result.err, Catch::Contains("cannot examine the user catalog folder"));
+}
+
+TEST_CASE("an lmm-system file over 64 MiB is refused before it is read") {
+  namespace fs = std::filesystem;
+  const fs::path big = fs::temp_directory_path() / ("tapeflow-big-" + std::to_string(::getpid()));
+  { std::ofstream(big) << "lmm-system 1\n"; }
+  fs::resize_file(big, 65u * 1024u * 1024u); // sparse: no disk is used
+  const std::string path = big.string();
+  const Run result = run({"maxmin", path});
+  fs::remove(big);
+  CHECK(result.status == kExitInvalidInput);
+  CHECK_THAT(result.err, Catch::Contains("MiB are refused"));
 }

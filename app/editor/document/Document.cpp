@@ -33,6 +33,8 @@ Document::LoadOutcome Document::load(const QString& path,
   auto result = io::loadTopologyFile(path.toStdString(), std::move(catalog));
   for (const auto& diagnostic : result.diagnostics.all())
     outcome.messages << QString::fromStdString(diagnostic.toString());
+  if (result.diagnostics.omitted() > 0)
+    outcome.messages << QString::fromStdString(result.diagnostics.omittedText());
   if (result.topology) {
     outcome.document = std::make_unique<Document>(std::move(result.topology));
     outcome.document->setFilePath(QFileInfo(path).absoluteFilePath());
@@ -52,6 +54,17 @@ QString Document::displayName() const {
 }
 
 bool Document::isModified() const { return m_carriedModified || !m_undoStack->isClean(); }
+
+QString Document::push(QUndoCommand* command) {
+  m_lastRefusal.clear();
+  m_undoStack->push(command);
+  return std::exchange(m_lastRefusal, {});
+}
+
+void Document::refuse(const std::string& reason) {
+  m_lastRefusal = QString::fromStdString(reason);
+  emit editRefused(m_lastRefusal);
+}
 
 bool Document::save(const QString& path, QString* error) {
   const std::string text =

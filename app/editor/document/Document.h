@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace tapeflow::editor {
@@ -47,6 +48,14 @@ public:
   // and the undo stack is marked clean. On failure returns false and says why in `error`.
   bool save(const QString& path, QString* error);
 
+  // Pushes an edit onto the undo stack. The model refuses any edit that would leave the document
+  // invalid (so that whatever is shown can be saved and reopened): such a command makes itself
+  // obsolete on its first run, QUndoStack drops it, nothing changes, and refuse() says why.
+  // Returns that reason, empty when the edit was made.
+  QString push(QUndoCommand* command);
+  // Called by a command whose first run the model refused; emits `editRefused`.
+  void refuse(const std::string& reason);
+
   // A fresh id for the next gesture (drag) whose move commands may merge with each other.
   int beginGesture() { return ++m_lastGesture; }
 
@@ -72,6 +81,8 @@ signals:
   void resultsInvalidated();
   void modifiedChanged(bool modified);
   void filePathChanged(const QString& path);
+  // An edit the model refused, with its reason in words for the user (node and port names).
+  void editRefused(const QString& reason);
 
 private:
   void onModelChange(const topology::Change& change);
@@ -85,6 +96,7 @@ private:
   int m_observer = 0;
   int m_lastGesture = 0;
   bool m_invalidationPending = false;
+  QString m_lastRefusal; // what refuse() said during the current push()
 };
 
 } // namespace tapeflow::editor

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPointer>
 #include <QScrollArea>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -122,9 +123,11 @@ void InspectorDock::showNode(const std::string& nodeId) {
                             QString::fromStdString(candidate.displayName())});
       auto* field = new ParameterField(def, choices, topology.view().rateUnit);
       connect(field, &ParameterField::edited, this,
-              [this, name = def.name](const std::optional<catalog::Value>& value) {
-                m_document->undoStack()->push(
-                    new SetNodeParameterCommand(m_document, m_id, name, value));
+              [this, name = def.name,
+               field = QPointer(field)](const std::optional<catalog::Value>& value) {
+                const QString refusal =
+                    m_document->push(new SetNodeParameterCommand(m_document, m_id, name, value));
+                if (field) field->showRefusal(refusal);
               });
       offerWhatIf(field, def);
       layout->addWidget(field);

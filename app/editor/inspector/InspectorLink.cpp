@@ -8,6 +8,7 @@
 #include "undo/SetParameterCommand.h"
 
 #include <QLabel>
+#include <QPointer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -33,9 +34,11 @@ void InspectorDock::showLink(const std::string& linkId) {
         choices.append({QString::fromStdString(value), QString::fromStdString(value)});
       auto* field = new ParameterField(def, choices, topology.view().rateUnit);
       connect(field, &ParameterField::edited, this,
-              [this, name = def.name](const std::optional<catalog::Value>& value) {
-                m_document->undoStack()->push(
-                    new SetLinkParameterCommand(m_document, m_id, name, value));
+              [this, name = def.name,
+               field = QPointer(field)](const std::optional<catalog::Value>& value) {
+                const QString refusal =
+                    m_document->push(new SetLinkParameterCommand(m_document, m_id, name, value));
+                if (field) field->showRefusal(refusal);
               });
       offerWhatIf(field, def);
       layout->addWidget(field);

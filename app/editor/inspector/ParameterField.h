@@ -37,6 +37,8 @@ public:
   [[nodiscard]] QToolButton* resetButton() const { return m_reset; }
   // Shows `state` (unless the user is typing in the field).
   void setState(const State& state);
+  // Shows why the document refused the value just edited (empty: clears it).
+  void showRefusal(const QString& reason) { showError(reason); }
 
 signals:
   // A new value (nullopt: reset to the catalog figure).

@@ -1,8 +1,11 @@
 #include "AddJobCommand.h"
 
+#include "Refusal.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
+
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -15,8 +18,8 @@ AddJobCommand::AddJobCommand(Document* document, topology::Job job, QUndoCommand
 }
 
 void AddJobCommand::redo() {
-  const auto added = m_document->topology().addJob(m_job);
-  if (!added) qWarning("AddJobCommand: %s", added.error().message.c_str());
+  (void)accepted(*this, *m_document, m_document->topology().addJob(m_job),
+                 !std::exchange(m_ran, true));
 }
 
 void AddJobCommand::undo() { (void)m_document->topology().removeJob(m_job.id); }

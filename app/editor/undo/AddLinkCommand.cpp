@@ -1,9 +1,12 @@
 #include "AddLinkCommand.h"
 
+#include "Refusal.h"
 #include "UndoWords.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
+
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -16,10 +19,12 @@ AddLinkCommand::AddLinkCommand(Document* document, topology::Link link, QUndoCom
 }
 
 void AddLinkCommand::redo() {
-  const auto added = m_document->topology().addLink(m_link);
-  if (!added) qWarning("AddLinkCommand: %s", added.error().message.c_str());
+  (void)accepted(*this, *m_document, m_document->topology().addLink(m_link),
+                 !std::exchange(m_ran, true));
 }
 
-void AddLinkCommand::undo() { (void)m_document->topology().removeLink(m_link.id); }
+void AddLinkCommand::undo() {
+  (void)accepted(*this, *m_document, m_document->topology().removeLink(m_link.id), false);
+}
 
 } // namespace tapeflow::editor

@@ -20,6 +20,7 @@ public:
 private:
   Document* m_document;
   topology::Link m_link;
+  bool m_ran = false; // redo() has run once (the push)
 };
 
 } // namespace tapeflow::editor

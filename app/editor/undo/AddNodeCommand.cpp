@@ -1,9 +1,12 @@
 #include "AddNodeCommand.h"
 
+#include "Refusal.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
+
 #include <QtDebug>
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -15,8 +18,8 @@ AddNodeCommand::AddNodeCommand(Document* document, topology::Node node, QUndoCom
 }
 
 void AddNodeCommand::redo() {
-  const auto added = m_document->topology().addNode(m_node);
-  if (!added) qWarning("AddNodeCommand: %s", added.error().message.c_str());
+  (void)accepted(*this, *m_document, m_document->topology().addNode(m_node),
+                 !std::exchange(m_ran, true));
 }
 
 void AddNodeCommand::undo() { (void)m_document->topology().removeNode(m_node.id); }

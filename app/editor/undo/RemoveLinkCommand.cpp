@@ -1,9 +1,12 @@
 #include "RemoveLinkCommand.h"
 
+#include "Refusal.h"
 #include "UndoWords.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
+
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -17,11 +20,14 @@ RemoveLinkCommand::RemoveLinkCommand(Document* document, std::string linkId, QUn
 
 void RemoveLinkCommand::redo() {
   auto removed = m_document->topology().removeLink(m_linkId);
-  if (!removed) return;
+  if (!accepted(*this, *m_document, removed, !std::exchange(m_ran, true))) return;
   m_index = removed->first;
   m_link = removed->second;
 }
 
-void RemoveLinkCommand::undo() { (void)m_document->topology().addLink(m_link, m_index); }
+// The link goes back where it was, with its id and parameters: exactly what redo() took.
+void RemoveLinkCommand::undo() {
+  (void)accepted(*this, *m_document, m_document->topology().addLink(m_link, m_index), false);
+}
 
 } // namespace tapeflow::editor

@@ -21,6 +21,7 @@ private:
   std::string m_linkId;
   std::size_t m_index = 0;
   topology::Link m_link;
+  bool m_ran = false; // redo() has run once (the push)
 };
 
 } // namespace tapeflow::editor

@@ -1,9 +1,12 @@
 #include "RerouteLinkCommand.h"
 
+#include "Refusal.h"
 #include "UndoWords.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
+
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -20,20 +23,28 @@ RerouteLinkCommand::RerouteLinkCommand(Document* document, std::string linkId, t
               .arg(undo::portWords(topology, m_newA), undo::portWords(topology, m_newB)));
 }
 
-void RerouteLinkCommand::redo() { replace(m_newA, m_newB); }
-void RerouteLinkCommand::undo() { replace(m_oldA, m_oldB); }
+void RerouteLinkCommand::redo() {
+  (void)accepted(*this, *m_document, replace(m_newA, m_newB), !std::exchange(m_ran, true));
+}
 
-void RerouteLinkCommand::replace(const topology::PortRef& a, const topology::PortRef& b) {
+void RerouteLinkCommand::undo() {
+  (void)accepted(*this, *m_document, replace(m_oldA, m_oldB), false);
+}
+
+Status RerouteLinkCommand::replace(const topology::PortRef& a, const topology::PortRef& b) {
   auto& topology = m_document->topology();
+  // Checked before the link is taken out, so that a refusal changes nothing at all.
+  if (const auto rule = topology.checkLink(a, b, m_linkId); !rule) return rule.error();
   auto removed = topology.removeLink(m_linkId);
-  if (!removed) return;
+  if (!removed) return removed.error();
   topology::Link link = removed->second;
   link.a = a;
   link.b = b;
   if (const auto added = topology.addLink(link, removed->first); !added) {
-    qWarning("RerouteLinkCommand: %s", added.error().message.c_str());
     (void)topology.addLink(removed->second, removed->first);
+    return added.error();
   }
+  return Done{};
 }
 
 } // namespace tapeflow::editor

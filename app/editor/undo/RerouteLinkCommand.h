@@ -1,6 +1,7 @@
 #pragma once
 
 #include "topology/Elements.h"
+#include "util/Expected.h"
 
 #include <QUndoCommand>
 
@@ -19,11 +20,13 @@ public:
   void undo() override;
 
 private:
-  void replace(const topology::PortRef& a, const topology::PortRef& b);
+  // Puts the link's ends at a and b; when the model refuses, the link stays as it was.
+  [[nodiscard]] Status replace(const topology::PortRef& a, const topology::PortRef& b);
 
   Document* m_document;
   std::string m_linkId;
   topology::PortRef m_oldA, m_oldB, m_newA, m_newB;
+  bool m_ran = false; // redo() has run once (the push)
 };
 
 } // namespace tapeflow::editor

@@ -1,10 +1,13 @@
 #include "SetParameterCommand.h"
 
 #include "CommandIds.h"
+#include "Refusal.h"
 #include "UndoWords.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
+
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -29,17 +32,20 @@ SetParameterCommand::SetParameterCommand(Document* document, ParameterOwner owne
                   : QCoreApplication::translate("Undo", "Reset %1").arg(what));
 }
 
-void SetParameterCommand::apply(const std::optional<catalog::Value>& value) {
+Status SetParameterCommand::apply(const std::optional<catalog::Value>& value) {
   auto& topology = m_document->topology();
   const auto result = m_owner == ParameterOwner::Node
                           ? topology.setParameter(m_ownerId, m_parameter, value)
                           : topology.setLinkParameter(m_ownerId, m_parameter, value);
-  if (!result) qWarning("SetParameterCommand: %s", result.error().message.c_str());
+  if (!result) return result.error();
+  return Done{};
 }
 
-void SetParameterCommand::redo() { apply(m_value); }
+void SetParameterCommand::redo() {
+  (void)accepted(*this, *m_document, apply(m_value), !std::exchange(m_ran, true));
+}
 
-void SetParameterCommand::undo() { apply(m_previous); }
+void SetParameterCommand::undo() { (void)accepted(*this, *m_document, apply(m_previous), false); }
 
 int SetParameterCommand::id() const {
   return static_cast<int>(m_owner == ParameterOwner::Node ? CommandId::SetNodeParameter
@@ -49,12 +55,19 @@ int SetParameterCommand::id() const {
 bool SetParameterCommand::mergeWith(const QUndoCommand* other) {
   // Same id means the same kind of owner (QUndoStack only merges commands of equal id).
   const auto* next = static_cast<const SetParameterCommand*>(other);
-  if (next->m_document != m_document || next->m_ownerId != m_ownerId ||
+  // A refused edit changed nothing: it must not replace the value this step sets.
+  if (next->isObsolete() || next->m_document != m_document || next->m_ownerId != m_ownerId ||
       next->m_parameter != m_parameter)
     return false;
   m_value = next->m_value;
   setText(next->text());
-  setObsolete(m_value == m_previous);
+  // Value's == ignores the spelling ("400 MB/s" equals "400000 kB/s"); the file keeps it, so a
+  // step that changed only the spelling is still a change.
+  const auto spelt = [](const std::optional<catalog::Value>& value) {
+    return value ? std::pair{value->text, value->itemTexts}
+                 : std::pair<std::string, std::vector<std::string>>{};
+  };
+  setObsolete(m_value == m_previous && spelt(m_value) == spelt(m_previous));
   return true;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/Parameter.h"
+#include "util/Expected.h"
 
 #include <QUndoCommand>
 
@@ -15,7 +16,8 @@ enum class ParameterOwner { Node, Link };
 
 // Sets one parameter, or resets it (nullopt: back to the catalog figure for a node, to the
 // medium's default for a link). Successive edits of the same field of the same owner merge;
-// back to where it began, the step vanishes.
+// back to where it began (the same value, spelt the same), the step vanishes. A value the model
+// refuses is not pushed (see Refusal.h).
 class SetParameterCommand : public QUndoCommand {
 public:
   SetParameterCommand(Document* document, ParameterOwner owner, std::string ownerId,
@@ -28,7 +30,7 @@ public:
   bool mergeWith(const QUndoCommand* other) override;
 
 private:
-  void apply(const std::optional<catalog::Value>& value);
+  [[nodiscard]] Status apply(const std::optional<catalog::Value>& value);
 
   Document* m_document;
   ParameterOwner m_owner;
@@ -36,6 +38,7 @@ private:
   std::string m_parameter;
   std::optional<catalog::Value> m_value;
   std::optional<catalog::Value> m_previous;
+  bool m_ran = false; // redo() has run once (the push)
 };
 
 // The two forms call sites use.

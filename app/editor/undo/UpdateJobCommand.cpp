@@ -1,9 +1,12 @@
 #include "UpdateJobCommand.h"
 
 #include "CommandIds.h"
+#include "Refusal.h"
 #include "document/Document.h"
 
 #include <QCoreApplication>
+
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -16,17 +19,20 @@ UpdateJobCommand::UpdateJobCommand(Document* document, topology::Job job, int ge
 }
 
 void UpdateJobCommand::redo() {
-  const auto result = m_document->topology().updateJob(m_job);
-  if (!result) qWarning("UpdateJobCommand: %s", result.error().message.c_str());
+  (void)accepted(*this, *m_document, m_document->topology().updateJob(m_job),
+                 !std::exchange(m_ran, true));
 }
 
-void UpdateJobCommand::undo() { (void)m_document->topology().updateJob(m_previous); }
+void UpdateJobCommand::undo() {
+  (void)accepted(*this, *m_document, m_document->topology().updateJob(m_previous), false);
+}
 
 int UpdateJobCommand::id() const { return m_gesture ? int(CommandId::UpdateJob) : -1; }
 
 bool UpdateJobCommand::mergeWith(const QUndoCommand* other) {
   const auto* next = static_cast<const UpdateJobCommand*>(other);
-  if (next->m_gesture != m_gesture || next->m_job.id != m_job.id) return false;
+  if (next->isObsolete() || next->m_gesture != m_gesture || next->m_job.id != m_job.id)
+    return false;
   m_job = next->m_job;
   setObsolete(m_job == m_previous);
   return true;

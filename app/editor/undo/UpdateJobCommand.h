@@ -24,6 +24,7 @@ public:
 private:
   Document* m_document;
   topology::Job m_job;
+  bool m_ran = false; // redo() has run once (the push)
   topology::Job m_previous;
   int m_gesture = 0;
 };

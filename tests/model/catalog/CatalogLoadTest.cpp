@@ -5,6 +5,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
+#include <unistd.h>
+
 using namespace tapeflow;
 using catalog::Catalog;
 
@@ -172,4 +176,28 @@ TEST_CASE("a missing catalog folder is an error, not a crash") {
   Diagnostics d;
   CHECK(Catalog::load("/nonexistent/catalog", "", d) == nullptr);
   CHECK_THAT(d.toString(), Catch::Contains("kinds.json"));
+}
+
+TEST_CASE("a user catalog folder that cannot be examined is a warning, not an abort") {
+  // Issue 21: a symlink loop made std::filesystem::is_directory throw, and the app exit 134.
+  namespace fs = std::filesystem;
+  const fs::path dir =
+      fs::temp_directory_path() / ("tapeflow-catalog-loop-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const fs::path loop = dir / "loop";
+  fs::remove(loop);
+  fs::create_directory_symlink(loop, loop);
+  Diagnostics diagnostics;
+  const auto catalog =
+      Catalog::load(std::string(TAPEFLOW_TEST_DATA_DIR) + "/catalog", loop.string(), diagnostics);
+  REQUIRE(catalog);
+  CHECK(catalog->entries().size() == 11); // the shipped catalog, whole
+  CHECK_FALSE(diagnostics.hasErrors());
+  CHECK_THAT(diagnostics.toString(), Catch::Contains("cannot examine the user catalog folder"));
+  // A folder that does not exist is no user catalog, and no news.
+  Diagnostics quiet;
+  REQUIRE(Catalog::load(std::string(TAPEFLOW_TEST_DATA_DIR) + "/catalog", (dir / "absent").string(),
+                        quiet));
+  CHECK(quiet.empty());
+  fs::remove_all(dir);
 }

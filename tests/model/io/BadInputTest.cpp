@@ -3,6 +3,7 @@
 
 #include "TestCatalog.h"
 #include "io/TopologyFile.h"
+#include "util/Text.h"
 
 #include <catch2/catch.hpp>
 
@@ -103,7 +104,7 @@ TEST_CASE("links to missing nodes or ports, and incompatible links") {
                  "/links/0/to", "dangling link: there is no node 'hba'"));
   CHECK(hasError(
       refused(document(kDrive + "," + kHba, R"({"id":"l","from":"dlt:scsi","to":"hba:ch7"})")),
-      "/links/0", "has no port 'ch7'"));
+      "/links/0/to", "'Symbios 53c875' has no port 'ch7' (its ports: card, ch1, ch2)"));
   CHECK(
       hasError(refused(document(kDrive + "," + kHba, R"({"id":"l","from":"dlt","to":"hba:ch1"})")),
                "/links/0/from", "is not \"node:port\""));
@@ -145,11 +146,11 @@ TEST_CASE("jobs with a source that is not a volume or a target that is not tape-
   CHECK(
       hasError(refused(document(kDrive + "," + kSwitch, "",
                                 R"({"id":"j","direction":"backup","source":"sw","target":"dlt"})")),
-               "/jobs/0", "is not a volume"));
+               "/jobs/0/source", "is not a volume"));
   CHECK(
       hasError(refused(document(kVolume + "," + kSwitch, "",
                                 R"({"id":"j","direction":"backup","source":"vol","target":"sw"})")),
-               "/jobs/0", "is not a tape drive"));
+               "/jobs/0/target", "is not a tape drive"));
   CHECK(hasError(
       refused(document(kVolume + "," + kDrive, "",
                        R"({"id":"j","direction":"sideways","source":"vol","target":"dlt"})")),
@@ -194,4 +195,92 @@ TEST_CASE("a missing file is an error naming it") {
   const auto result = io::loadTopologyFile("/nonexistent/x.tapeflow", test::testCatalog());
   CHECK_FALSE(result.topology);
   CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/nonexistent/x.tapeflow"));
+}
+
+TEST_CASE("a job's wrong option is reported at its member") {
+  const auto job = [](const std::string& options) {
+    return document(kVolume + "," + kDrive, "",
+                    R"({"id":"j","direction":"backup","source":"vol","target":"dlt","options":)" +
+                        options + "}");
+  };
+  CHECK(hasError(refused(job(R"({"streams":0})")), "/jobs/0/options/streams",
+                 "streams must be between 1 and 1024"));
+  CHECK(hasError(refused(job(R"({"compressibility":0.5})")), "/jobs/0/options/compressibility",
+                 "ratio from 1"));
+  // Sizes below a byte are not physical (a 1e-320 B job solved for minutes of fixed costs).
+  CHECK(hasError(refused(job(R"({"data_size":"1e-320 B"})")), "/jobs/0/options/data_size",
+                 "from 1 B"));
+  CHECK(hasError(refused(job(R"({"mean_file_size":"0.5 B"})")), "/jobs/0/options/mean_file_size",
+                 "from 1 B"));
+}
+
+TEST_CASE("a rejected node is reported once, not again by each link and job on it") {
+  const auto d = refused(document(
+      R"({"id":"lto","entry":"no-such-drive"},)" + kHba + "," + kVolume,
+      R"({"id":"l1","from":"hba:ch1","to":"lto:scsi"},{"id":"l2","from":"lto:scsi","to":"hba:ch2"})",
+      R"({"id":"j","direction":"backup","source":"vol","target":"lto"})"));
+  CHECK(hasError(d, "/nodes/0/entry", "unknown catalog entry 'no-such-drive'"));
+  CHECK(d.errorCount() == 1);
+  // A node that was never there is still a dangling link.
+  CHECK(hasError(refused(document(kHba, R"({"id":"l","from":"hba:ch1","to":"ghost:scsi"})")),
+                 "/links/0/to", "dangling link: there is no node 'ghost'"));
+}
+
+TEST_CASE("a member given twice is a warning at its pointer") {
+  const auto result =
+      io::loadTopologyText(document(R"({"id":"dlt","entry":"test-dlt","name":"A","name":"B"})"),
+                           "twice.tapeflow", test::testCatalog());
+  REQUIRE(result.topology);
+  CHECK(result.topology->node("dlt")->name == "B"); // the last one counts, as before
+  REQUIRE(result.diagnostics.all().size() == 1);
+  const auto& warning = result.diagnostics.all().front();
+  CHECK(warning.severity == Severity::Warning);
+  CHECK(warning.pointer == "/nodes/0/name");
+  CHECK_THAT(warning.message, Catch::Contains("'name' is given more than once"));
+}
+
+TEST_CASE("invalid UTF-8 in a file is escaped in messages, never echoed raw") {
+  const auto d = refused(document("{\"id\":\"dlt\",\"entry\":\"bad\xff\xfe\"}"));
+  const std::string text = d.toString();
+  CHECK(text.find('\xff') == std::string::npos);
+  CHECK_THAT(text, Catch::Contains("\\xff"));
+  // Valid UTF-8 stays as it is; control characters are escaped.
+  CHECK(quote("caf\xc3\xa9\x1b[2J") == "'caf\xc3\xa9\\x1b[2J'");
+  CHECK(quote("\xed\xa0\x80") == "'\\xed\\xa0\\x80'"); // a UTF-16 surrogate
+  CHECK(quote("\xc0\xaf") == "'\\xc0\\xaf'");          // an overlong '/'
+}
+
+TEST_CASE("errors are capped, and a long run of bad elements stops the reading") {
+  // Issue 21: 10^7 empty links took 308 s and 7 GB in check.
+  std::string links;
+  for (int i = 0; i < 200000; ++i) links += i ? ",{}" : "{}";
+  const auto d = refused(document(kHba, links));
+  CHECK(d.all().size() <= Diagnostics::kMaxKept);
+  CHECK(hasError(d, "/links", "stopped reading after 100 bad elements in a row"));
+  CHECK(hasError(d, "/links", "199900 of its 200000 elements were not read"));
+
+  // Errors that are not in a row are kept up to the cap and counted beyond it.
+  std::string nodes;
+  for (int i = 0; i < 3000; ++i)
+    nodes += (i ? "," : "") + std::string(R"({"id":"n)") + std::to_string(i) +
+             (i % 2 ? R"(","entry":"test-switch"})" : R"(","entry":"nope"})");
+  const auto many = refused(document(nodes));
+  CHECK(many.all().size() == Diagnostics::kMaxKept);
+  CHECK(many.errorCount() > Diagnostics::kMaxKept);
+  CHECK_THAT(many.toString(), Catch::Contains("... and 1 more problem not shown"));
+}
+
+TEST_CASE("a measured figure of a job or node no longer there is a warning, not an error") {
+  // Deleting a job or node is always allowed, so a document that did so must reopen.
+  const auto result = io::loadTopologyText(
+      document(kDrive, "", "",
+               R"(,"validation":[{"id":"t1","quantity":"job-rate","job":"gone","value":"1 MB/s",
+                   "paper":"p","component":"ghost"}])"),
+      "figures.tapeflow", test::testCatalog());
+  INFO(result.diagnostics.toString());
+  REQUIRE(result.topology);
+  CHECK(result.topology->validation().size() == 1);
+  CHECK_FALSE(result.diagnostics.hasErrors());
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/validation/0/job: warning"));
+  CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/validation/0/component: warning"));
 }

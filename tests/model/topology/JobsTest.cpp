@@ -56,7 +56,14 @@ TEST_CASE("job options are checked") {
   CHECK_THAT(t.addJob(j).error().message, Catch::Contains("streams"));
   j.options.streams = 2;
   j.options.blockSize = -65536;
-  CHECK_THAT(t.addJob(j).error().message, Catch::Contains("positive"));
+  CHECK_THAT(t.addJob(j).error().message, Catch::Contains("Block size must be from 1 B"));
+  // Far below physical sense (issue 21: a 1e-320 B job solved for minutes of fixed costs).
+  j.options.blockSize = 65536;
+  j.options.dataSize = 1e-320;
+  std::optional<JobField> field;
+  CHECK_FALSE(t.checkJob(j, &field).hasValue());
+  CHECK(field == JobField::DataSize);
+  j.options.dataSize.reset();
   j.options.blockSize = 65536;
   j.options.compressibility = 0.5;
   CHECK_THAT(t.addJob(j).error().message, Catch::Contains("compressibility"));

@@ -142,6 +142,52 @@ TEST_CASE("a model change is refused across kinds, for unknown entries and lost 
   CHECK(t.node("srv")->entry == "test-server");
 }
 
+TEST_CASE("a count parameter is refused while a link uses a port it would remove") {
+  // Issue 21: lowering a count (or resetting it to a lower catalog figure) left links on ports
+  // that no longer exist, and the saved file could not be reopened.
+  Topology t = makeLocalBackup();
+  REQUIRE(t.addNode(Node{"pci2", "test-pci", "", "PCI two", {}, {}}).hasValue());
+  REQUIRE(t.setParameter("srv", "bus_count", catalog::Value{3LL, {}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l6", {"srv", "bus3"}, {"pci2", "host"}, {}}).hasValue());
+  int heard = 0;
+  t.addObserver([&](const Change&) { ++heard; });
+
+  const auto lowered = t.setParameter("srv", "bus_count", catalog::Value{2LL, {}, {}});
+  REQUIRE_FALSE(lowered.hasValue());
+  CHECK_THAT(lowered.error().message, Catch::Contains("'bus3'"));
+  CHECK_THAT(lowered.error().message, Catch::Contains("'PCI two'"));   // the far end, by name
+  const auto reset = t.setParameter("srv", "bus_count", std::nullopt); // back to the default 2
+  REQUIRE_FALSE(reset.hasValue());
+  CHECK_THAT(reset.error().message, Catch::Contains("Bus count 2"));
+  CHECK(t.parameter(*t.node("srv"), "bus_count")->integer() == 3);
+  CHECK(heard == 0);
+
+  // Raising it, or lowering it to what the links still fit, is fine.
+  CHECK(t.setParameter("srv", "bus_count", catalog::Value{4LL, {}, {}}).hasValue());
+  CHECK(t.setParameter("srv", "bus_count", catalog::Value{3LL, {}, {}}).hasValue());
+  REQUIRE(t.removeLink("l6").hasValue());
+  CHECK(t.setParameter("srv", "bus_count", std::nullopt).hasValue());
+}
+
+TEST_CASE("a reference parameter must name a catalog entry of its kind") {
+  Topology t = makeLocalBackup();
+  const auto wrongKind =
+      t.setParameter("srv", "filesystem", catalog::Value{std::string("test-dlt"), {}, {}});
+  REQUIRE_FALSE(wrongKind.hasValue());
+  CHECK_THAT(wrongKind.error().message, Catch::Contains("not a filesystem catalog entry"));
+  CHECK_FALSE(t.setParameter("srv", "filesystem", catalog::Value{std::string("nothing"), {}, {}})
+                  .hasValue());
+  CHECK(t.setParameter("srv", "filesystem", catalog::Value{std::string("test-ntfs"), {}, {}})
+            .hasValue());
+  CHECK_FALSE(t.addNode(Node{"srv2",
+                             "test-server",
+                             "",
+                             "",
+                             {},
+                             {{"filesystem", catalog::Value{std::string("test-dlt"), {}, {}}}}})
+                  .hasValue());
+}
+
 TEST_CASE("removing a node takes its links and jobs, and restoring puts all back in place") {
   Topology t = makeLocalBackup();
   const std::vector<Node> nodesBefore = t.nodes();

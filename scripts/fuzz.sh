@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Fuzzing (issue 21): builds the libFuzzer targets of tests/fuzz (preset "fuzz": Clang with ASan
+# and UBSan) and runs each over a corpus seeded from the shipped files.
+# Usage: scripts/fuzz.sh [--ci] [--time SECONDS] [TARGET...]
+#   TARGET: topology, catalog, lmm, units (default: all four)
+#   --time  seconds per target (default 600); --ci: 15 s each, a minute in all, as CI runs it
+# Corpora grow in build/fuzz/corpus/TARGET (kept between runs); a finding (crash-*, leak-*,
+# timeout-*, oom-*) is written to build/fuzz/findings/ and the script exits 1. The last line of
+# each run says how many inputs it executed.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+root=$(tapeflow_root)
+cd "$root"
+
+seconds=600
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --ci) seconds=15; shift ;;
+    --time) seconds=$2; shift 2 ;;
+    topology|catalog|lmm|units) targets+=("$1"); shift ;;
+    *) echo "usage: scripts/fuzz.sh [--ci] [--time SECONDS] [topology|catalog|lmm|units]..." >&2; exit 1 ;;
+  esac
+done
+[ ${#targets[@]} -gt 0 ] || targets=(topology catalog lmm units)
+
+# Clang and its libFuzzer runtime, on top of what the quick start installs.
+TAPEFLOW_PACKAGES+=(clang libclang-rt-14-dev)
+ensure_packages
+declare -A binary=([topology]=fuzz_Topology [catalog]=fuzz_Catalog [lmm]=fuzz_Lmm [units]=fuzz_Units)
+build_targets=()
+for target in "${targets[@]}"; do build_targets+=("${binary[$target]}"); done
+configure_and_build fuzz "${build_targets[@]}"
+
+# Seeds: the shipped examples, validation set and catalog, the test fixtures, and the reference
+# lmm systems small enough to mutate quickly.
+seeds() {
+  case "$1" in
+    topology) echo resources/examples resources/validation tests/model/data/topologies ;;
+    catalog) echo resources/catalog tests/model/data/catalog ;;
+    lmm)
+      local dir=build/fuzz/seeds/lmm
+      mkdir -p "$dir"
+      find ../shared/lmm-systems tests/model/maxmin -name '*.lmm' -size -64k \
+        -exec cp -t "$dir" {} + 2>/dev/null || true
+      echo "$dir" ;;
+    units) echo tests/fuzz/seeds/units ;;
+  esac
+}
+dictionary() {
+  case "$1" in
+    topology|catalog) echo tests/fuzz/json.dict ;;
+    lmm) echo tests/fuzz/lmm.dict ;;
+    units) echo tests/fuzz/units.dict ;;
+  esac
+}
+
+mkdir -p build/fuzz/findings
+status=0
+for target in "${targets[@]}"; do
+  corpus=build/fuzz/corpus/$target
+  mkdir -p "$corpus"
+  log "Fuzzing $target for $seconds s"
+  started=$SECONDS
+  # shellcheck disable=SC2046 # the seed folders are separate arguments
+  if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+      "build/fuzz/tests/fuzz/${binary[$target]}" "$corpus" $(seeds "$target") \
+      -dict="$(dictionary "$target")" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+      -artifact_prefix="build/fuzz/findings/$target-" -print_final_stats=1 \
+      >"build/fuzz/$target.log" 2>&1; then
+    status=1
+    echo "FINDING in $target: see build/fuzz/$target.log and build/fuzz/findings/" >&2
+    tail -40 "build/fuzz/$target.log" >&2
+  fi
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "build/fuzz/$target.log" | grep -o '[0-9]*$' || echo '?')
+  # A finding ends the run early: the time is what it ran.
+  echo "$target: $runs executions in $((SECONDS - started)) s"
+done
+exit $status
