@@ -54,8 +54,13 @@ void MainWindow::createActions() {
 
   connect(make(this, QStringLiteral("undo"), tr("&Undo"), K::Undo, QStringLiteral("edit-undo")),
           &QAction::triggered, this, [this] { m_document->undoStack()->undo(); });
-  connect(make(this, QStringLiteral("redo"), tr("&Redo"), K::Redo, QStringLiteral("edit-redo")),
-          &QAction::triggered, this, [this] { m_document->undoStack()->redo(); });
+  QAction* redo =
+      make(this, QStringLiteral("redo"), tr("&Redo"), K::Redo, QStringLiteral("edit-redo"));
+  // Ctrl+Y beside the platform's Ctrl+Shift+Z: most editors on Linux take both.
+  QList<K> redoKeys = K::keyBindings(K::Redo);
+  if (!redoKeys.contains(K(Qt::CTRL | Qt::Key_Y))) redoKeys << K(Qt::CTRL | Qt::Key_Y);
+  redo->setShortcuts(redoKeys);
+  connect(redo, &QAction::triggered, this, [this] { m_document->undoStack()->redo(); });
   connect(make(this, QStringLiteral("cut"), tr("Cu&t"), K::Cut, QStringLiteral("edit-cut")),
           &QAction::triggered, m_edit, &EditController::cut);
   connect(make(this, QStringLiteral("copy"), tr("&Copy"), K::Copy, QStringLiteral("edit-copy")),

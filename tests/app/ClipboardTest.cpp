@@ -14,6 +14,8 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
+#include <set>
+
 using namespace tapeflow;
 using editor::MainWindow;
 
@@ -78,6 +80,25 @@ private slots:
     window->action(QStringLiteral("duplicate"))->trigger();
     QCOMPARE(window->document()->topology().nodes().size(), std::size_t(8));
     QCOMPARE(window->document()->topology().links().size(), std::size_t(6)); // the hba-dlt link
+  }
+
+  // A second duplicate lands clear of the first, and copies get names of their own.
+  void copiesAreNamedApartAndDoNotStack() {
+    auto window = openWindow();
+    const auto& topology = window->document()->topology();
+    for (int i = 0; i < 2; ++i) {
+      window->scene()->select({"dlt"}, {});
+      window->action(QStringLiteral("duplicate"))->trigger();
+    }
+    std::set<std::string> names;
+    std::set<std::pair<double, double>> places;
+    for (const auto& node : topology.nodes()) {
+      names.insert(node.name);
+      places.insert({node.position.x, node.position.y});
+    }
+    QCOMPARE(names.size(), topology.nodes().size());
+    QCOMPARE(places.size(), topology.nodes().size());
+    QVERIFY(names.count("DLT 1 2") && names.count("DLT 1 3"));
   }
 
   void pasteOfForeignTextIsRefusedWithAReason() {

@@ -78,6 +78,10 @@ private slots:
       QVERIFY2(action, name);
       QCOMPARE(action->shortcut(), QKeySequence(key));
     }
+    // Redo answers Ctrl+Y as well, as most editors on Linux do.
+    QVERIFY(window.action(QStringLiteral("redo"))
+                ->shortcuts()
+                .contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
   }
 
   void zoomActionsAndFit() {

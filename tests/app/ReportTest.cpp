@@ -17,6 +17,7 @@
 #include "units/Units.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
@@ -231,6 +232,10 @@ private slots:
                               ? QPageSize::Letter
                               : QPageSize::A4;
     QCOMPARE(editor::defaultPageSize(), expected);
+    // Every field's label has its mnemonic, none a literal "&".
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+      if (label->text().contains(QLatin1Char('&')))
+        QVERIFY2(label->buddy(), qPrintable(label->text()));
   }
 };
 

@@ -15,6 +15,8 @@
 #include <QGraphicsItem>
 #include <QUndoStack>
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -83,7 +85,7 @@ void EditController::paste() {
     emit statusMessage(parsed.error);
     return;
   }
-  insert(*parsed.topology, QPointF(40, 40), tr("Paste"));
+  insert(*parsed.topology, tr("Paste"));
 }
 
 void EditController::duplicate() {
@@ -91,12 +93,41 @@ void EditController::duplicate() {
   if (nodes.empty()) return;
   auto parsed = Clipboard::parse(Clipboard::serialize(m_document->topology(), nodes),
                                  m_document->topology().catalogPtr());
-  if (parsed.topology) insert(*parsed.topology, QPointF(40, 40), tr("Duplicate"));
+  if (parsed.topology) insert(*parsed.topology, tr("Duplicate"));
 }
 
-void EditController::insert(const topology::Topology& part, const QPointF& offset,
-                            const QString& text) {
+namespace {
+
+// How far copies go from their originals: the first free step of 40 along the diagonal, so a
+// second paste or duplicate does not stack on the first.
+QPointF freeOffset(const topology::Topology& document, const topology::Topology& part) {
+  std::set<std::pair<long long, long long>> occupied;
+  for (const auto& node : document.nodes())
+    occupied.insert({std::llround(node.position.x), std::llround(node.position.y)});
+  for (int step = 1;; ++step) {
+    const double shift = 40.0 * step;
+    const bool clear = std::none_of(part.nodes().begin(), part.nodes().end(), [&](const auto& n) {
+      return occupied.count(
+          {std::llround(n.position.x + shift), std::llround(n.position.y + shift)});
+    });
+    if (clear || step > 1000) return {shift, shift};
+  }
+}
+
+// "LTO-9 HH" becomes "LTO-9 HH 2" (then 3, ...) when the document already has that name: copies
+// are told apart in the inspector, the results and every message.
+std::string freshName(const std::string& name, std::set<std::string>& names) {
+  std::string candidate = name;
+  for (int i = 2; names.count(candidate); ++i) candidate = name + " " + std::to_string(i);
+  names.insert(candidate);
+  return candidate;
+}
+
+} // namespace
+
+void EditController::insert(const topology::Topology& part, const QString& text) {
   const auto& topology = m_document->topology();
+  const QPointF offset = freeOffset(topology, part);
   std::set<std::string> taken;
   const auto fresh = [&](const std::string& stem, auto exists) {
     std::string id = stem;
@@ -104,6 +135,8 @@ void EditController::insert(const topology::Topology& part, const QPointF& offse
     taken.insert(id);
     return id;
   };
+  std::set<std::string> names;
+  for (const auto& node : topology.nodes()) names.insert(node.name);
   auto* macro = new QUndoCommand(text);
   std::map<std::string, std::string> ids;
   std::vector<std::string> added;
@@ -112,6 +145,7 @@ void EditController::insert(const topology::Topology& part, const QPointF& offse
         fresh(node.entry, [&](const std::string& s) { return topology.node(s); });
     ids[node.id] = id;
     node.id = id;
+    node.name = freshName(node.name, names);
     node.position.x += offset.x();
     node.position.y += offset.y();
     new AddNodeCommand(m_document, node, macro);

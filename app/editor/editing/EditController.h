@@ -46,8 +46,9 @@ signals:
   void statusMessage(const QString& text);
 
 private:
-  // Adds the nodes, links and jobs of `part` with fresh ids, moved by `offset`; one undo step.
-  void insert(const topology::Topology& part, const QPointF& offset, const QString& text);
+  // Adds the nodes, links and jobs of `part` with fresh ids and names, moved clear of what is
+  // already there; one undo step.
+  void insert(const topology::Topology& part, const QString& text);
   void pushMoves(std::vector<std::pair<std::string, topology::Point>> targets, const QString& text);
 
   DiagramScene* m_scene;

@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 
@@ -24,7 +25,10 @@ ExportReportDialog::ExportReportDialog(const QString& suggestedPath, double back
   auto* file = new QHBoxLayout;
   file->addWidget(m_path, 1);
   file->addWidget(browse);
-  form->addRow(tr("&File:"), file);
+  // A label made here, with its buddy: addRow(text, layout) would show the "&" itself.
+  auto* fileLabel = new QLabel(tr("&File:"), this);
+  fileLabel->setBuddy(m_path);
+  form->addRow(fileLabel, file);
   m_pageSize = new QComboBox(this);
   m_pageSize->setObjectName(QStringLiteral("reportPageSize"));
   m_pageSize->addItem(tr("A4 (210 × 297 mm)"), int(QPageSize::A4));
