@@ -65,6 +65,10 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   m_zoomLabel = new QLabel(this);
   statusBar()->addPermanentWidget(m_zoomLabel);
   statusBar()->addPermanentWidget(m_summary);
+  // The run's summary is long: while a message is shown it steps aside, so the message is read
+  // whole (a refused link's reason was cut off), and comes back when the message goes.
+  connect(statusBar(), &QStatusBar::messageChanged, this,
+          [this](const QString& message) { m_summary->setVisible(message.isEmpty()); });
 
   connect(m_canvas, &CanvasView::entryDropped, m_edit,
           [this](const QString& entry, const QPointF& at) { m_edit->addEntry(entry, at); });
@@ -73,7 +77,10 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   });
   connect(m_canvas, &CanvasView::zoomChanged, this,
           [this](qreal zoom) { m_zoomLabel->setText(tr("%1 %").arg(qRound(zoom * 100))); });
-  const auto show = [this](const QString& text) { statusBar()->showMessage(text, 10000); };
+  // A reason (a refused link, a refused edit) stays long enough to be read whole.
+  const auto show = [this](const QString& text) {
+    statusBar()->showMessage(text, std::max(10000, static_cast<int>(text.size()) * 80));
+  };
   connect(m_scene, &DiagramScene::statusMessage, this, show);
   connect(m_edit, &EditController::statusMessage, this, show);
   connect(m_scene, &DiagramScene::renameRequested, this, &MainWindow::startRename);
@@ -174,8 +181,9 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_undoView->setStack(m_document->undoStack());
   connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
-  connect(m_document.get(), &Document::editRefused, this,
-          [this](const QString& reason) { statusBar()->showMessage(reason, 10000); });
+  connect(m_document.get(), &Document::editRefused, this, [this](const QString& reason) {
+    statusBar()->showMessage(reason, std::max(10000, static_cast<int>(reason.size()) * 80));
+  });
   connect(m_document.get(), &Document::changed, this, [this] { updateSummary(); });
   connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
   m_runner->setDocument(m_document.get()); // re-solves on every change that matters

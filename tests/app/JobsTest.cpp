@@ -55,6 +55,17 @@ private slots:
     QCOMPARE(m_window->jobs()->model()->rowCount(), 1);
   }
 
+  // A long job name widens its column instead of being squeezed to "Back up …".
+  void columnsFollowTheirContents() {
+    m_window->editor()->addBackupJob("vol", "dlt");
+    auto* table = m_window->jobs()->table();
+    const QString name =
+        m_window->jobs()->model()->index(1, editor::JobsModel::Name).data().toString();
+    QVERIFY(name.startsWith(QStringLiteral("Back up")));
+    QVERIFY(table->columnWidth(editor::JobsModel::Name) >=
+            table->fontMetrics().horizontalAdvance(name));
+  }
+
   void addEditRemove() {
     m_window->jobs()->findChild<QPushButton*>(QStringLiteral("addJob"))->click();
     QCOMPARE(m_window->document()->topology().jobs().size(), std::size_t(2));

@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QWheelEvent>
 
@@ -61,6 +62,13 @@ private slots:
     auto* summary = window.findChild<QLabel*>(QStringLiteral("summary"));
     QVERIFY(summary != nullptr);
     QCOMPARE(summary->text(), QStringLiteral("No jobs"));
+    // A message has the whole line while it shows; the summary comes back after.
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.statusBar()->showMessage(QStringLiteral("a long reason"));
+    QVERIFY(!summary->isVisible());
+    window.statusBar()->clearMessage();
+    QVERIFY(summary->isVisible());
   }
 
   void standardShortcuts() {

@@ -13,6 +13,10 @@
 
 namespace tapeflow::editor {
 
+namespace {
+constexpr int kMeasuredRows = 500;
+} // namespace
+
 JobsDock::JobsDock(EditController* edit, QWidget* parent)
     : QDockWidget(tr("Jobs"), parent), m_edit(edit), m_model(new JobsModel(this)) {
   setObjectName(QStringLiteral("jobsDock"));
@@ -60,6 +64,9 @@ JobsDock::JobsDock(EditController* edit, QWidget* parent)
   connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
           [this] { m_keep = selectedJob(); });
   connect(m_model, &QAbstractItemModel::modelReset, this, [this, selectionChanged] {
+    // Columns follow their contents ("Back up File share to LTO-9" was squeezed to "Back up …");
+    // a table of thousands of jobs keeps its widths rather than measure every row each edit.
+    if (m_model->rowCount() <= kMeasuredRows) m_table->resizeColumnsToContents();
     m_restoring = true;
     if (const int row = m_model->rowOf(m_keep); row >= 0) m_table->selectRow(row);
     selectionChanged();
