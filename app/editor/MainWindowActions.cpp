@@ -8,6 +8,7 @@
 #include "scene/DiagramScene.h"
 
 #include <QAction>
+#include <QInputDialog>
 #include <QUndoStack>
 
 namespace tapeflow::editor {
@@ -69,6 +70,15 @@ void MainWindow::createActions() {
           &QAction::triggered, m_edit, &EditController::paste);
   connect(make(this, QStringLiteral("duplicate"), tr("D&uplicate"), K(Qt::CTRL | Qt::Key_D)),
           &QAction::triggered, m_edit, &EditController::duplicate);
+  connect(make(this, QStringLiteral("addMore"), tr("Add &More Like This…"), {}),
+          &QAction::triggered, this, [this] {
+            bool ok = false;
+            const int count = QInputDialog::getInt(
+                this, tr("Add More Like This"),
+                tr("How many copies of the selection, each with its links and jobs?"), 4, 1, 500, 1,
+                &ok);
+            if (ok) m_edit->addMoreLikeSelection(count);
+          });
   QAction* del =
       make(this, QStringLiteral("delete"), tr("&Delete"), K::Delete, QStringLiteral("edit-delete"));
   del->setShortcuts({K(K::Delete), K(Qt::Key_Backspace)});

@@ -42,8 +42,8 @@ void MainWindow::createMenus() {
   file->addAction(action(QStringLiteral("quit")));
 
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-  for (const char* name : {"undo", "redo", "", "cut", "copy", "paste", "duplicate", "delete", "",
-                           "selectAll", "rename"})
+  for (const char* name : {"undo", "redo", "", "cut", "copy", "paste", "duplicate", "addMore",
+                           "delete", "", "selectAll", "rename"})
     *name ? (void)edit->addAction(action(QString::fromLatin1(name))) : (void)edit->addSeparator();
   QMenu* arrange = edit->addMenu(tr("A&rrange"));
   using A = EditController::Align;
@@ -126,7 +126,7 @@ void MainWindow::updateActions() {
       ->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
   const bool nodes = !m_scene->selectedNodeIds().empty();
   const bool any = nodes || !m_scene->selectedLinkIds().empty();
-  for (const char* name : {"cut", "copy", "duplicate"})
+  for (const char* name : {"cut", "copy", "duplicate", "addMore"})
     action(QString::fromLatin1(name))->setEnabled(nodes);
   action(QStringLiteral("delete"))->setEnabled(any);
   action(QStringLiteral("rename"))->setEnabled(m_scene->selectedNodeIds().size() == 1);
@@ -155,6 +155,7 @@ void MainWindow::showContextMenu(const QString& nodeId, const QString& /*linkId*
     }
     menu.addAction(action(QStringLiteral("rename")));
     menu.addAction(action(QStringLiteral("duplicate")));
+    menu.addAction(action(QStringLiteral("addMore")));
     menu.addAction(action(QStringLiteral("copy")));
   }
   menu.addAction(action(QStringLiteral("delete")));

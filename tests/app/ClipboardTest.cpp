@@ -101,6 +101,30 @@ private slots:
     QVERIFY(names.count("DLT 1 2") && names.count("DLT 1 3"));
   }
 
+  // "Add more like this": N copies of a group in a row, each with its inner link, one step.
+  void addMoreLikeThisMakesRowsOfCopies() {
+    auto window = openWindow();
+    const auto& topology = window->document()->topology();
+    const QString before = test::text(topology);
+    window->scene()->select({"hba", "dlt"}, {});
+    window->editor()->addMoreLikeSelection(3);
+    QCOMPARE(topology.nodes().size(), std::size_t(6 + 6));
+    QCOMPARE(topology.links().size(), std::size_t(5 + 3));
+    QCOMPARE(window->document()->undoStack()->count(), 1);
+    QCOMPARE(window->document()->undoStack()->undoText(),
+             QStringLiteral("Add 3 more like the selection"));
+    std::set<std::string> names;
+    std::set<std::pair<double, double>> places;
+    for (const auto& node : topology.nodes()) {
+      names.insert(node.name);
+      places.insert({node.position.x, node.position.y});
+    }
+    QCOMPARE(names.size(), topology.nodes().size());
+    QCOMPARE(places.size(), topology.nodes().size());
+    window->document()->undoStack()->undo();
+    QCOMPARE(test::text(topology), before);
+  }
+
   void pasteOfForeignTextIsRefusedWithAReason() {
     auto window = openWindow();
     QApplication::clipboard()->setText(QStringLiteral("hello"));

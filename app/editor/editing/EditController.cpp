@@ -3,6 +3,7 @@
 #include "Clipboard.h"
 #include "document/Document.h"
 #include "scene/DiagramScene.h"
+#include "scene/NodeItem.h"
 #include "undo/AddJobCommand.h"
 #include "undo/AddLinkCommand.h"
 #include "undo/AddNodeCommand.h"
@@ -125,47 +126,92 @@ std::string freshName(const std::string& name, std::set<std::string>& names) {
 
 } // namespace
 
-void EditController::insert(const topology::Topology& part, const QString& text) {
-  const auto& topology = m_document->topology();
-  const QPointF offset = freeOffset(topology, part);
-  std::set<std::string> taken;
-  const auto fresh = [&](const std::string& stem, auto exists) {
+// Fresh ids and names for copies added in one step: what the document has, and what earlier
+// copies of the same step took.
+struct EditController::CopyNames {
+  explicit CopyNames(const topology::Topology& into) : document(into) {
+    for (const auto& node : document.nodes()) names.insert(node.name);
+  }
+  std::string id(const std::string& stem,
+                 bool (*exists)(const topology::Topology&, const std::string&)) {
     std::string id = stem;
-    for (int i = 2; exists(id) || taken.count(id); ++i) id = stem + "-" + std::to_string(i);
-    taken.insert(id);
+    for (int i = 2; exists(document, id) || ids.count(id); ++i) id = stem + "-" + std::to_string(i);
+    ids.insert(id);
     return id;
-  };
+  }
+  const topology::Topology& document;
+  std::set<std::string> ids;
   std::set<std::string> names;
-  for (const auto& node : topology.nodes()) names.insert(node.name);
-  auto* macro = new QUndoCommand(text);
+};
+
+std::vector<std::string> EditController::addCopy(const topology::Topology& part,
+                                                 const QPointF& offset, CopyNames& fresh,
+                                                 QUndoCommand* macro) {
+  using topology::Topology;
   std::map<std::string, std::string> ids;
   std::vector<std::string> added;
   for (auto node : part.nodes()) {
-    const std::string id =
-        fresh(node.entry, [&](const std::string& s) { return topology.node(s); });
+    const std::string id = fresh.id(
+        node.entry, [](const Topology& t, const std::string& s) { return t.node(s) != nullptr; });
     ids[node.id] = id;
     node.id = id;
-    node.name = freshName(node.name, names);
+    node.name = freshName(node.name, fresh.names);
     node.position.x += offset.x();
     node.position.y += offset.y();
     new AddNodeCommand(m_document, node, macro);
     added.push_back(id);
   }
   for (auto link : part.links()) {
-    link.id = fresh("link", [&](const std::string& s) { return topology.link(s); });
+    link.id = fresh.id(
+        "link", [](const Topology& t, const std::string& s) { return t.link(s) != nullptr; });
     link.a.node = ids[link.a.node];
     link.b.node = ids[link.b.node];
     new AddLinkCommand(m_document, link, macro);
   }
   for (auto job : part.jobs()) {
-    job.id = fresh("job", [&](const std::string& s) { return topology.job(s); });
+    job.id = fresh.id("job",
+                      [](const Topology& t, const std::string& s) { return t.job(s) != nullptr; });
     job.source = ids[job.source];
     job.target = ids[job.target];
     new AddJobCommand(m_document, job, macro);
   }
+  return added;
+}
+
+void EditController::insert(const topology::Topology& part, const QString& text) {
+  CopyNames fresh(m_document->topology());
+  auto* macro = new QUndoCommand(text);
+  const auto added = addCopy(part, freeOffset(m_document->topology(), part), fresh, macro);
   m_document->undoStack()->push(macro);
   m_scene->select(added, {});
   emit statusMessage(tr("%1: %n node(s)", nullptr, static_cast<int>(added.size())).arg(text));
+}
+
+void EditController::addMoreLikeSelection(int count) {
+  const auto nodes = m_scene->selectedNodeIds();
+  if (nodes.empty() || count < 1) return;
+  auto parsed = Clipboard::parse(Clipboard::serialize(m_document->topology(), nodes),
+                                 m_document->topology().catalogPtr());
+  if (!parsed.topology) return emit statusMessage(parsed.error);
+  // The copies in a row to the right of the selection, a card's gap apart.
+  QRectF bounds;
+  for (const auto& id : nodes)
+    if (const auto* item = m_scene->nodeItem(id)) bounds |= item->sceneBoundingRect();
+  const qreal step = bounds.width() + 60;
+  CopyNames fresh(m_document->topology());
+  auto* macro =
+      new QUndoCommand(tr("Add %n more like %1", nullptr, count)
+                           .arg(QString::fromStdString(
+                               nodes.size() == 1 ? m_document->topology().node(nodes.front())->name
+                                                 : tr("the selection").toStdString())));
+  std::vector<std::string> added;
+  for (int i = 1; i <= count; ++i) {
+    const auto copy = addCopy(*parsed.topology, QPointF(step * i, 0), fresh, macro);
+    added.insert(added.end(), copy.begin(), copy.end());
+  }
+  m_document->undoStack()->push(macro);
+  m_scene->select(added, {});
+  emit statusMessage(macro->text());
 }
 
 void EditController::selectAll() {

@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QPointF>
 
+class QUndoCommand;
+
 #include <string>
 #include <vector>
 
@@ -30,6 +32,9 @@ public:
   void cut();
   void paste();
   void duplicate();
+  // `count` copies of the selected nodes with their inner links and jobs, in a row to their
+  // right; one undo step.
+  void addMoreLikeSelection(int count);
   void selectAll();
   void rename(const std::string& nodeId, const QString& name);
 
@@ -49,6 +54,10 @@ private:
   // Adds the nodes, links and jobs of `part` with fresh ids and names, moved clear of what is
   // already there; one undo step.
   void insert(const topology::Topology& part, const QString& text);
+  struct CopyNames;
+  // One copy of `part`, moved by `offset`, as children of `macro`; the ids of its nodes.
+  std::vector<std::string> addCopy(const topology::Topology& part, const QPointF& offset,
+                                   CopyNames& fresh, QUndoCommand* macro);
   void pushMoves(std::vector<std::pair<std::string, topology::Point>> targets, const QString& text);
 
   DiagramScene* m_scene;
