@@ -28,8 +28,8 @@ QString tr(const char* text) { return QCoreApplication::translate("UtilisationCh
 constexpr double kBusy = 0.8; // DESIGN.md: a component above 80 % is busy
 constexpr int kMostLines = 3;
 
-// A name in lines no wider than `width` at `font`: whole words where they fit, a word wider than
-// a line cut, the last line elided if the name needs more than kMostLines.
+// A name in lines no wider than `width` at `font`: whole words where they fit, a line still wider
+// elided, and what does not fit in kMostLines lines run together on the last.
 QStringList wrapped(const QString& name, const QFont& font, double width) {
   const QFontMetricsF metrics(font);
   QStringList lines;
