@@ -7,10 +7,16 @@ build=$1 resources=$2 parts=$3
 
 # Everything below runs in a private mount namespace (root in CI; a user namespace otherwise), so
 # hiding resources/ there is seen by nothing else running meanwhile.
+# In a chroot (/ not a mount point) no such namespace can be made: then resources/ stays in
+# sight, and the "Data folder" check below is what shows the programs chose the moved prefix.
 if [ -z "${TAPEFLOW_PRIVATE_MOUNTS:-}" ]; then
-  export TAPEFLOW_PRIVATE_MOUNTS=1
   as_root=(); [ "$(id -u)" -eq 0 ] || as_root=(--map-root-user)
-  exec unshare --mount "${as_root[@]}" bash "$0" "$@"
+  if unshare --mount "${as_root[@]}" true 2>/dev/null; then
+    export TAPEFLOW_PRIVATE_MOUNTS=1
+    exec unshare --mount "${as_root[@]}" bash "$0" "$@"
+  fi
+  echo "no private mount namespace here: $resources stays visible" >&2
+  export TAPEFLOW_PRIVATE_MOUNTS=unavailable
 fi
 
 work=$(mktemp -d)
@@ -19,8 +25,10 @@ cmake --install "$build" --prefix "$work/first" >/dev/null
 mv "$work/first" "$work/moved"
 prefix=$work/moved
 # Once installed, the source tree's data goes out of reach: an empty tmpfs over resources/.
-mount -t tmpfs tapeflow-hidden "$resources"
-[ -z "$(ls -A "$resources")" ] || { echo "could not hide $resources" >&2; exit 1; }
+if [ "$TAPEFLOW_PRIVATE_MOUNTS" = 1 ]; then
+  mount -t tmpfs tapeflow-hidden "$resources"
+  [ -z "$(ls -A "$resources")" ] || { echo "could not hide $resources" >&2; exit 1; }
+fi
 unset TAPEFLOW_RESOURCE_DIR DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM
 example=$prefix/share/tapeflow/examples/default.tapeflow
 
