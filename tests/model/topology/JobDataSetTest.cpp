@@ -5,8 +5,8 @@
 
 #include <catch2/catch.hpp>
 
-using tapeflow::topology::JobOptions;
 using tapeflow::topology::jobDataSet;
+using tapeflow::topology::JobOptions;
 using tapeflow::topology::VolumeDataSet;
 
 TEST_CASE("a job without figures moves its whole volume") {
