@@ -1,5 +1,7 @@
 #include "topology/JobDataSet.h"
 
+#include "topology/Topology.h"
+
 namespace tapeflow::topology {
 
 namespace {
@@ -30,6 +32,16 @@ JobDataSet jobDataSet(const JobOptions& options, const VolumeDataSet& volume) {
   else if (positive(volume.fileCount)) // the volume names its files but not their size
     set.files = *volume.fileCount, set.meanFileSize = set.bytes / set.files;
   return set;
+}
+
+JobDataSet jobDataSet(const Topology& topology, const Job& job) {
+  const Node* volume = topology.node(job.source);
+  const auto figure = [&](std::string_view name) -> std::optional<double> {
+    const auto* value = volume ? topology.parameter(*volume, name) : nullptr;
+    return value ? std::optional<double>(value->number()) : std::nullopt;
+  };
+  return jobDataSet(job.options,
+                    {figure("data_size"), figure("file_count"), figure("mean_file_size")});
 }
 
 } // namespace tapeflow::topology

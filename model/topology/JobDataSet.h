@@ -29,4 +29,9 @@ struct JobDataSet {
 // smaller.
 [[nodiscard]] JobDataSet jobDataSet(const JobOptions& options, const VolumeDataSet& volume);
 
+class Topology;
+// The same for a job of `topology`, its volume's figures read from the document (overrides,
+// then catalog entry, then kind defaults).
+[[nodiscard]] JobDataSet jobDataSet(const Topology& topology, const Job& job);
+
 } // namespace tapeflow::topology

@@ -220,13 +220,7 @@ Status linkBeside(topology::Topology& topology, const std::string& old, const st
 
 // The data and files a job moves: its own figures, else its volume's (the solver's rule).
 std::pair<double, double> volumeOf(const topology::Topology& topology, const topology::Job& job) {
-  const auto* volume = topology.node(job.source);
-  auto figure = [&](std::string_view name) {
-    const auto* value = volume ? topology.parameter(*volume, name) : nullptr;
-    return value ? std::optional<double>(value->number()) : std::nullopt;
-  };
-  const auto data = topology::jobDataSet(
-      job.options, {figure("data_size"), figure("file_count"), figure("mean_file_size")});
+  const auto data = topology::jobDataSet(topology, job);
   return {data.bytes, data.files};
 }
 

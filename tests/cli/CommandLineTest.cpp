@@ -1,6 +1,7 @@
 // tapeflow-cli in-process: options, subcommand dispatch and exit statuses.
 
 #include "CommandLine.h"
+#include "RunCli.h"
 #include "Version.h"
 
 #include <catch2/catch.hpp>
@@ -19,18 +20,8 @@ using namespace tapeflow::cli;
 
 namespace {
 
-struct Run {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Run run(std::vector<std::string_view> args) {
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = runCommandLine(args, {out, err});
-  return {status, out.str(), err.str()};
-}
+using Run = tapeflow::test::CliRun;
+using tapeflow::test::run;
 
 } // namespace
 

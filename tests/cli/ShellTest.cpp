@@ -1,6 +1,7 @@
 // tapeflow-cli in a shell: --option=value, "-" for standard input, check --json, solve --csv.
 
 #include "CommandLine.h"
+#include "RunCli.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -16,19 +17,8 @@ using namespace tapeflow::cli;
 
 namespace {
 
-struct Run {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Run run(std::vector<std::string_view> args, const std::string& input = {}) {
-  std::ostringstream out;
-  std::ostringstream err;
-  std::istringstream in(input);
-  const int status = runCommandLine(args, {out, err, &in});
-  return {status, out.str(), err.str()};
-}
+using Run = tapeflow::test::CliRun;
+using tapeflow::test::run;
 
 std::string example(const std::string& name) {
   return std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/" + name;

@@ -133,14 +133,7 @@ void JobForm::refresh() {
 // Empty data-set fields say what the solver will use instead: the volume's share of the files
 // and its mean file size (topology::jobDataSet), so a split job's figures are visible.
 void JobForm::showDataSetPlaceholders(const topology::Job& job) {
-  const auto& topology = m_document->topology();
-  const auto* volume = topology.node(job.source);
-  const auto figure = [&](std::string_view name) -> std::optional<double> {
-    const auto* value = volume ? topology.parameter(*volume, name) : nullptr;
-    return value ? std::optional<double>(value->number()) : std::nullopt;
-  };
-  const auto set = topology::jobDataSet(
-      job.options, {figure("data_size"), figure("file_count"), figure("mean_file_size")});
+  const auto set = topology::jobDataSet(m_document->topology(), job);
   m_fileCount->setPlaceholderText(
       set.files > 0.0
           ? tr("%1, the volume's share").arg(QLocale().toString(std::round(set.files), 'f', 0))
