@@ -122,8 +122,8 @@ void CanvasView::drawForeground(QPainter* painter, const QRectF& rect) {
   text.setAlphaF(0.55f);
   painter->setPen(text);
   painter->drawText(viewport()->rect(), Qt::AlignCenter | Qt::TextWordWrap,
-                    tr("An empty diagram.\nOpen a topology file, or drag servers, buses, "
-                       "networks and tape drives here."));
+                    tr("An empty diagram.\nOpen a topology file, add a common set-up (Edit ▸ Add "
+                       "Set-Up…), or drag servers, buses, networks and tape drives here."));
   painter->restore();
 }
 

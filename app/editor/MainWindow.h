@@ -90,6 +90,7 @@ private:
   void updateActions();
   void showContextMenu(const QString& nodeId, const QString& linkId, const QPoint& screenPos);
   void startRename(const QString& nodeId);
+  void addSetUp();
   void updateSummary();
   void showResults();
   void createWhatIfDocks();

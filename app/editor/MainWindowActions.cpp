@@ -3,9 +3,13 @@
 #include "MainWindow.h"
 
 #include "CanvasView.h"
+#include "PlainText.h"
 #include "document/Document.h"
 #include "editing/EditController.h"
+#include "editing/SetUpDialog.h"
 #include "scene/DiagramScene.h"
+
+#include "catalog/Catalog.h"
 
 #include <QAction>
 #include <QInputDialog>
@@ -79,6 +83,8 @@ void MainWindow::createActions() {
                 &ok);
             if (ok) m_edit->addMoreLikeSelection(count);
           });
+  connect(make(this, QStringLiteral("addSetUp"), tr("Add Set-&Up…"), {}), &QAction::triggered, this,
+          &MainWindow::addSetUp);
   QAction* del =
       make(this, QStringLiteral("delete"), tr("&Delete"), K::Delete, QStringLiteral("edit-delete"));
   del->setShortcuts({K(K::Delete), K(Qt::Key_Backspace)});
@@ -112,6 +118,21 @@ void MainWindow::createActions() {
   snap->setCheckable(true);
   snap->setChecked(true);
   connect(snap, &QAction::toggled, m_scene, &DiagramScene::setSnapToGrid);
+}
+
+void MainWindow::addSetUp() {
+  Diagnostics problems;
+  auto templates = io::loadSetUpTemplates(catalog::defaultResourceDir() + "/templates", problems);
+  if (templates.empty()) {
+    plainMessage(this, QMessageBox::Warning, tr("Add Set-Up"),
+                 tr("No set-up template could be read.\n%1")
+                     .arg(QString::fromStdString(problems.toString())));
+    return;
+  }
+  SetUpDialog dialog(std::move(templates), m_catalog, this);
+  if (dialog.exec() != QDialog::Accepted || !dialog.setUp()) return;
+  m_edit->addSetUp(*dialog.setUp(), dialog.description());
+  m_canvas->fitToContents();
 }
 
 } // namespace tapeflow::editor

@@ -43,7 +43,7 @@ void MainWindow::createMenus() {
 
   QMenu* edit = menuBar()->addMenu(tr("&Edit"));
   for (const char* name : {"undo", "redo", "", "cut", "copy", "paste", "duplicate", "addMore",
-                           "delete", "", "selectAll", "rename"})
+                           "addSetUp", "delete", "", "selectAll", "rename"})
     *name ? (void)edit->addAction(action(QString::fromLatin1(name))) : (void)edit->addSeparator();
   QMenu* arrange = edit->addMenu(tr("A&rrange"));
   using A = EditController::Align;
@@ -157,8 +157,13 @@ void MainWindow::showContextMenu(const QString& nodeId, const QString& /*linkId*
     menu.addAction(action(QStringLiteral("duplicate")));
     menu.addAction(action(QStringLiteral("addMore")));
     menu.addAction(action(QStringLiteral("copy")));
+    menu.addAction(action(QStringLiteral("delete")));
+  } else {
+    menu.addAction(action(QStringLiteral("paste")));
+    menu.addAction(action(QStringLiteral("addSetUp")));
+    menu.addSeparator();
+    menu.addAction(action(QStringLiteral("delete")));
   }
-  menu.addAction(action(QStringLiteral("delete")));
   menu.exec(screenPos);
 }
 

@@ -27,22 +27,23 @@ public:
   std::unique_ptr<SetUpTemplate> read(const Json& document) {
     if (!m_reader.checkHeader(document, "tapeflow-template", kTemplateFormatVersion))
       return nullptr;
-    m_reader.warnUnknownKeys(document, "",
-                             {"format", "version", "name", "summary", "counts", "choices", "parts",
-                              "$comment"});
+    m_reader.warnUnknownKeys(
+        document, "",
+        {"format", "version", "name", "summary", "counts", "choices", "parts", "$comment"});
     m_setUp->name = m_reader.string(document, "", "name", true).value_or("");
     m_setUp->summary = m_reader.string(document, "", "summary", false).value_or("");
     if (const Json* counts = m_reader.array(document, "", "counts", false))
-      m_reader.forEachElement(*counts, "/counts",
-                              [&](const Json& json, const std::string& at) { readCount(json, at); });
+      m_reader.forEachElement(*counts, "/counts", [&](const Json& json, const std::string& at) {
+        readCount(json, at);
+      });
     if (const Json* choices = m_reader.array(document, "", "choices", false))
       m_reader.forEachElement(*choices, "/choices", [&](const Json& json, const std::string& at) {
         readChoice(json, at);
       });
     if (const Json* parts = m_reader.array(document, "", "parts", true)) {
       m_setUp->parts = *parts;
-      m_reader.forEachElement(*parts, "/parts",
-                              [&](const Json& json, const std::string& at) { checkPart(json, at); });
+      m_reader.forEachElement(
+          *parts, "/parts", [&](const Json& json, const std::string& at) { checkPart(json, at); });
     }
     if (m_reader.diagnostics().hasErrors()) return nullptr;
     return std::move(m_setUp);
@@ -143,7 +144,8 @@ private:
       const auto result = substitutePlaceholders(json.get<std::string>(), values);
       if (!result.error.empty()) m_reader.error(at, result.error);
     } else if (json.is_object()) {
-      for (const auto& [key, value] : json.items()) checkStrings(value, jsonPointer(at, key), values);
+      for (const auto& [key, value] : json.items())
+        checkStrings(value, jsonPointer(at, key), values);
     } else if (json.is_array()) {
       for (std::size_t i = 0; i < json.size(); ++i)
         checkStrings(json[i], jsonPointer(at, i), values);
@@ -153,8 +155,8 @@ private:
   bool checkStep(const Json& json, const std::string& at, const char* key) {
     if (!json.contains(key)) return true;
     const Json& step = json[key];
-    const bool ok = step.is_array() && step.size() == 2 && step[0].is_number() &&
-                    step[1].is_number();
+    const bool ok =
+        step.is_array() && step.size() == 2 && step[0].is_number() && step[1].is_number();
     if (!ok) m_reader.error(jsonPointer(at, key), "expected [x, y]");
     return ok;
   }

@@ -12,7 +12,7 @@
 namespace tapeflow::io {
 
 struct PlaceholderValues {
-  std::optional<int> index;         // the copy's number; none outside a repeated part
+  std::optional<int> index;          // the copy's number; none outside a repeated part
   std::map<std::string, int> counts; // count id -> value
   std::map<std::string, std::string> words;
 };

@@ -115,6 +115,21 @@ QPointF freeOffset(const topology::Topology& document, const topology::Topology&
   }
 }
 
+// How far the nodes' positions reach (of a topology with nodes).
+struct Extent {
+  double left, top, bottom;
+};
+Extent extent(const topology::Topology& topology) {
+  const auto& first = topology.nodes().front().position;
+  Extent out{first.x, first.y, first.y};
+  for (const auto& node : topology.nodes()) {
+    out.left = std::min(out.left, node.position.x);
+    out.top = std::min(out.top, node.position.y);
+    out.bottom = std::max(out.bottom, node.position.y);
+  }
+  return out;
+}
+
 // "LTO-9 HH" becomes "LTO-9 HH 2" (then 3, ...) when the document already has that name: copies
 // are told apart in the inspector, the results and every message.
 std::string freshName(const std::string& name, std::set<std::string>& names) {
@@ -146,13 +161,14 @@ struct EditController::CopyNames {
 
 std::vector<std::string> EditController::addCopy(const topology::Topology& part,
                                                  const QPointF& offset, CopyNames& fresh,
-                                                 QUndoCommand* macro) {
+                                                 QUndoCommand* macro, IdStem stem) {
   using topology::Topology;
   std::map<std::string, std::string> ids;
   std::vector<std::string> added;
   for (auto node : part.nodes()) {
-    const std::string id = fresh.id(
-        node.entry, [](const Topology& t, const std::string& s) { return t.node(s) != nullptr; });
+    const std::string id =
+        fresh.id(stem == IdStem::Entry ? node.entry : node.id,
+                 [](const Topology& t, const std::string& s) { return t.node(s) != nullptr; });
     ids[node.id] = id;
     node.id = id;
     node.name = freshName(node.name, fresh.names);
@@ -212,6 +228,23 @@ void EditController::addMoreLikeSelection(int count) {
   m_document->undoStack()->push(macro);
   m_scene->select(added, {});
   emit statusMessage(macro->text());
+}
+
+void EditController::addSetUp(const topology::Topology& setUp, const QString& text) {
+  const auto& document = m_document->topology();
+  QPointF offset;
+  if (!document.nodes().empty() && !setUp.nodes().empty()) {
+    // Left-aligned with the diagram, a clear gap below its lowest node.
+    const Extent below = extent(document);
+    const Extent part = extent(setUp);
+    offset = QPointF(below.left - part.left, below.bottom + 280 - part.top);
+  }
+  CopyNames fresh(document);
+  auto* macro = new QUndoCommand(text);
+  const auto added = addCopy(setUp, offset, fresh, macro, IdStem::Id);
+  m_document->undoStack()->push(macro);
+  m_scene->select(added, {});
+  emit statusMessage(text);
 }
 
 void EditController::selectAll() {

@@ -35,6 +35,9 @@ public:
   // `count` copies of the selected nodes with their inner links and jobs, in a row to their
   // right; one undo step.
   void addMoreLikeSelection(int count);
+  // The nodes, links and jobs of `setUp` (a set-up template filled in) below what the diagram
+  // has; one undo step called `text`.
+  void addSetUp(const topology::Topology& setUp, const QString& text);
   void selectAll();
   void rename(const std::string& nodeId, const QString& name);
 
@@ -55,9 +58,13 @@ private:
   // already there; one undo step.
   void insert(const topology::Topology& part, const QString& text);
   struct CopyNames;
+  // What a copied node's fresh id is made from: its catalog entry (copies of what the user drew)
+  // or its id (a set-up's readable ids such as "cli4").
+  enum class IdStem { Entry, Id };
   // One copy of `part`, moved by `offset`, as children of `macro`; the ids of its nodes.
   std::vector<std::string> addCopy(const topology::Topology& part, const QPointF& offset,
-                                   CopyNames& fresh, QUndoCommand* macro);
+                                   CopyNames& fresh, QUndoCommand* macro,
+                                   IdStem stem = IdStem::Entry);
   void pushMoves(std::vector<std::pair<std::string, topology::Point>> targets, const QString& text);
 
   DiagramScene* m_scene;

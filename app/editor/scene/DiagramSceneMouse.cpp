@@ -85,11 +85,13 @@ void DiagramScene::contextMenuEvent(QGraphicsSceneContextMenuEvent* event) {
       break;
     }
   }
-  if (nodeId.isEmpty() && linkId.isEmpty()) return;
-  QGraphicsItem* item = nodeId.isEmpty()
-                            ? static_cast<QGraphicsItem*>(linkItem(linkId.toStdString()))
-                            : nodeItem(nodeId.toStdString());
-  if (!item->isSelected()) {
+  // On empty canvas the menu offers what adds to the diagram (paste, a set-up).
+  QGraphicsItem* item = nullptr;
+  if (!nodeId.isEmpty())
+    item = nodeItem(nodeId.toStdString());
+  else if (!linkId.isEmpty())
+    item = linkItem(linkId.toStdString());
+  if (item && !item->isSelected()) {
     clearSelection();
     item->setSelected(true);
   }

@@ -25,8 +25,8 @@ std::shared_ptr<const catalog::Catalog> shippedCatalog() {
 }
 
 const SetUpTemplate& lanTemplate() {
-  static const auto load =
-      loadSetUpTemplate(std::string(TAPEFLOW_RESOURCE_DIR) + "/templates/lan-backup-to-library.json");
+  static const auto load = loadSetUpTemplate(std::string(TAPEFLOW_RESOURCE_DIR) +
+                                             "/templates/lan-backup-to-library.json");
   INFO(load.diagnostics.toString());
   REQUIRE(load.setUp);
   return *load.setUp;
@@ -113,7 +113,8 @@ TEST_CASE("a set-up the chosen models cannot hold is refused in the names of its
     const auto over =
         expandSetUpTemplate(setUp, {{{"clients", 24}}, {{"network", 0}}}, shippedCatalog());
     CHECK_FALSE(over.topology);
-    CHECK_THAT(firstError(over), Catch::StartsWith("'1 GbE switch' has no port 'eth25' (its ports"));
+    CHECK_THAT(firstError(over),
+               Catch::StartsWith("'1 GbE switch' has no port 'eth25' (its ports"));
   }
   SECTION("counts outside their range are held to it") {
     const auto result =
