@@ -77,6 +77,33 @@ private slots:
     verifyReopens(*document);
   }
 
+  // QUndoStack::push empties the redo history before it learns of the refusal.
+  void aRefusedEditKeepsTheRedoHistory() {
+    auto document = open();
+    linkThirdBus(*document);
+    auto* stack = document->undoStack();
+    stack->undo(); // the link to the third bus
+    QCOMPARE(stack->index(), stack->count() - 1);
+    const std::string bus = io::saveTopologyText(document->topology());
+    const QString reason = document->push(
+        new editor::SetNodeParameterCommand(document.get(), "srv", "bus_count", count(0)));
+    QVERIFY(!reason.isEmpty());
+    QVERIFY(stack->canRedo());
+    QCOMPARE(io::saveTopologyText(document->topology()), bus);
+    stack->redo();
+    QVERIFY(document->topology().link("l6"));
+    // An accepted edit still replaces the redo history, as in every editor.
+    stack->undo();
+    QVERIFY(document
+                ->push(new editor::SetNodeParameterCommand(document.get(), "pci1", "sustained_rate",
+                                                           spelt("200 MB/s")))
+                .isEmpty());
+    QVERIFY(!stack->canRedo());
+    QVERIFY(!document->topology().link("l6"));
+    stack->undo();
+    QVERIFY(!document->topology().node("pci1")->overrides.count("sustained_rate"));
+  }
+
   void aRefusedEditDoesNotMergeIntoTheStepBeforeIt() {
     auto document = open();
     linkThirdBus(*document);

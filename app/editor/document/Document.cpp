@@ -14,7 +14,7 @@
 namespace tapeflow::editor {
 
 Document::Document(std::unique_ptr<topology::Topology> topology, QObject* parent)
-    : QObject(parent), m_topology(std::move(topology)), m_undoStack(new QUndoStack(this)) {
+    : QObject(parent), m_topology(std::move(topology)), m_undoStack(new UndoStack(this)) {
   m_observer =
       m_topology->addObserver([this](const topology::Change& change) { onModelChange(change); });
   connect(m_undoStack, &QUndoStack::cleanChanged, this,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "UndoStack.h"
 #include "topology/Topology.h"
 
 #include <QObject>
@@ -8,7 +9,6 @@
 #include <memory>
 
 class QUndoCommand;
-class QUndoStack;
 
 namespace tapeflow::editor {
 
@@ -36,7 +36,7 @@ public:
 
   [[nodiscard]] topology::Topology& topology() { return *m_topology; }
   [[nodiscard]] const topology::Topology& topology() const { return *m_topology; }
-  [[nodiscard]] QUndoStack* undoStack() const { return m_undoStack; }
+  [[nodiscard]] UndoStack* undoStack() const { return m_undoStack; }
 
   [[nodiscard]] QString filePath() const { return m_filePath; }
   void setFilePath(const QString& path);
@@ -91,7 +91,7 @@ private:
   std::unique_ptr<topology::Topology> m_base; // while a scenario is shown: the base it varies
   QString m_scenario;
   bool m_carriedModified = false; // unsaved work from before a switch
-  QUndoStack* m_undoStack = nullptr;
+  UndoStack* m_undoStack = nullptr;
   QString m_filePath;
   int m_observer = 0;
   int m_lastGesture = 0;
