@@ -1,0 +1,210 @@
+#include "calibration/Calibrate.h"
+
+#include "calibration/Identifiability.h"
+#include "solver/Solver.h"
+
+#include <Eigen/Dense>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace tapeflow::calibration {
+namespace {
+
+constexpr double kDefaultUncertainty = 0.01;
+// The step of the one-sided differences, in the logarithm of a figure: small enough to stay on
+// one linear piece of the solver's answer, large enough to stand well above rounding.
+constexpr double kDifferenceStep = 1e-6;
+
+struct Bounds {
+  double low = 0.0;
+  double high = 0.0;
+};
+
+// Predicted rates of the measured jobs with the free figures at exp(u).
+class Model {
+public:
+  Model(const topology::Topology& topology, const std::vector<JobMeasurement>& measurements,
+        const std::vector<whatif::Figure>& free)
+      : m_base(topology), m_measurements(measurements), m_free(free) {}
+
+  Expected<Eigen::VectorXd> rates(const Eigen::VectorXd& u) const {
+    topology::Topology copy = m_base;
+    for (std::size_t f = 0; f < m_free.size(); ++f)
+      if (const Status set = whatif::setFigure(copy, m_free[f], std::exp(u(index(f)))); !set)
+        return set.error();
+    solver::SolveOptions options;
+    options.timeline = false;
+    options.explain = false;
+    options.warnings = false;
+    const auto result = solver::solve(copy, options);
+    Eigen::VectorXd out(static_cast<Eigen::Index>(m_measurements.size()));
+    for (std::size_t m = 0; m < m_measurements.size(); ++m) {
+      const auto* job = result.job(m_measurements[m].job);
+      out(index(m)) = job ? job->rate : 0.0;
+    }
+    return out;
+  }
+
+  // Residuals weighted by each measurement's uncertainty: relative errors in standard deviations.
+  Eigen::VectorXd weighted(const Eigen::VectorXd& rates) const {
+    Eigen::VectorXd r(rates.size());
+    for (std::size_t m = 0; m < m_measurements.size(); ++m) {
+      const auto& measured = m_measurements[m];
+      const double sigma = measured.uncertainty > 0 ? measured.uncertainty : kDefaultUncertainty;
+      r(index(m)) = (rates(index(m)) - measured.rate) / (measured.rate * sigma);
+    }
+    return r;
+  }
+
+  static Eigen::Index index(std::size_t i) { return static_cast<Eigen::Index>(i); }
+
+private:
+  const topology::Topology& m_base;
+  const std::vector<JobMeasurement>& m_measurements;
+  const std::vector<whatif::Figure>& m_free;
+};
+
+Status checkInput(const topology::Topology& topology,
+                  const std::vector<JobMeasurement>& measurements,
+                  const std::vector<whatif::Figure>& free) {
+  for (const auto& measured : measurements) {
+    const auto* job = topology.job(measured.job);
+    if (!job) return Error{"no job " + measured.job + " in the document for a measurement"};
+    if (!(measured.rate > 0) || !std::isfinite(measured.rate))
+      return Error{"the measured rate of '" + job->name + "' is not a positive rate"};
+    if (measured.uncertainty < 0 || !std::isfinite(measured.uncertainty))
+      return Error{"the uncertainty of the measurement of '" + job->name + "' is negative"};
+  }
+  for (const auto& figure : free) {
+    // A count moves in whole steps: the fit's small steps would round back to where they were.
+    if (figure.integer) return Error{figure.title() + " is a whole number; it cannot be fitted"};
+    if (!figure.value || !(*figure.value > 0))
+      return Error{figure.title() + " has no positive value to start the fit from"};
+  }
+  return Done{};
+}
+
+Bounds boundsOf(const whatif::Figure& figure, double range) {
+  Bounds bounds{*figure.value / range, *figure.value * range};
+  if (figure.min) bounds.low = std::max(bounds.low, std::max(*figure.min, 1e-300));
+  if (figure.max) bounds.high = std::min(bounds.high, *figure.max);
+  return bounds;
+}
+
+struct Jacobian {
+  Eigen::MatrixXd matrix;
+  bool ok = true;
+};
+
+Jacobian differences(const Model& model, const Eigen::VectorXd& u, const Eigen::VectorXd& r,
+                     const std::vector<Bounds>& bounds) {
+  Jacobian jacobian{Eigen::MatrixXd(r.size(), u.size()), true};
+  for (Eigen::Index f = 0; f < u.size(); ++f) {
+    // Forward unless the figure is at its upper bound: a step must stay inside the bounds.
+    const auto at = static_cast<std::size_t>(f);
+    const double step =
+        u(f) + kDifferenceStep > std::log(bounds[at].high) ? -kDifferenceStep : kDifferenceStep;
+    Eigen::VectorXd moved = u;
+    moved(f) += step;
+    const auto rates = model.rates(moved);
+    if (!rates) return {{}, false};
+    jacobian.matrix.col(f) = (model.weighted(*rates) - r) / step;
+  }
+  return jacobian;
+}
+
+Eigen::VectorXd clamp(Eigen::VectorXd u, const std::vector<Bounds>& bounds) {
+  for (Eigen::Index f = 0; f < u.size(); ++f) {
+    const auto& b = bounds[static_cast<std::size_t>(f)];
+    u(f) = std::clamp(u(f), std::log(b.low), std::log(b.high));
+  }
+  return u;
+}
+
+// The Levenberg-Marquardt step: the minimum-norm solution of the damped normal equations, so a
+// direction the data do not see is not moved along.
+Eigen::VectorXd lmStep(const Eigen::MatrixXd& j, const Eigen::VectorXd& r, double lambda) {
+  Eigen::MatrixXd normal = j.transpose() * j;
+  normal.diagonal() += lambda * normal.diagonal();
+  return -normal.completeOrthogonalDecomposition().solve(j.transpose() * r);
+}
+
+} // namespace
+
+Expected<Calibration> calibrate(const topology::Topology& topology,
+                                const std::vector<JobMeasurement>& measurements,
+                                const std::vector<whatif::Figure>& free,
+                                const FitOptions& options) {
+  if (const Status ok = checkInput(topology, measurements, free); !ok) return ok.error();
+  const Model model(topology, measurements, free);
+  std::vector<Bounds> bounds;
+  Eigen::VectorXd u(static_cast<Eigen::Index>(free.size()));
+  for (std::size_t f = 0; f < free.size(); ++f) {
+    bounds.push_back(boundsOf(free[f], options.range));
+    u(Model::index(f)) = std::log(*free[f].value);
+  }
+  const auto startRates = model.rates(u);
+  if (!startRates) return startRates.error();
+
+  Calibration fit;
+  Eigen::VectorXd r = model.weighted(*startRates);
+  Eigen::MatrixXd j;
+  double lambda = 1e-3;
+  for (fit.iterations = 0; fit.iterations < options.maxIterations; ++fit.iterations) {
+    auto jacobian = differences(model, u, r, bounds);
+    if (!jacobian.ok) return Error{"a figure could not be set during the fit"};
+    j = std::move(jacobian.matrix);
+    bool improved = false;
+    // Raise the damping until a step lowers the residual (or the step is nothing).
+    for (int attempt = 0; attempt < 30 && !improved; ++attempt, lambda *= 10) {
+      const Eigen::VectorXd next = clamp(u + lmStep(j, r, lambda), bounds);
+      const auto rates = model.rates(next);
+      if (!rates) continue;
+      const Eigen::VectorXd nextR = model.weighted(*rates);
+      if (nextR.squaredNorm() < r.squaredNorm()) {
+        const double gain = r.squaredNorm() - nextR.squaredNorm();
+        fit.converged = gain <= options.tolerance * std::max(r.squaredNorm(), 1e-300);
+        u = next;
+        r = nextR;
+        improved = true;
+        lambda = std::max(lambda / 100, 1e-12);
+      }
+    }
+    if (!improved || fit.converged || r.squaredNorm() < 1e-24) {
+      fit.converged = true;
+      break;
+    }
+  }
+  const auto endRates = model.rates(u);
+  if (!endRates) return endRates.error();
+  auto final = differences(model, u, r, bounds);
+  const auto verdicts = identifiability(final.ok ? final.matrix : j);
+  for (std::size_t f = 0; f < free.size(); ++f) {
+    // A figure the data cannot identify stays exactly where it was (exp(log(x)) need not be x).
+    const bool identified = verdicts[f].identified == Identified::Yes;
+    FittedFigure fitted{free[f],
+                        *free[f].value,
+                        identified ? std::exp(u(Model::index(f))) : *free[f].value,
+                        verdicts[f].identified,
+                        {}};
+    for (const std::size_t other : verdicts[f].together)
+      fitted.together.push_back(free[other].key());
+    fit.figures.push_back(std::move(fitted));
+  }
+  for (std::size_t m = 0; m < measurements.size(); ++m)
+    fit.residuals.push_back({measurements[m].job, measurements[m].rate,
+                             (*startRates)(Model::index(m)), (*endRates)(Model::index(m))});
+  return fit;
+}
+
+Status applyCalibration(topology::Topology& topology, const Calibration& fit) {
+  for (const auto& fitted : fit.figures)
+    if (fitted.after != fitted.before)
+      if (const Status set = whatif::setFigure(topology, fitted.figure, fitted.after); !set)
+        return set;
+  return Done{};
+}
+
+} // namespace tapeflow::calibration

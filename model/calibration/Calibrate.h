@@ -1,0 +1,90 @@
+#pragma once
+
+// Calibrating the model from the user's own measurements (issue 23): the figures that may move
+// are fitted by bounded least squares so that the predicted job rates match the measured ones.
+//
+// Method: Levenberg-Marquardt on the logarithms of the figures (so every figure stays positive
+// and a step is a ratio, the same for a 100 MB/s drive as for a 10 GB/s bus), with the Jacobian
+// from one-sided differences of whole solves. The solver's rates are piecewise linear in the
+// capacities: within a piece the fit converges in a few steps; at a kink the one-sided
+// difference sees the piece the step goes into, which is the one the fit moves along. Bounds
+// are kept by clamping each step. Each step is the minimum-norm least-squares one: a figure no
+// measurement depends on is not moved, and figures that only act together (a drive's rate and
+// the compression its data get) move by the same ratio, since the data fix only their
+// combination; both are reported as not identified (Identifiability.h).
+
+#include "topology/Topology.h"
+#include "util/Expected.h"
+#include "whatif/Figures.h"
+
+#include <string>
+#include <vector>
+
+namespace tapeflow::calibration {
+
+// A whole job as the user measured it: the rate of a run of the diagram as drawn (a backup
+// tool's log gives bytes and duration: rate = bytes / duration).
+struct JobMeasurement {
+  std::string job;          // job id
+  double rate = 0.0;        // logical bytes/s
+  double uncertainty = 0.0; // relative standard deviation (0.05 = 5 %); 0 counts as 1 %
+  std::string date;
+  std::string note;
+};
+
+enum class Identified {
+  Yes,
+  NoMeasurement, // no measured job's rate moves with it
+  OnlyTogether,  // it moves the measurements only in step with other free figures: the fit
+                 // moved them by the same ratio, the split between them is not known
+};
+
+struct FittedFigure {
+  whatif::Figure figure;
+  double before = 0.0; // base units
+  double after = 0.0;
+  Identified identified = Identified::Yes;
+  std::vector<std::string> together; // keys of the figures it only moves with (OnlyTogether)
+};
+
+struct Residual {
+  std::string job;
+  double measured = 0.0;
+  double before = 0.0; // predicted with the figures as they were
+  double after = 0.0;  // predicted with the fitted figures
+};
+
+struct Calibration {
+  std::vector<FittedFigure> figures;
+  std::vector<Residual> residuals;
+  int iterations = 0;
+  bool converged = false;
+};
+
+struct FitOptions {
+  int maxIterations = 60;
+  // A figure may move to between 1/range and range times its present value (and never beyond
+  // what the document accepts).
+  double range = 16.0;
+  double tolerance = 1e-12; // on the relative change of the weighted residual norm
+};
+
+// The figures in `free` fitted to `measurements`. Refused when a measurement names no job of the
+// document, a measured rate is not positive, or a free figure has no value to start from.
+[[nodiscard]] Expected<Calibration> calibrate(const topology::Topology& topology,
+                                              const std::vector<JobMeasurement>& measurements,
+                                              const std::vector<whatif::Figure>& free,
+                                              const FitOptions& options = {});
+
+// The document with the fitted figures that moved set (through its operations, which refuse
+// what is not valid).
+[[nodiscard]] Status applyCalibration(topology::Topology& topology, const Calibration& fit);
+
+// The figures a set of job measurements can pin down by default: on each measured job's path, a
+// tape drive's native rate (its read rate for a restore), a disk array's read rate (write rate
+// for a restore) and a NIC's stream rate, each once, in document order.
+[[nodiscard]] std::vector<whatif::Figure>
+defaultFreeFigures(const topology::Topology& topology,
+                   const std::vector<JobMeasurement>& measurements);
+
+} // namespace tapeflow::calibration

@@ -1,0 +1,59 @@
+// The figures a set of job measurements can pin down by default (issue 23): the sustained rates
+// of the components a measured job's data pass through that measurements of whole jobs usually
+// decide: a tape drive's, a disk array's and a NIC's. Figures of shared infrastructure (buses,
+// switches) and per-file costs are left for the user to free: a job's rate rarely says which of
+// them it met.
+
+#include "calibration/Calibrate.h"
+
+#include "solver/Solver.h"
+
+#include <set>
+
+namespace tapeflow::calibration {
+namespace {
+
+// The figures that set a component's sustained rate in a run's direction, the first one the
+// node has a value for taken: an array's stated read limit, else its members' rate.
+std::vector<const char*> rateFigures(const std::string& kind, topology::Direction direction) {
+  const bool backup = direction == topology::Direction::Backup;
+  if (kind == "tape-drive") return {backup ? "native_rate" : "native_read_rate"};
+  if (kind == "disk-array")
+    return backup ? std::vector<const char*>{"read_rate", "member_read_rate"}
+                  : std::vector<const char*>{"write_rate", "member_write_rate"};
+  if (kind == "nic") return {"stream_rate"};
+  return {};
+}
+
+} // namespace
+
+std::vector<whatif::Figure> defaultFreeFigures(const topology::Topology& topology,
+                                               const std::vector<JobMeasurement>& measurements) {
+  solver::SolveOptions options;
+  options.timeline = false;
+  options.explain = false;
+  options.warnings = false;
+  const auto result = solver::solve(topology, options);
+  std::set<std::string> keys;
+  for (const auto& measured : measurements) {
+    const auto* job = result.job(measured.job);
+    if (!job) continue;
+    for (const auto& nodeId : job->path) {
+      const auto* node = topology.node(nodeId);
+      if (!node) continue;
+      for (const char* name : rateFigures(node->kind, job->direction)) {
+        const auto figure = whatif::findFigure(topology, node->id, name);
+        if (!figure || !figure->value) continue;
+        keys.insert(figure->key());
+        break;
+      }
+    }
+  }
+  // Document order, so the list reads as the diagram does.
+  std::vector<whatif::Figure> free;
+  for (auto& figure : whatif::variableFigures(topology))
+    if (keys.count(figure.key())) free.push_back(std::move(figure));
+  return free;
+}
+
+} // namespace tapeflow::calibration

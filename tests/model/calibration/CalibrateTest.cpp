@@ -1,0 +1,122 @@
+// Calibration (issue 23): a diagram whose true figures are known is "measured" by solving it,
+// its free figures are put wrong, and the fit brings back every figure the measurements
+// identify, to 1e-6 relative; figures no measurement depends on, or that only act together,
+// are reported as such and left where they were.
+
+#include "calibration/Calibrate.h"
+#include "solver/Solver.h"
+#include "whatif/WhatifFixture.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace tapeflow;
+using namespace tapeflow::calibration;
+
+namespace {
+
+std::vector<JobMeasurement> measure(const topology::Topology& truth,
+                                    const std::vector<std::string>& jobs) {
+  const auto result = solver::solve(truth);
+  std::vector<JobMeasurement> measurements;
+  for (const auto& id : jobs) measurements.push_back({id, result.job(id)->rate, 0.02, "", ""});
+  return measurements;
+}
+
+// The document with each free figure multiplied by `factor`, and the figures as they are then.
+std::pair<topology::Topology, std::vector<whatif::Figure>>
+perturbed(const topology::Topology& truth, const std::vector<whatif::Figure>& free, double factor) {
+  topology::Topology wrong = truth;
+  std::vector<whatif::Figure> moved;
+  for (const auto& figure : free) {
+    REQUIRE(whatif::setFigure(wrong, figure, *figure.value * factor));
+    moved.push_back(*whatif::findFigure(wrong, figure.owner, figure.name));
+  }
+  return {std::move(wrong), std::move(moved)};
+}
+
+double relative(double a, double b) { return std::abs(a / b - 1.0); }
+
+} // namespace
+
+TEST_CASE("the fit recovers the figures the measurements identify") {
+  const auto truth = test::shippedExample("default");
+  const auto measurements = measure(truth, {"local", "remote"});
+  const auto free = defaultFreeFigures(truth, measurements);
+  REQUIRE_FALSE(free.empty());
+  for (const double factor : {0.7, 0.9, 1.15}) {
+    INFO("figures put at " << factor << " of their truth");
+    const auto [wrong, start] = perturbed(truth, free, factor);
+    const auto fit = calibrate(wrong, measurements, start);
+    REQUIRE(fit);
+    CHECK(fit->converged);
+    int identified = 0;
+    for (std::size_t f = 0; f < free.size(); ++f) {
+      const auto& fitted = fit->figures[f];
+      INFO(fitted.figure.title() << ": " << fitted.before << " -> " << fitted.after << ", truth "
+                                 << *free[f].value);
+      if (fitted.identified != Identified::Yes) continue;
+      ++identified;
+      CHECK(relative(fitted.after, *free[f].value) < 1e-6);
+    }
+    CHECK(identified >= 1);
+    for (const auto& residual : fit->residuals) {
+      INFO(residual.job << ": measured " << residual.measured << ", before " << residual.before
+                        << ", after " << residual.after);
+      CHECK(relative(residual.after, residual.measured) < 1e-6);
+    }
+  }
+}
+
+TEST_CASE("a figure no measurement depends on is reported and left alone") {
+  const auto truth = test::shippedExample("default");
+  // The remote job's array does not carry the local job's data.
+  const auto measurements = measure(truth, {"local"});
+  const auto remoteArray = whatif::findFigure(truth, "cligroup", "member_read_rate");
+  REQUIRE(remoteArray);
+  const auto fit = calibrate(truth, measurements, {*remoteArray});
+  INFO((fit ? std::string() : fit.error().message));
+  REQUIRE(fit);
+  REQUIRE(fit->figures.size() == 1);
+  CHECK(fit->figures[0].identified == Identified::NoMeasurement);
+  CHECK(fit->figures[0].after == fit->figures[0].before);
+}
+
+TEST_CASE("bad measurements are refused with the job's name") {
+  const auto truth = test::shippedExample("default");
+  CHECK(calibrate(truth, {{"nobody", 1e8, 0, "", ""}}, {}).error().message ==
+        "no job nobody in the document for a measurement");
+  CHECK(calibrate(truth, {{"local", -5, 0, "", ""}}, {}).error().message ==
+        "the measured rate of 'File share' is not a positive rate");
+}
+
+TEST_CASE("figures that act only together are reported, not guessed") {
+  const auto truth = test::shippedExample("default");
+  const auto measurements = measure(truth, {"local"});
+  // The local job is tape-bound: its logical rate is the drive's native rate times the
+  // compression its data get, so one measurement fixes the product, not each.
+  const auto native = whatif::findFigure(truth, "lto", "native_rate");
+  const auto compression = whatif::findFigure(truth, "vol", "compressibility");
+  REQUIRE(native);
+  REQUIRE(compression);
+  const auto fit = calibrate(truth, measurements, {*native, *compression});
+  INFO((fit ? std::string() : fit.error().message));
+  REQUIRE(fit);
+  for (const auto& fitted : fit->figures) {
+    INFO(fitted.figure.title());
+    CHECK(fitted.identified == Identified::OnlyTogether);
+  }
+  CHECK(fit->figures[0].together == std::vector<std::string>{compression->key()});
+
+  // Measured 10 % faster than predicted: the product moves, split evenly (in ratio) between the
+  // two, and the prediction meets the measurement.
+  auto faster = measurements;
+  faster[0].rate *= 1.1;
+  const auto moved = calibrate(truth, faster, {*native, *compression});
+  REQUIRE(moved);
+  const double nativeRatio = moved->figures[0].after / moved->figures[0].before;
+  const double compressionRatio = moved->figures[1].after / moved->figures[1].before;
+  CHECK(relative(nativeRatio, compressionRatio) < 1e-6);
+  CHECK(relative(moved->residuals[0].after, faster[0].rate) < 1e-6);
+}
