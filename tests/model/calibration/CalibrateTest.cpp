@@ -4,6 +4,7 @@
 // are reported as such and left where they were.
 
 #include "calibration/Calibrate.h"
+#include "calibration/JobCsv.h"
 #include "solver/Solver.h"
 #include "whatif/WhatifFixture.h"
 
@@ -119,4 +120,53 @@ TEST_CASE("figures that act only together are reported, not guessed") {
   const double compressionRatio = moved->figures[1].after / moved->figures[1].before;
   CHECK(relative(nativeRatio, compressionRatio) < 1e-6);
   CHECK(relative(moved->residuals[0].after, faster[0].rate) < 1e-6);
+}
+
+TEST_CASE("job statistics from CSV become measurements of the named jobs") {
+  const auto document = test::shippedExample("default");
+  const auto read = readJobCsv("Job,Bytes,Start,End,Direction,Uncertainty\n"
+                               "File share,\"1,000,000,000,000\",x,y,backup,\n"
+                               "File share,1 TB,2026-11-20 22:00:00,2026-11-20T23:00,backup,5 %\n"
+                               "\n"
+                               "Application server,500000000000,2026-11-20 22:00,2026-11-21 "
+                               "00:00:00,,\n",
+                               "jobs.csv", document);
+  REQUIRE(read.measurements.size() == 2);
+  CHECK(read.measurements[0].job == "local");
+  CHECK(read.measurements[0].rate == Approx(1e12 / 3600));
+  CHECK(read.measurements[0].uncertainty == Approx(0.05));
+  CHECK(read.measurements[1].job == "remote");
+  CHECK(read.measurements[1].rate == Approx(5e11 / 7200)); // across midnight
+  // The first row: a quoted field with commas is one field, but not a number of bytes.
+  const auto& all = read.diagnostics.all();
+  REQUIRE(all.size() == 3);
+  CHECK(all[0].message ==
+        "line 2, column 2 (bytes): expected a size such as 1.5 TB or a number of bytes, not "
+        "'1,000,000,000,000'");
+  CHECK(all[1].message == "line 2, column 3 (start): expected a time such as 2026-11-20 "
+                          "22:00:00, not 'x'");
+  CHECK(all[2].message == "line 2, column 4 (end): expected a time such as 2026-11-20 "
+                          "22:00:00, not 'y'");
+}
+
+TEST_CASE("a CSV row says what is wrong where") {
+  const auto document = test::shippedExample("default");
+  const auto read = readJobCsv("name,bytes,duration,direction\n"
+                               "Nobody,1 TB,1:00:00,backup\n"
+                               "File share,1 TB,1:00:00,restore\n"
+                               "File share,1 TB,soon,backup\n"
+                               "File share,1 TB,\"80 min\",backup\n",
+                               "jobs.csv", document);
+  REQUIRE(read.measurements.size() == 1);
+  CHECK(read.measurements[0].rate == Approx(1e12 / 4800));
+  const auto& all = read.diagnostics.all();
+  REQUIRE(all.size() == 3);
+  CHECK(all[0].message == "line 2, column 1 (job): no job named 'Nobody' in the document");
+  CHECK(all[1].message == "line 3, column 4 (direction): 'File share' is a backup job");
+  CHECK(all[2].message == "line 4, column 3 (duration): expected a duration such as 1:20:05, "
+                          "80 min or seconds, not 'soon'");
+  const auto noColumns = readJobCsv("job,size\nFile share,1 TB\n", "jobs.csv", document);
+  CHECK(noColumns.measurements.empty());
+  REQUIRE(noColumns.diagnostics.all().size() == 2);
+  CHECK(noColumns.diagnostics.all()[0].message == "line 1: no column named 'bytes'");
 }

@@ -1,0 +1,279 @@
+#include "calibration/JobCsv.h"
+
+#include "units/Units.h"
+#include "util/Text.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <map>
+#include <optional>
+
+namespace tapeflow::calibration {
+
+bool splitCsvLine(std::string_view line, std::vector<std::string>& fields) {
+  fields.assign(1, {});
+  bool quoted = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quoted) {
+      if (c != '"') {
+        fields.back() += c;
+      } else if (i + 1 < line.size() && line[i + 1] == '"') {
+        fields.back() += '"';
+        ++i;
+      } else {
+        quoted = false;
+      }
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == ',') {
+      fields.emplace_back();
+    } else if (c != '\r') {
+      fields.back() += c;
+    }
+  }
+  return !quoted;
+}
+
+namespace {
+
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
+}
+
+std::string trimmed(const std::string& text) {
+  const auto first = text.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+std::optional<double> plainNumber(const std::string& text) {
+  double value = 0;
+  const auto* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (error != std::errc() || stop != end || text.empty()) return std::nullopt;
+  return value;
+}
+
+std::optional<double> quantity(const std::string& text, units::Dimension dimension) {
+  if (const auto number = plainNumber(text)) return number;
+  const auto parsed = units::parseQuantity(text);
+  if (!parsed || parsed->dimension != dimension) return std::nullopt;
+  return parsed->value;
+}
+
+// "1:20:05" or "20:05" as seconds.
+std::optional<double> clockDuration(const std::string& text) {
+  std::vector<double> parts;
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    const auto colon = std::min(text.find(':', at), text.size());
+    const auto part = plainNumber(text.substr(at, colon - at));
+    if (!part || *part < 0) return std::nullopt;
+    parts.push_back(*part);
+    at = colon + 1;
+  }
+  if (parts.size() < 2 || parts.size() > 3) return std::nullopt;
+  double seconds = 0;
+  for (const double part : parts) seconds = seconds * 60 + part;
+  return seconds;
+}
+
+// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's civil-days algorithm).
+long long daysFromCivil(long long y, unsigned m, unsigned d) {
+  y -= m <= 2;
+  const long long era = (y >= 0 ? y : y - 399) / 400;
+  const auto yoe = static_cast<unsigned>(y - era * 400);
+  const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * 146097 + static_cast<long long>(doe) - 719468;
+}
+
+// "2026-11-20 22:00:00", "2026-11-20T22:00" as seconds since 1970 (no time zone: only
+// differences are used).
+std::optional<double> timestamp(const std::string& text) {
+  int year = 0, month = 0, day = 0, hour = 0, minute = 0;
+  double second = 0;
+  char sep = 0;
+  int consumed = 0;
+  const int read = std::sscanf(text.c_str(), "%4d-%2d-%2d%c%2d:%2d%n", &year, &month, &day, &sep,
+                               &hour, &minute, &consumed);
+  if (read < 6 || (sep != ' ' && sep != 'T')) return std::nullopt;
+  std::string rest = text.substr(static_cast<std::size_t>(consumed));
+  if (!rest.empty()) {
+    if (rest[0] != ':') return std::nullopt;
+    const auto parsed = plainNumber(rest.substr(1));
+    if (!parsed) return std::nullopt;
+    second = *parsed;
+  }
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second >= 61)
+    return std::nullopt;
+  return static_cast<double>(
+             daysFromCivil(year, static_cast<unsigned>(month), static_cast<unsigned>(day))) *
+             86400.0 +
+         hour * 3600.0 + minute * 60.0 + second;
+}
+
+class CsvReader {
+public:
+  CsvReader(const std::string& file, Diagnostics& diagnostics, const topology::Topology& topology)
+      : m_file(file), m_diagnostics(diagnostics), m_topology(topology) {}
+
+  bool header(const std::vector<std::string>& fields) {
+    for (std::size_t c = 0; c < fields.size(); ++c) {
+      std::string name = lower(trimmed(fields[c]));
+      if (name == "name") name = "job";
+      m_columns[name] = c;
+    }
+    bool ok = true;
+    for (const char* required : {"job", "bytes"})
+      if (!m_columns.count(required)) {
+        error(1, std::nullopt, "no column named '" + std::string(required) + "'");
+        ok = false;
+      }
+    if (!m_columns.count("duration") && !(m_columns.count("start") && m_columns.count("end"))) {
+      error(1, std::nullopt, "no 'duration' column, nor 'start' and 'end'");
+      ok = false;
+    }
+    return ok;
+  }
+
+  std::optional<JobMeasurement> row(std::size_t line, const std::vector<std::string>& fields) {
+    const std::size_t errors = m_diagnostics.errorCount();
+    JobMeasurement measured;
+    const auto* job = findJob(line, fields);
+    const auto bytes = number(line, fields, "bytes", units::Dimension::Bytes,
+                              "a size such as 1.5 TB or a number of bytes");
+    const auto seconds = duration(line, fields);
+    if (job) direction(line, fields, *job);
+    if (const auto given = field(fields, "uncertainty"); given && !given->empty()) {
+      const auto value = quantity(*given, units::Dimension::Dimensionless);
+      if (!value || *value < 0 || *value >= 1)
+        error(line, m_columns["uncertainty"], "expected a share such as 5 % or 0.05");
+      else
+        measured.uncertainty = *value;
+    }
+    if (m_diagnostics.errorCount() != errors || !job || !bytes || !seconds) return std::nullopt;
+    if (*seconds <= 0) {
+      error(line, std::nullopt, "the job ends before it starts, or takes no time");
+      return std::nullopt;
+    }
+    measured.job = job->id;
+    measured.rate = *bytes / *seconds;
+    measured.date = field(fields, "date").value_or(field(fields, "start").value_or(""));
+    measured.note = field(fields, "note").value_or("");
+    return measured;
+  }
+
+private:
+  std::optional<std::string> field(const std::vector<std::string>& fields, const char* name) {
+    const auto column = m_columns.find(name);
+    if (column == m_columns.end() || column->second >= fields.size()) return std::nullopt;
+    return trimmed(fields[column->second]);
+  }
+
+  void error(std::size_t line, std::optional<std::size_t> column, const std::string& message) {
+    std::string where = "line " + std::to_string(line);
+    if (column) {
+      std::string name;
+      for (const auto& [key, index] : m_columns)
+        if (index == *column) name = key;
+      where += ", column " + std::to_string(*column + 1) + " (" + name + ")";
+    }
+    m_diagnostics.error(m_file, "", where + ": " + message);
+  }
+
+  const topology::Job* findJob(std::size_t line, const std::vector<std::string>& fields) {
+    const std::string name = field(fields, "job").value_or("");
+    for (const auto& job : m_topology.jobs())
+      if (job.name == name) return &job;
+    error(line, m_columns["job"], "no job named " + quote(name) + " in the document");
+    return nullptr;
+  }
+
+  std::optional<double> number(std::size_t line, const std::vector<std::string>& fields,
+                               const char* name, units::Dimension dimension, const char* what) {
+    const auto text = field(fields, name).value_or("");
+    const auto value = quantity(text, dimension);
+    if (value && *value > 0) return value;
+    error(line, m_columns[name], "expected " + std::string(what) + ", not " + quote(text));
+    return std::nullopt;
+  }
+
+  std::optional<double> duration(std::size_t line, const std::vector<std::string>& fields) {
+    if (m_columns.count("duration")) {
+      const auto text = field(fields, "duration").value_or("");
+      if (auto seconds = clockDuration(text)) return seconds;
+      if (auto seconds = quantity(text, units::Dimension::Seconds)) return seconds;
+      error(line, m_columns["duration"],
+            "expected a duration such as 1:20:05, 80 min or seconds, not " + quote(text));
+      return std::nullopt;
+    }
+    const auto start = moment(line, fields, "start");
+    const auto end = moment(line, fields, "end");
+    if (!start || !end) return std::nullopt;
+    return *end - *start;
+  }
+
+  std::optional<double> moment(std::size_t line, const std::vector<std::string>& fields,
+                               const char* name) {
+    const auto text = field(fields, name).value_or("");
+    if (auto value = timestamp(text)) return value;
+    error(line, m_columns[name], "expected a time such as 2026-11-20 22:00:00, not " + quote(text));
+    return std::nullopt;
+  }
+
+  void direction(std::size_t line, const std::vector<std::string>& fields,
+                 const topology::Job& job) {
+    const auto text = lower(field(fields, "direction").value_or(""));
+    if (text.empty()) return;
+    if (text != "backup" && text != "restore")
+      return error(line, m_columns["direction"], "expected backup or restore, not " + quote(text));
+    const bool backup = job.direction == topology::Direction::Backup;
+    if ((text == "backup") != backup)
+      error(line, m_columns["direction"],
+            quote(job.name) + " is a " + (backup ? "backup" : "restore") + " job");
+  }
+
+  std::string m_file;
+  Diagnostics& m_diagnostics;
+  const topology::Topology& m_topology;
+  std::map<std::string, std::size_t> m_columns;
+};
+
+} // namespace
+
+CsvMeasurements readJobCsv(std::string_view text, const std::string& file,
+                           const topology::Topology& topology) {
+  CsvMeasurements out;
+  CsvReader reader(file, out.diagnostics, topology);
+  std::vector<std::string> fields;
+  std::size_t line = 0;
+  bool haveHeader = false;
+  std::size_t at = 0;
+  while (at < text.size() && !out.diagnostics.full()) {
+    const auto end = std::min(text.find('\n', at), text.size());
+    const std::string_view current = text.substr(at, end - at);
+    at = end + 1;
+    ++line;
+    if (current.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    if (!splitCsvLine(current, fields)) {
+      out.diagnostics.error(file, "", "line " + std::to_string(line) + ": a quote is not closed");
+      continue;
+    }
+    if (!haveHeader) {
+      haveHeader = true;
+      if (!reader.header(fields)) return out;
+      continue;
+    }
+    if (auto measured = reader.row(line, fields)) out.measurements.push_back(std::move(*measured));
+  }
+  if (!haveHeader) out.diagnostics.error(file, "", "the file is empty: no header line");
+  return out;
+}
+
+} // namespace tapeflow::calibration
