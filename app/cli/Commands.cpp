@@ -8,6 +8,7 @@
 namespace tapeflow::cli {
 
 extern const Command kAdviseCommand;
+extern const Command kCalibrateCommand;
 extern const Command kCheckCommand;
 extern const Command kCompareCommand;
 extern const Command kConvertCommand;
@@ -17,9 +18,9 @@ extern const Command kSweepCommand;
 extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kAdviseCommand,  kCheckCommand,   kCompareCommand,
-                                    kConvertCommand, kMaxminCommand,  kSolveCommand,
-                                    kSweepCommand,   kValidateCommand};
+  static const std::array kCommands{kAdviseCommand,  kCalibrateCommand, kCheckCommand,
+                                    kCompareCommand, kConvertCommand,   kMaxminCommand,
+                                    kSolveCommand,   kSweepCommand,     kValidateCommand};
   return kCommands;
 }
 

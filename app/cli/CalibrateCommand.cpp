@@ -1,0 +1,201 @@
+// tapeflow-cli calibrate: fit the figures that the user's job measurements can pin down, and
+// print them with their change, the residual of every measurement and what the data cannot
+// identify (issue 23).
+
+#include "CatalogOptions.h"
+#include "Columns.h"
+#include "CommandLine.h"
+#include "TopologyInput.h"
+
+#include "calibration/Calibrate.h"
+#include "calibration/JobCsv.h"
+#include "units/Format.h"
+#include "util/JsonReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace tapeflow::cli {
+namespace {
+
+using calibration::Identified;
+
+std::string percent(double ratio) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.1f %%", (ratio - 1.0) * 100.0);
+  return text;
+}
+
+std::string jobName(const topology::Topology& topology, const std::string& id) {
+  const auto* job = topology.job(id);
+  return job ? job->name : id;
+}
+
+std::string identifiedText(const calibration::FittedFigure& fitted,
+                           const std::vector<calibration::FittedFigure>& all) {
+  if (fitted.identified == Identified::Yes) return "fitted";
+  if (fitted.identified == Identified::NoMeasurement)
+    return "not fitted: no measurement depends on it";
+  std::string text = "only together with";
+  for (std::size_t i = 0; i < fitted.together.size(); ++i)
+    for (const auto& other : all)
+      if (other.figure.key() == fitted.together[i]) text += (i ? ", " : " ") + other.figure.title();
+  return text + " (moved by the same ratio)";
+}
+
+void printText(const calibration::Calibration& fit, const topology::Topology& topology,
+               std::ostream& out) {
+  out << padded("Figure", 46) << padded("Before", 14) << padded("After", 14) << padded("Change", 10)
+      << "\n";
+  for (const auto& fitted : fit.figures)
+    out << padded(fitted.figure.title(), 46) << padded(fitted.figure.format(fitted.before), 14)
+        << padded(fitted.figure.format(fitted.after), 14)
+        << padded(percent(fitted.after / fitted.before), 10) << identifiedText(fitted, fit.figures)
+        << "\n";
+  out << "\n"
+      << padded("Measured job", 28) << padded("Measured", 14) << padded("Before", 20) << "After\n";
+  for (const auto& residual : fit.residuals)
+    out << padded(jobName(topology, residual.job), 28)
+        << padded(units::format(residual.measured, "MB/s", 4), 14)
+        << padded(units::format(residual.before, "MB/s", 4) + " " +
+                      percent(residual.before / residual.measured),
+                  20)
+        << units::format(residual.after, "MB/s", 4) << " "
+        << percent(residual.after / residual.measured) << "\n";
+  out << "\n"
+      << (fit.converged ? "Converged" : "Stopped without converging") << " after " << fit.iterations
+      << " iteration" << (fit.iterations == 1 ? "" : "s") << ".\n";
+}
+
+nlohmann::ordered_json toJson(const calibration::Calibration& fit,
+                              const topology::Topology& topology) {
+  nlohmann::ordered_json json;
+  json["converged"] = fit.converged;
+  json["iterations"] = fit.iterations;
+  json["figures"] = nlohmann::ordered_json::array();
+  for (const auto& fitted : fit.figures) {
+    nlohmann::ordered_json figure;
+    figure["key"] = fitted.figure.key();
+    figure["title"] = fitted.figure.title();
+    figure["before"] = fitted.before;
+    figure["after"] = fitted.after;
+    figure["identified"] = fitted.identified == Identified::Yes             ? "yes"
+                           : fitted.identified == Identified::NoMeasurement ? "no-measurement"
+                                                                            : "only-together";
+    figure["together"] = fitted.together;
+    json["figures"].push_back(std::move(figure));
+  }
+  json["measurements"] = nlohmann::ordered_json::array();
+  for (const auto& residual : fit.residuals)
+    json["measurements"].push_back({{"job", residual.job},
+                                    {"name", jobName(topology, residual.job)},
+                                    {"measured", residual.measured},
+                                    {"before", residual.before},
+                                    {"after", residual.after}});
+  return json;
+}
+
+std::optional<std::string> readText(std::string_view path, const Io& io) {
+  std::ifstream in{std::string(path), std::ios::binary};
+  if (!in) {
+    io.err << "tapeflow-cli calibrate: cannot read " << path << '\n';
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (text.str().size() > kMaxJsonFileBytes) {
+    io.err << "tapeflow-cli calibrate: " << path << " is larger than 64 MiB\n";
+    return std::nullopt;
+  }
+  return text.str();
+}
+
+// The figures named by --free OWNER.NAME, or the default ones for the measurements.
+std::optional<std::vector<whatif::Figure>>
+freeFigures(const Arguments& args, const topology::Topology& topology,
+            const std::vector<calibration::JobMeasurement>& measurements, const Io& io) {
+  const auto named = args.values("--free");
+  if (named.empty()) return calibration::defaultFreeFigures(topology, measurements);
+  std::vector<whatif::Figure> free;
+  for (const auto key : named) {
+    const auto dot = key.rfind('.');
+    const auto figure = dot == std::string_view::npos
+                            ? std::nullopt
+                            : whatif::findFigure(topology, key.substr(0, dot), key.substr(dot + 1));
+    if (!figure) {
+      io.err << "tapeflow-cli calibrate: --free " << key
+             << ": no such figure (NODE.PARAMETER, as 'sweep --list' shows)\n";
+      return std::nullopt;
+    }
+    free.push_back(*figure);
+  }
+  return free;
+}
+
+int runCalibrate(const Arguments& args, const Io& io) {
+  static constexpr std::array<std::string_view, 4> kKnown{"--catalog", "--user-catalog", "--json",
+                                                          "--free"};
+  static constexpr std::array<std::string_view, 3> kValued{"--catalog", "--user-catalog", "--free"};
+  if (const auto unknown = args.unknownOption(kKnown)) {
+    io.err << "tapeflow-cli calibrate: unknown option '" << *unknown << "'\n";
+    return kExitUsage;
+  }
+  const auto files = args.positional(kValued);
+  if (files.size() != 2) {
+    io.err << "tapeflow-cli calibrate: give a topology file and a CSV file of measured jobs\n";
+    return kExitUsage;
+  }
+  const auto catalog = loadCatalog(args, io, "calibrate");
+  if (!catalog) return kExitInvalidInput;
+  const auto loaded = loadTopologyArgument(files[0], catalog, io);
+  if (!loaded.topology) {
+    io.err << loaded.diagnostics.toString();
+    return kExitInvalidInput;
+  }
+  const auto text = readText(files[1], io);
+  if (!text) return kExitInvalidInput;
+  const auto csv = calibration::readJobCsv(*text, std::string(files[1]), *loaded.topology);
+  if (csv.diagnostics.hasErrors() || csv.measurements.empty()) {
+    io.err << csv.diagnostics.toString();
+    if (!csv.diagnostics.hasErrors()) io.err << files[1] << ": no measured job\n";
+    return kExitInvalidInput;
+  }
+  const auto free = freeFigures(args, *loaded.topology, csv.measurements, io);
+  if (!free) return kExitUsage;
+  const auto fit = calibration::calibrate(*loaded.topology, csv.measurements, *free);
+  if (!fit) {
+    io.err << "tapeflow-cli calibrate: " << fit.error().message << '\n';
+    return kExitInvalidInput;
+  }
+  if (args.has("--json"))
+    io.out << toJson(*fit, *loaded.topology).dump(2) << '\n';
+  else
+    printText(*fit, *loaded.topology, io.out);
+  return kExitOk;
+}
+
+} // namespace
+
+extern const Command kCalibrateCommand;
+const Command kCalibrateCommand{
+    "calibrate",
+    "calibrate FILE MEASUREMENTS.csv [--free NODE.PARAMETER]... [--json]",
+    "fit the model's figures to measured job rates",
+    "Fits figures of the topology FILE so that its predicted job rates match the rates\n"
+    "measured in MEASUREMENTS.csv (one row per job run: job, bytes, duration or start and\n"
+    "end; optional direction, uncertainty, date, note). Prints each figure before and after\n"
+    "with its change, each measurement against the prediction before and after, and the\n"
+    "figures the measurements cannot identify. The file is not changed.\n\n"
+    "Options:\n"
+    "  --free NODE.PARAMETER   a figure the fit may move (repeatable); default: the drive,\n"
+    "                          disk array and NIC rates on the measured jobs' paths\n"
+    "  --json                  the same as JSON (rates in bytes/s)\n"
+    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
+    &runCalibrate,
+};
+
+} // namespace tapeflow::cli
