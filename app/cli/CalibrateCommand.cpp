@@ -26,7 +26,9 @@ using calibration::Identified;
 
 std::string percent(double ratio) {
   char text[32];
-  std::snprintf(text, sizeof text, "%+.1f %%", (ratio - 1.0) * 100.0);
+  const double change = (ratio - 1.0) * 100.0;
+  // Not "-0.0 %" for a change that rounds to nothing.
+  std::snprintf(text, sizeof text, "%+.1f %%", std::abs(change) < 0.05 ? 0.0 : change);
   return text;
 }
 
@@ -57,9 +59,11 @@ void printText(const calibration::Calibration& fit, const topology::Topology& to
         << padded(percent(fitted.after / fitted.before), 10) << identifiedText(fitted, fit.figures)
         << "\n";
   out << "\n"
-      << padded("Measured job", 28) << padded("Measured", 14) << padded("Before", 20) << "After\n";
+      << padded("Measured job", 28) << padded("Run", 9) << padded("Measured", 14)
+      << padded("Before", 20) << "After\n";
   for (const auto& residual : fit.residuals)
     out << padded(jobName(topology, residual.job), 28)
+        << padded(std::string(topology::directionName(residual.direction)), 9)
         << padded(units::format(residual.measured, "MB/s", 4), 14)
         << padded(units::format(residual.before, "MB/s", 4) + " " +
                       percent(residual.before / residual.measured),
@@ -93,6 +97,7 @@ nlohmann::ordered_json toJson(const calibration::Calibration& fit,
   for (const auto& residual : fit.residuals)
     json["measurements"].push_back({{"job", residual.job},
                                     {"name", jobName(topology, residual.job)},
+                                    {"direction", topology::directionName(residual.direction)},
                                     {"measured", residual.measured},
                                     {"before", residual.before},
                                     {"after", residual.after}});
@@ -112,6 +117,33 @@ std::optional<std::string> readText(std::string_view path, const Io& io) {
     return std::nullopt;
   }
   return text.str();
+}
+
+// The measured jobs of a CSV file; nullopt (after saying why) when it has any error.
+std::optional<std::vector<calibration::JobMeasurement>>
+readMeasurements(std::string_view path, const topology::Topology& topology, const Io& io) {
+  const auto text = readText(path, io);
+  if (!text) return std::nullopt;
+  auto csv = calibration::readJobCsv(*text, std::string(path), topology);
+  io.err << csv.diagnostics.toString();
+  if (csv.diagnostics.hasErrors()) return std::nullopt;
+  if (csv.measurements.empty()) {
+    io.err << path << ": no measured job\n";
+    return std::nullopt;
+  }
+  return std::move(csv.measurements);
+}
+
+// The job rates the topology file records itself (its "validation" records).
+std::optional<std::vector<calibration::JobMeasurement>>
+recorded(const topology::Topology& topology, std::string_view file, const Io& io) {
+  auto measurements = calibration::recordedMeasurements(topology);
+  if (measurements.empty()) {
+    io.err << shownName(file)
+           << ": records no measured job rate; give a CSV file of measured jobs\n";
+    return std::nullopt;
+  }
+  return measurements;
 }
 
 // The figures named by --free OWNER.NAME, or the default ones for the measurements.
@@ -145,8 +177,9 @@ int runCalibrate(const Arguments& args, const Io& io) {
     return kExitUsage;
   }
   const auto files = args.positional(kValued);
-  if (files.size() != 2) {
-    io.err << "tapeflow-cli calibrate: give a topology file and a CSV file of measured jobs\n";
+  if (files.empty() || files.size() > 2) {
+    io.err << "tapeflow-cli calibrate: give a topology file, and a CSV file of measured jobs "
+              "unless the topology records its own\n";
     return kExitUsage;
   }
   const auto catalog = loadCatalog(args, io, "calibrate");
@@ -156,17 +189,12 @@ int runCalibrate(const Arguments& args, const Io& io) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
   }
-  const auto text = readText(files[1], io);
-  if (!text) return kExitInvalidInput;
-  const auto csv = calibration::readJobCsv(*text, std::string(files[1]), *loaded.topology);
-  if (csv.diagnostics.hasErrors() || csv.measurements.empty()) {
-    io.err << csv.diagnostics.toString();
-    if (!csv.diagnostics.hasErrors()) io.err << files[1] << ": no measured job\n";
-    return kExitInvalidInput;
-  }
-  const auto free = freeFigures(args, *loaded.topology, csv.measurements, io);
+  const auto measurements = files.size() == 2 ? readMeasurements(files[1], *loaded.topology, io)
+                                              : recorded(*loaded.topology, files[0], io);
+  if (!measurements) return kExitInvalidInput;
+  const auto free = freeFigures(args, *loaded.topology, *measurements, io);
   if (!free) return kExitUsage;
-  const auto fit = calibration::calibrate(*loaded.topology, csv.measurements, *free);
+  const auto fit = calibration::calibrate(*loaded.topology, *measurements, *free);
   if (!fit) {
     io.err << "tapeflow-cli calibrate: " << fit.error().message << '\n';
     return kExitInvalidInput;
@@ -183,11 +211,13 @@ int runCalibrate(const Arguments& args, const Io& io) {
 extern const Command kCalibrateCommand;
 const Command kCalibrateCommand{
     "calibrate",
-    "calibrate FILE MEASUREMENTS.csv [--free NODE.PARAMETER]... [--json]",
+    "calibrate FILE [MEASUREMENTS.csv] [--free NODE.PARAMETER]... [--json]",
     "fit the model's figures to measured job rates",
     "Fits figures of the topology FILE so that its predicted job rates match the rates\n"
     "measured in MEASUREMENTS.csv (one row per job run: job, bytes, duration or start and\n"
-    "end; optional direction, uncertainty, date, note). Prints each figure before and after\n"
+    "end; optional direction, uncertainty, date, note), or the job rates FILE records in its\n"
+    "\"validation\" list (backup and restore, each against its own run). Prints each figure\n"
+    "before and after\n"
     "with its change, each measurement against the prediction before and after, and the\n"
     "figures the measurements cannot identify. The file is not changed.\n\n"
     "Options:\n"

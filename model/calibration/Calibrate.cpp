@@ -1,7 +1,7 @@
 #include "calibration/Calibrate.h"
 
 #include "calibration/Identifiability.h"
-#include "solver/Solver.h"
+#include "calibration/MeasuredRuns.h"
 
 #include <Eigen/Dense>
 
@@ -34,14 +34,10 @@ public:
     for (std::size_t f = 0; f < m_free.size(); ++f)
       if (const Status set = whatif::setFigure(copy, m_free[f], std::exp(u(index(f)))); !set)
         return set.error();
-    solver::SolveOptions options;
-    options.timeline = false;
-    options.explain = false;
-    options.warnings = false;
-    const auto result = solver::solve(copy, options);
+    const auto runs = measuredRuns(copy, m_measurements);
     Eigen::VectorXd out(static_cast<Eigen::Index>(m_measurements.size()));
     for (std::size_t m = 0; m < m_measurements.size(); ++m) {
-      const auto* job = result.job(m_measurements[m].job);
+      const auto* job = measuredJob(runs, m_measurements[m]);
       out(index(m)) = job ? job->rate : 0.0;
     }
     return out;
@@ -194,7 +190,7 @@ Expected<Calibration> calibrate(const topology::Topology& topology,
     fit.figures.push_back(std::move(fitted));
   }
   for (std::size_t m = 0; m < measurements.size(); ++m)
-    fit.residuals.push_back({measurements[m].job, measurements[m].rate,
+    fit.residuals.push_back({measurements[m].job, measurements[m].direction, measurements[m].rate,
                              (*startRates)(Model::index(m)), (*endRates)(Model::index(m))});
   return fit;
 }

@@ -22,10 +22,12 @@
 
 namespace tapeflow::calibration {
 
-// A whole job as the user measured it: the rate of a run of the diagram as drawn (a backup
-// tool's log gives bytes and duration: rate = bytes / duration).
+// A whole job as the user measured it: its rate in a run of the diagram (a backup tool's log
+// gives bytes and duration: rate = bytes / duration).
 struct JobMeasurement {
-  std::string job;          // job id
+  std::string job; // job id
+  // The run it was measured in: every job of the document as a backup, or as a restore.
+  topology::Direction direction = topology::Direction::Backup;
   double rate = 0.0;        // logical bytes/s
   double uncertainty = 0.0; // relative standard deviation (0.05 = 5 %); 0 counts as 1 %
   std::string date;
@@ -49,6 +51,7 @@ struct FittedFigure {
 
 struct Residual {
   std::string job;
+  topology::Direction direction = topology::Direction::Backup;
   double measured = 0.0;
   double before = 0.0; // predicted with the figures as they were
   double after = 0.0;  // predicted with the fitted figures
@@ -79,6 +82,10 @@ struct FitOptions {
 // The document with the fitted figures that moved set (through its operations, which refuse
 // what is not valid).
 [[nodiscard]] Status applyCalibration(topology::Topology& topology, const Calibration& fit);
+
+// The document's own measured job rates (its "validation" records of quantity job-rate, such as
+// the papers' tables), as measurements.
+[[nodiscard]] std::vector<JobMeasurement> recordedMeasurements(const topology::Topology& topology);
 
 // The figures a set of job measurements can pin down by default: on each measured job's path, a
 // tape drive's native rate (its read rate for a restore), a disk array's read rate (write rate

@@ -1,12 +1,16 @@
-// The figures a set of job measurements can pin down by default (issue 23): the sustained rates
-// of the components a measured job's data pass through that measurements of whole jobs usually
-// decide: a tape drive's, a disk array's and a NIC's. Figures of shared infrastructure (buses,
+// The figures a set of job measurements can pin down by default (issue 23): the one that sets
+// each measured job's bottleneck as predicted (what its rate says most about), and the sustained
+// rates of the components its data pass through that measurements of whole jobs usually decide:
+// a tape drive's, a disk array's and a NIC's. Other figures of shared infrastructure (buses,
 // switches) and per-file costs are left for the user to free: a job's rate rarely says which of
 // them it met.
 
 #include "calibration/Calibrate.h"
 
-#include "solver/Solver.h"
+#include "calibration/MeasuredRuns.h"
+#include "whatif/Sensitivity.h"
+
+#include <map>
 
 #include <set>
 
@@ -29,15 +33,19 @@ std::vector<const char*> rateFigures(const std::string& kind, topology::Directio
 
 std::vector<whatif::Figure> defaultFreeFigures(const topology::Topology& topology,
                                                const std::vector<JobMeasurement>& measurements) {
-  solver::SolveOptions options;
-  options.timeline = false;
-  options.explain = false;
-  options.warnings = false;
-  const auto result = solver::solve(topology, options);
+  const auto runs = measuredRuns(topology, measurements);
   std::set<std::string> keys;
+  std::map<topology::Direction, std::vector<whatif::Sensitivity>> limits;
+  for (const auto& [direction, run] : runs)
+    limits[direction] = whatif::sensitivities(topology, run, runOptions(direction).flow);
   for (const auto& measured : measurements) {
-    const auto* job = result.job(measured.job);
+    const auto* job = measuredJob(runs, measured);
     if (!job) continue;
+    for (const auto& limit : limits[measured.direction])
+      if (limit.key == job->bottleneck.key && !limit.node.empty() && !limit.parameter.empty())
+        if (const auto figure = whatif::findFigure(topology, limit.node, limit.parameter);
+            figure && figure->value && !figure->integer)
+          keys.insert(figure->key());
     for (const auto& nodeId : job->path) {
       const auto* node = topology.node(nodeId);
       if (!node) continue;

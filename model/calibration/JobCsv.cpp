@@ -149,7 +149,7 @@ public:
     const auto bytes = number(line, fields, "bytes", units::Dimension::Bytes,
                               "a size such as 1.5 TB or a number of bytes");
     const auto seconds = duration(line, fields);
-    if (job) direction(line, fields, *job);
+    if (job) measured.direction = direction(line, fields, *job);
     if (const auto given = field(fields, "uncertainty"); given && !given->empty()) {
       const auto value = quantity(*given, units::Dimension::Dimensionless);
       if (!value || *value < 0 || *value >= 1)
@@ -227,16 +227,18 @@ private:
     return std::nullopt;
   }
 
-  void direction(std::size_t line, const std::vector<std::string>& fields,
-                 const topology::Job& job) {
+  // The run the row measured: the job's own direction (a column that says otherwise is wrong).
+  topology::Direction direction(std::size_t line, const std::vector<std::string>& fields,
+                                const topology::Job& job) {
     const auto text = lower(field(fields, "direction").value_or(""));
-    if (text.empty()) return;
-    if (text != "backup" && text != "restore")
-      return error(line, m_columns["direction"], "expected backup or restore, not " + quote(text));
+    if (text.empty()) return job.direction;
     const bool backup = job.direction == topology::Direction::Backup;
-    if ((text == "backup") != backup)
+    if (text != "backup" && text != "restore")
+      error(line, m_columns["direction"], "expected backup or restore, not " + quote(text));
+    else if ((text == "backup") != backup)
       error(line, m_columns["direction"],
             quote(job.name) + " is a " + (backup ? "backup" : "restore") + " job");
+    return job.direction;
   }
 
   std::string m_file;

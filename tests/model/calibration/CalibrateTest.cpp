@@ -17,11 +17,19 @@ using namespace tapeflow::calibration;
 
 namespace {
 
+JobMeasurement measured(const std::string& job, double rate, double uncertainty = 0) {
+  JobMeasurement measurement;
+  measurement.job = job;
+  measurement.rate = rate;
+  measurement.uncertainty = uncertainty;
+  return measurement;
+}
+
 std::vector<JobMeasurement> measure(const topology::Topology& truth,
                                     const std::vector<std::string>& jobs) {
   const auto result = solver::solve(truth);
   std::vector<JobMeasurement> measurements;
-  for (const auto& id : jobs) measurements.push_back({id, result.job(id)->rate, 0.02, "", ""});
+  for (const auto& id : jobs) measurements.push_back(measured(id, result.job(id)->rate, 0.02));
   return measurements;
 }
 
@@ -86,9 +94,9 @@ TEST_CASE("a figure no measurement depends on is reported and left alone") {
 
 TEST_CASE("bad measurements are refused with the job's name") {
   const auto truth = test::shippedExample("default");
-  CHECK(calibrate(truth, {{"nobody", 1e8, 0, "", ""}}, {}).error().message ==
+  CHECK(calibrate(truth, {measured("nobody", 1e8)}, {}).error().message ==
         "no job nobody in the document for a measurement");
-  CHECK(calibrate(truth, {{"local", -5, 0, "", ""}}, {}).error().message ==
+  CHECK(calibrate(truth, {measured("local", -5)}, {}).error().message ==
         "the measured rate of 'File share' is not a positive rate");
 }
 
@@ -169,4 +177,27 @@ TEST_CASE("a CSV row says what is wrong where") {
   CHECK(noColumns.measurements.empty());
   REQUIRE(noColumns.diagnostics.all().size() == 2);
   CHECK(noColumns.diagnostics.all()[0].message == "line 1: no column named 'bytes'");
+}
+
+TEST_CASE("a paper's measured backup and restore rates calibrate the drive of its set-up") {
+  // Compaq Table 1, image backup, one card and one drive: 34.38 GB/h backup, 21.89 GB/h
+  // restore, each against its own run.
+  const auto document = test::shippedExample("validation/compaq-t1-image-1c1d");
+  const auto measurements = recordedMeasurements(document);
+  REQUIRE(measurements.size() == 2);
+  CHECK(measurements[0].direction == topology::Direction::Backup);
+  CHECK(measurements[0].rate == Approx(34.38e9 / 3600));
+  CHECK(measurements[1].direction == topology::Direction::Restore);
+  const auto free = defaultFreeFigures(document, measurements);
+  REQUIRE_FALSE(free.empty());
+  const auto fit = calibrate(document, measurements, free);
+  REQUIRE(fit);
+  CHECK(fit->converged);
+  // Every measurement is met at least as well as before (least squares cannot do worse).
+  double before = 0, after = 0;
+  for (const auto& residual : fit->residuals) {
+    before += std::pow(residual.before / residual.measured - 1, 2);
+    after += std::pow(residual.after / residual.measured - 1, 2);
+  }
+  CHECK(after <= before);
 }
