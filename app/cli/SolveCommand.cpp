@@ -5,10 +5,10 @@
 #include "Columns.h"
 #include "CommandLine.h"
 #include "ScenarioOption.h"
-#include "SolveCsv.h"
 #include "TopologyInput.h"
 
 #include "io/TopologyFile.h"
+#include "solver/ResultCsv.h"
 #include "solver/ResultJson.h"
 #include "solver/Solver.h"
 #include "units/Format.h"
@@ -187,12 +187,13 @@ int runSolve(const Arguments& args, const Io& io) {
   solver::Solver solver;
   const auto verdicts = verdictsOf(*document, options, solver);
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
-  if (csv) (*csv == "jobs" ? printJobsCsvHeader : printResourcesCsvHeader)(io.out);
+  if (csv) (*csv == "jobs" ? solver::printJobsCsvHeader : solver::printResourcesCsvHeader)(io.out);
   for (const auto mode : modes) {
     options.flow.mode = mode;
     const auto result = solver.solve(*document, options);
     if (csv) {
-      (*csv == "jobs" ? printJobsCsv : printResourcesCsv)(runName(mode), result, io.out);
+      (*csv == "jobs" ? solver::printJobsCsv : solver::printResourcesCsv)(runName(mode), result,
+                                                                          io.out);
     } else if (args.has("--json")) {
       all.push_back(solver::toJson(result));
       if (!verdicts.empty()) all.back()["verdicts"] = verdictsJson(verdicts);

@@ -4,13 +4,13 @@
 #include "CatalogOptions.h"
 #include "Columns.h"
 #include "CommandLine.h"
-#include "Csv.h"
 #include "RunFigures.h"
 #include "ScenarioOption.h"
 #include "TopologyInput.h"
 
 #include "io/TopologyFile.h"
 #include "units/Format.h"
+#include "util/CsvField.h"
 #include "whatif/Sweep.h"
 
 #include <nlohmann/json.hpp>

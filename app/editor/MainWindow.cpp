@@ -2,6 +2,7 @@
 #include "WheelGuard.h"
 
 #include "CanvasView.h"
+#include "FileDrop.h"
 #include "RecentFiles.h"
 #include "RenameEditor.h"
 #include "charts/ChartsDock.h"
@@ -53,6 +54,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   setCentralWidget(m_canvas);
   m_edit = new EditController(m_scene, this);
   m_recent = new RecentFiles(this);
+  new FileDrop(this, [this](const QString& path) { openFile(path); });
 
   createDocks();
   createActions();

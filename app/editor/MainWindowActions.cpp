@@ -23,7 +23,11 @@ QAction* make(QWidget* owner, const QString& name, const QString& text, const QK
   auto* action = new QAction(text, owner);
   action->setObjectName(name);
   if (!key.isEmpty()) action->setShortcut(key);
-  if (!icon.isEmpty()) action->setIcon(QIcon::fromTheme(icon));
+  // The desktop's icon theme first, so the toolbar looks like its neighbours; the bundled
+  // drawing (resources/icons/actions) where there is no theme or it lacks the icon.
+  if (!icon.isEmpty())
+    action->setIcon(
+        QIcon::fromTheme(icon, QIcon(QStringLiteral(":/icons/actions/%1.svg").arg(icon))));
   owner->addAction(action);
   return action;
 }

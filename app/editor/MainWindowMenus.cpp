@@ -7,7 +7,9 @@
 #include "RecentFiles.h"
 #include "document/Document.h"
 #include "editing/EditController.h"
+#include "help/ManualWindow.h"
 #include "jobs/JobsDock.h"
+#include "results/ResultsCsv.h"
 #include "scene/DiagramScene.h"
 #include "undo/RemoveLinkCommand.h"
 #include "undo/SetRateUnitCommand.h"
@@ -38,6 +40,10 @@ void MainWindow::createMenus() {
     file->addAction(action(QString::fromLatin1(name)));
   file->addSeparator();
   file->addAction(action(QStringLiteral("exportReport")));
+  QMenu* exports = file->addMenu(tr("Expor&t"));
+  exports->setObjectName(QStringLiteral("exportMenu"));
+  addResultsCsvActions(exports, this, m_runner,
+                       [this] { return m_document ? m_document->filePath() : QString(); });
   file->addSeparator();
   file->addAction(action(QStringLiteral("quit")));
 
@@ -98,6 +104,8 @@ void MainWindow::createMenus() {
     panels->addAction(dock->toggleViewAction());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
+  ManualWindow::addTo(help, this);
+  help->addSeparator();
   QAction* about =
       help->addAction(tr("&About Tapeflow"), this, [this] { AboutDialog(this).exec(); });
   about->setMenuRole(QAction::AboutRole);

@@ -4,6 +4,7 @@
 
 #include "AppCatalog.h"
 #include "MainWindow.h"
+#include "Translations.h"
 #include "Version.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
@@ -112,6 +113,7 @@ int main(int argc, char* argv[]) {
   QApplication::setOrganizationDomain(QStringLiteral("tapeflow.org"));
   QApplication::setApplicationVersion(QString::fromUtf8(tapeflow::kVersion));
   QApplication::setDesktopFileName(QStringLiteral("org.tapeflow.Tapeflow"));
+  tapeflow::editor::installTranslations();
 
   QCommandLineParser parser;
   parser.setApplicationDescription(

@@ -5,12 +5,13 @@
 # (Xvfb for screenshots, poppler-utils for PDF reports and their tests, python3 for the LMM system
 # generator and, with python3-jsonschema, the test that checks files against the JSON Schema).
 # The PDF report sets its text in DejaVu Sans (fonts-dejavu-core): without a font the offscreen
-# platform has no glyphs to embed.
+# platform has no glyphs to embed. qt6-translations-l10n holds Qt's own German words, which the
+# translation test checks beside Tapeflow's (lupdate and lrelease come with qt6-tools-dev).
 TAPEFLOW_PACKAGES=(
   cmake ninja-build g++ pkg-config git
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev libgl-dev
   catch2 libeigen3-dev nlohmann-json3-dev
-  xvfb xauth poppler-utils fonts-dejavu-core python3 python3-jsonschema
+  xvfb xauth poppler-utils fonts-dejavu-core python3 python3-jsonschema qt6-translations-l10n
 )
 
 tapeflow_root() { cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd; }

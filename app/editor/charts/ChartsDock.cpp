@@ -1,6 +1,7 @@
 #include "ChartsDock.h"
 
 #include "BackupWindowBox.h"
+#include "ChartExport.h"
 
 #include "ChartStyle.h"
 #include "JobRatesChart.h"
@@ -83,6 +84,8 @@ ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {
   m_tabs->addTab(scrolled(runs, m_tabs), tr("Timeline"));
   m_tabs->addTab(scrolled(m_rates, m_tabs), tr("Rate by job"));
   layout->addWidget(m_tabs, 1);
+  for (QChartView* view : {m_utilisation, m_timeline, m_restoreTimeline, m_rates})
+    enableChartExport(view);
 
   // The window the run must fit in is the user's question, not a figure of the diagram: it is
   // asked here and drawn on the timeline (and in the report).

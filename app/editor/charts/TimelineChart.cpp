@@ -23,7 +23,7 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("TimelineChart", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 
 constexpr double kHalfBar = 0.32; // half a row's bar height, in rows
 

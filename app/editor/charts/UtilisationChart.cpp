@@ -23,7 +23,7 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("UtilisationChart", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 
 constexpr double kBusy = 0.8; // DESIGN.md: a component above 80 % is busy
 constexpr int kMostLines = 3;

@@ -20,7 +20,9 @@ inline QString runDuration(double seconds) {
 // What a change does to a run's time, short: "27 min 46 s faster", "now finishes", "no change".
 // Less than half a second either way is no change: the solver's rounding, not a gain.
 inline QString gainWords(double gain) {
-  const auto tr = [](const char* text) { return QCoreApplication::translate("WhatIf", text); };
+  const auto tr = [](const char* text) {
+    return QCoreApplication::translate("tapeflow::editor", text);
+  };
   if (std::isinf(gain)) return gain > 0 ? tr("now finishes") : tr("no longer finishes");
   if (std::abs(gain) < 0.5) return tr("no change");
   return (gain > 0 ? tr("%1 faster") : tr("%1 slower")).arg(runDuration(std::abs(gain)));

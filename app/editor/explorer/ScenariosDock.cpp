@@ -74,7 +74,8 @@ ScenariosDock::ScenariosDock(QWidget* parent) : QDockWidget(tr("What-if: Scenari
   m_message = plainLabel({}, side);
   m_message->setWordWrap(true);
   column->addWidget(m_message);
-  side->setMaximumWidth(280);
+  // Narrow beside the comparison, but never narrower than its buttons (German words are longer).
+  side->setMaximumWidth(std::max(280, buttons->sizeHint().width()));
 
   m_table = new QTableWidget(body);
   m_table->setObjectName(QStringLiteral("comparison"));

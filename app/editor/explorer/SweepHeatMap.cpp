@@ -266,7 +266,9 @@ void paintHeatMap(QPainter& p, const QRectF& area, const SweepPicture& picture,
   p.setPen(style.text);
   const bool backup = picture.heatDirection == topology::Direction::Backup;
   const QString title =
-      (backup ? tr("Backup run time over %1 and %2") : tr("Restore run time over %1 and %2"))
+      // Spelt out: lupdate would file a bare tr() here under this namespace, not its context.
+      (backup ? QCoreApplication::translate("tapeflow::editor", "Backup run time over %1 and %2")
+              : QCoreApplication::translate("tapeflow::editor", "Restore run time over %1 and %2"))
           .arg(picture.axisTitles.value(0), picture.axisTitles.value(1));
   p.drawText(layout.title, Qt::AlignCenter,
              QFontMetricsF(bold).elidedText(title, Qt::ElideRight, layout.title.width() - 8));

@@ -12,7 +12,9 @@
 
 namespace tapeflow::editor::sweeppicture {
 
-inline QString tr(const char* text) { return QCoreApplication::translate("SweepPlot", text); }
+inline QString tr(const char* text) {
+  return QCoreApplication::translate("tapeflow::editor", text);
+}
 inline QString text(const std::string& s) { return QString::fromStdString(s); }
 inline QString duration(double seconds) { return text(units::formatDuration(seconds)); }
 

@@ -10,7 +10,7 @@
 namespace tapeflow::editor {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ValueText", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 const units::Unit kPlain{"", units::Dimension::Dimensionless, 1.0};
 } // namespace
 

@@ -16,7 +16,7 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Report", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 // "Compaq 1997 white paper, Table 7 (measured)"; an assumption says so.
@@ -51,6 +51,8 @@ QString label(const catalog::ParameterDef& def) {
 }
 
 class Collector {
+  Q_DECLARE_TR_FUNCTIONS(tapeflow::editor::Collector)
+
 public:
   explicit Collector(const topology::Topology& topology) : m_topology(topology) {}
 

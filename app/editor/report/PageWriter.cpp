@@ -12,7 +12,9 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("PageWriter", text); }
+QString tr(const char* text) {
+  return QCoreApplication::translate("tapeflow::editor::PageWriter", text);
+}
 
 // A sans family that every Debian desktop has and that covers the report's symbols (▸, –, ·);
 // the platform's default otherwise.

@@ -25,7 +25,7 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Report", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 
 // The palette the diagram is printed in: the report is read on white paper whatever the
 // desktop's theme.

@@ -23,7 +23,7 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Report", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 
 QString duration(double seconds) { return QString::fromStdString(units::formatDuration(seconds)); }
 

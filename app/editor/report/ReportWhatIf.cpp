@@ -23,7 +23,7 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Report", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 
 // "The shortest backup run, 58 min 47 s, is at LTO-9 HH ▸ Native rate = 400 MB/s."
 QString bestPoint(const ReportInput::Sweep& sweep) {

@@ -17,7 +17,7 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ReportWriter", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 
 // One layout of the whole report onto `device`; returns the number of pages.
 // `input` with the advisor's changes and the scenarios compared (when the backup runs at all and

@@ -11,7 +11,7 @@
 namespace tapeflow::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("ResultFigures", text); }
+QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 
 // The label most entries of `labels` share; ties go to the one seen first.
 template <typename Labels>

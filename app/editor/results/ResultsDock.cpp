@@ -2,6 +2,7 @@
 #include "PlainText.h"
 
 #include "ResultFigures.h"
+#include "TableCopy.h"
 #include "solver/Solver.h"
 
 #include <QHeaderView>
@@ -94,8 +95,10 @@ ResultsDock::ResultsDock(QWidget* parent) : QDockWidget(tr("Results"), parent) {
   layout->addWidget(m_tabs, 1);
   layout->addWidget(m_legend);
   setWidget(body);
-  for (auto* tree : {m_jobs, m_resources, m_warnings})
+  for (auto* tree : {m_jobs, m_resources, m_warnings}) {
     connect(tree, &QTreeWidget::itemActivated, this, &ResultsDock::activate);
+    enableTableCopy(tree);
+  }
 }
 
 void ResultsDock::activate(QTreeWidgetItem* item) {

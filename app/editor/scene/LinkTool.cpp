@@ -18,7 +18,9 @@
 namespace tapeflow::editor {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("LinkTool", text); }
+QString tr(const char* text) {
+  return QCoreApplication::translate("tapeflow::editor::LinkTool", text);
+}
 const QColor kAccept(0x2e, 0x9e, 0x44);
 const QColor kRefuse(0xd0, 0x3b, 0x3b);
 } // namespace

@@ -1,10 +1,11 @@
 #pragma once
 
-// CSV as the commands that print it write it (RFC 4180): a header line, then one line per row.
+// CSV as Tapeflow writes it (RFC 4180): a header line, then one line per row. Used by the CLI's
+// solve and sweep and by the app's File ▸ Export, so that both write the same text.
 
 #include <string>
 
-namespace tapeflow::cli {
+namespace tapeflow {
 
 // A CSV field: quoted when it holds a comma, a quote or a line break.
 inline std::string csvField(const std::string& text) {
@@ -14,4 +15,4 @@ inline std::string csvField(const std::string& text) {
   return quoted + "\"";
 }
 
-} // namespace tapeflow::cli
+} // namespace tapeflow

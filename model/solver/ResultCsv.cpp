@@ -1,6 +1,6 @@
-#include "SolveCsv.h"
+#include "ResultCsv.h"
 
-#include "Csv.h"
+#include "util/CsvField.h"
 
 #include "units/Format.h"
 
@@ -9,16 +9,16 @@
 #include <string>
 #include <vector>
 
-namespace tapeflow::cli {
+namespace tapeflow::solver {
 namespace {
 
 std::string number(double value) { return units::formatExact(value); }
 
 // What a resource's capacity and load count: most carry bytes, a CPU cores, an array's random
 // I/Os operations.
-std::string_view unitOf(solver::ResourceKind kind) {
-  if (kind == solver::ResourceKind::Cpu) return "cores";
-  if (kind == solver::ResourceKind::DiskOps) return "operations/s";
+std::string_view unitOf(ResourceKind kind) {
+  if (kind == ResourceKind::Cpu) return "cores";
+  if (kind == ResourceKind::DiskOps) return "operations/s";
   return "bytes/s";
 }
 
@@ -30,7 +30,7 @@ void printJobsCsvHeader(std::ostream& out) {
          "next_rate_bytes_per_second,error,job_id\n";
 }
 
-void printJobsCsv(std::string_view run, const solver::SolveResult& result, std::ostream& out) {
+void printJobsCsv(std::string_view run, const SolveResult& result, std::ostream& out) {
   for (const auto& job : result.jobs) {
     out << run << ',' << csvField(job.name) << ',' << topology::directionName(job.direction) << ',';
     if (job.error.empty())
@@ -49,18 +49,18 @@ void printResourcesCsvHeader(std::ostream& out) {
   out << "run,resource,kind,unit,capacity,effective_capacity,load,utilisation,parameter,key\n";
 }
 
-void printResourcesCsv(std::string_view run, const solver::SolveResult& result, std::ostream& out) {
-  std::vector<const solver::ResourceUse*> used;
+void printResourcesCsv(std::string_view run, const SolveResult& result, std::ostream& out) {
+  std::vector<const ResourceUse*> used;
   for (const auto& r : result.resources)
     if (r.load > 0.0) used.push_back(&r);
   std::stable_sort(used.begin(), used.end(),
                    [](const auto* a, const auto* b) { return a->utilisation > b->utilisation; });
   for (const auto* r : used)
     out << run << ',' << csvField(r->label) << ','
-        << csvField(std::string(solver::resourceKindName(r->kind))) << ',' << unitOf(r->kind) << ','
+        << csvField(std::string(resourceKindName(r->kind))) << ',' << unitOf(r->kind) << ','
         << number(r->capacity) << ',' << number(r->effective) << ',' << number(r->load) << ','
         << number(r->utilisation) << ',' << csvField(r->parameter) << ',' << csvField(r->key)
         << '\n';
 }
 
-} // namespace tapeflow::cli
+} // namespace tapeflow::solver

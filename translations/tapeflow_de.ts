@@ -1,0 +1,2418 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>the chart is empty</source>
+        <translation>die Grafik ist leer</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>Grafik</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Chart</source>
+        <translation>Grafik speichern</translation>
+    </message>
+    <message>
+        <source>The chart was not saved to %1: %2</source>
+        <translation>Die Grafik wurde nicht unter %1 gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>die Datei konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>A chart made by Tapeflow</source>
+        <translation>Eine mit Tapeflow erstellte Grafik</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PNG…</source>
+        <translation>Als &amp;PNG speichern …</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SVG…</source>
+        <translation>Als &amp;SVG speichern …</translation>
+    </message>
+</context>
+<context>
+    <name>Clipboard</name>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Die Zwischenablage ist leer.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Tapeflow components.</source>
+        <translation>Die Zwischenablage enthält keine Tapeflow-Komponenten.</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>Einfügen nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>%1: %2 busy (backup)</source>
+        <translation>%1: %2 ausgelastet (Sicherung)</translation>
+    </message>
+</context>
+<context>
+    <name>NodeFigure</name>
+    <message>
+        <source>Drag from a port to another node&apos;s port to link.</source>
+        <translation>Zum Verbinden von einem Anschluss auf den Anschluss eines anderen Knotens ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>no component catalog could be loaded</source>
+        <translation>kein Komponentenkatalog konnte geladen werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1: kann nicht gelesen werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cartridge change(s).</source>
+        <translation>
+            <numerusform>%n Kassettenwechsel.</numerusform>
+            <numerusform>%n Kassettenwechsel.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsCsv</name>
+    <message>
+        <source>jobs</source>
+        <translation>jobs</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>ressourcen</translation>
+    </message>
+    <message>
+        <source>Export Jobs as CSV</source>
+        <translation>Jobs als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export Resources as CSV</source>
+        <translation>Ressourcen als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>The results were not written to %1: %2</source>
+        <translation>Die Ergebnisse wurden nicht nach %1 geschrieben: %2</translation>
+    </message>
+    <message>
+        <source>the results are not ready yet</source>
+        <translation>die Ergebnisse liegen noch nicht vor</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs as CSV…</source>
+        <translation>&amp;Jobs als CSV …</translation>
+    </message>
+    <message>
+        <source>&amp;Resources as CSV…</source>
+        <translation>&amp;Ressourcen als CSV …</translation>
+    </message>
+</context>
+<context>
+    <name>TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineChart</name>
+    <message>
+        <source>Start-up (fixed)</source>
+        <translation>Start (fest)</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Übertragung</translation>
+    </message>
+    <message>
+        <source>Cartridge change</source>
+        <translation>Kassettenwechsel</translation>
+    </message>
+    <message>
+        <source>Finish (fixed)</source>
+        <translation>Abschluss (fest)</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Add job %1</source>
+        <translation>Job %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Link %1 to %2</source>
+        <translation>%1 mit %2 verbinden</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Advice: %1</source>
+        <translation>Empfehlung: %1</translation>
+    </message>
+    <message>
+        <source>Delete job %1</source>
+        <translation>Job %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete link %1</source>
+        <translation>Verbindung %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete link</source>
+        <translation>Verbindung löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Re-route link to %1 – %2</source>
+        <translation>Verbindung umlegen auf %1 – %2</translation>
+    </message>
+    <message>
+        <source>Set the backup window</source>
+        <translation>Sicherungsfenster festlegen</translation>
+    </message>
+    <message>
+        <source>Set the restore objective</source>
+        <translation>Wiederherstellungsziel festlegen</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>%1 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Show rates in %1</source>
+        <translation>Raten in %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of link %2</source>
+        <translation>%1 der Verbindung %2</translation>
+    </message>
+    <message>
+        <source>Edit job %1</source>
+        <translation>Job %1 bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIf</name>
+    <message>
+        <source>never ends</source>
+        <translation>endet nie</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>--export-pdf needs exactly one topology FILE</source>
+        <translation>--export-pdf braucht genau eine Topologiedatei (FILE)</translation>
+    </message>
+    <message>
+        <source>--page-size: &quot;%1&quot; is neither A4 nor Letter</source>
+        <translation>--page-size: „%1“ ist weder A4 noch Letter</translation>
+    </message>
+    <message>
+        <source>--backup-window: &quot;%1&quot; is not a duration</source>
+        <translation>--backup-window: „%1“ ist keine Dauer</translation>
+    </message>
+    <message>
+        <source>--sweep: one figure, or two for a heat map</source>
+        <translation>--sweep: eine Kenngröße, oder zwei für eine Heatmap</translation>
+    </message>
+    <message>
+        <source>no report written for %1</source>
+        <translation>kein Bericht für %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>What-if explorer for backup and restore throughput.</source>
+        <translation>Was-wäre-wenn-Werkzeug für den Durchsatz von Sicherung und Wiederherstellung.</translation>
+    </message>
+    <message>
+        <source>Render the main window to PNG file &lt;png&gt; and exit.</source>
+        <translation>Das Hauptfenster in die PNG-Datei &lt;png&gt; zeichnen und beenden.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: select the node, link or job &lt;id&gt; first.</source>
+        <translation>Mit --screenshot: zuerst den Knoten, die Verbindung oder den Job &lt;id&gt; auswählen.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show a link being dragged from port &lt;from&gt; to port &lt;to&gt; (&quot;node:port,node:port&quot;).</source>
+        <translation>Mit --screenshot: eine Verbindung zeigen, die von Anschluss &lt;from&gt; zu Anschluss &lt;to&gt; gezogen wird („knoten:anschluss,knoten:anschluss“).</translation>
+    </message>
+    <message>
+        <source>Run a sweep in the What-if dock once the file is open: OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C; twice for a heat map.</source>
+        <translation>Nach dem Öffnen der Datei eine Variation im Was-wäre-wenn-Bereich berechnen: OWNER.NAME=FROM:TO[:N[:log]] oder OWNER.NAME=A,B,C; zweimal für eine Heatmap.</translation>
+    </message>
+    <message>
+        <source>Pin a figure (OWNER.NAME) to the Tuner; may be repeated.</source>
+        <translation>Eine Kenngröße (OWNER.NAME) an den Regler anheften; mehrfach möglich.</translation>
+    </message>
+    <message>
+        <source>Write the PDF report of FILE to &lt;pdf&gt; and exit, without a window (works with no display).</source>
+        <translation>Den PDF-Bericht zu FILE nach &lt;pdf&gt; schreiben und beenden, ohne Fenster (geht auch ohne Bildschirm).</translation>
+    </message>
+    <message>
+        <source>With --export-pdf: paper &lt;size&gt;, A4 or Letter (default: the locale&apos;s).</source>
+        <translation>Mit --export-pdf: Papierformat &lt;size&gt;, A4 oder Letter (Vorgabe: das der Spracheinstellung).</translation>
+    </message>
+    <message>
+        <source>With --export-pdf: the backup window to check the run against, e.g. &quot;6 h&quot; or &quot;90 min&quot;.</source>
+        <translation>Mit --export-pdf: das Sicherungsfenster, an dem der Lauf gemessen wird, z. B. „6 h“ oder „90 min“.</translation>
+    </message>
+    <message>
+        <source>A topology file to open.</source>
+        <translation>Eine zu öffnende Topologiedatei.</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor</name>
+    <message>
+        <source>Rate by job: the first %1 of %2 jobs</source>
+        <translation>Rate je Job: die ersten %1 von %2 Jobs</translation>
+    </message>
+    <message>
+        <source>Rate by job</source>
+        <translation>Rate je Job</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Rate (%1)</source>
+        <translation>Rate (%1)</translation>
+    </message>
+    <message>
+        <source>(no jobs)</source>
+        <translation>(keine Jobs)</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%1: the %2 of %3 jobs that finish last</source>
+        <translation>%1: die %2 von %3 Jobs, die zuletzt enden</translation>
+    </message>
+    <message>
+        <source>Time since the run starts (%1)</source>
+        <translation>Zeit seit Beginn des Laufs (%1)</translation>
+    </message>
+    <message>
+        <source>Cartridge change</source>
+        <translation>Kassettenwechsel</translation>
+    </message>
+    <message>
+        <source>Backup window (%1)</source>
+        <translation>Sicherungsfenster (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2 % busy, the bottleneck of a job</source>
+        <translation>%1: %2 % ausgelastet, Engpass eines Jobs</translation>
+    </message>
+    <message>
+        <source>%1: %2 % busy</source>
+        <translation>%1: %2 % ausgelastet</translation>
+    </message>
+    <message>
+        <source>Utilisation on the busiest paths (backup)</source>
+        <translation>Auslastung auf den meistbelasteten Pfaden (Sicherung)</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Engpass</translation>
+    </message>
+    <message>
+        <source>Other resources</source>
+        <translation>Andere Ressourcen</translation>
+    </message>
+    <message>
+        <source>80 % (busy)</source>
+        <translation>80 % (stark ausgelastet)</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>now finishes</source>
+        <translation>endet jetzt</translation>
+    </message>
+    <message>
+        <source>no longer finishes</source>
+        <translation>endet nicht mehr</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>%1 faster</source>
+        <translation>%1 schneller</translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <translation>%1 langsamer</translation>
+    </message>
+    <message>
+        <source>Backup run time over %1 and %2</source>
+        <translation>Dauer des Sicherungslaufs über %1 und %2</translation>
+    </message>
+    <message>
+        <source>Restore run time over %1 and %2</source>
+        <translation>Dauer des Wiederherstellungslaufs über %1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>Restore limited by</source>
+        <translation>Wiederherstellung begrenzt durch</translation>
+    </message>
+    <message>
+        <source>Backup run</source>
+        <translation>Sicherungslauf</translation>
+    </message>
+    <message>
+        <source>Restore run</source>
+        <translation>Wiederherstellungslauf</translation>
+    </message>
+    <message>
+        <source>Rate against %1</source>
+        <translation>Rate über %1</translation>
+    </message>
+    <message>
+        <source>Run time against %1</source>
+        <translation>Laufzeit über %1</translation>
+    </message>
+    <message>
+        <source>Backup limited by</source>
+        <translation>Sicherung begrenzt durch</translation>
+    </message>
+    <message>
+        <source>Enter a value, or reset to the catalog figure.</source>
+        <translation>Einen Wert eingeben oder auf den Katalogwert zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>keine Quelle angegeben</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Every figure the prediction uses, with its value and where it comes from: the catalog entry and its reference, or this file. Rows in bold are overridden in this file.</source>
+        <translation>Jede Kenngröße, die die Vorhersage verwendet, mit ihrem Wert und ihrer Herkunft: der Katalogeintrag und seine Quelle oder diese Datei. Fett gesetzte Zeilen sind in dieser Datei überschrieben.</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>No job uses any component yet.</source>
+        <translation>Noch verwendet kein Job eine Komponente.</translation>
+    </message>
+    <message>
+        <source>Notes on the sources</source>
+        <translation>Anmerkungen zu den Quellen</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>Auslastung:</translation>
+    </message>
+    <message>
+        <source>The bar under each component shows its busiest resource in the backup run; a bottleneck is outlined; a link&apos;s width is its share of the largest flow and its label the rate that crosses it.</source>
+        <translation>Der Balken unter jeder Komponente zeigt ihre am stärksten ausgelastete Ressource im Sicherungslauf; ein Engpass ist umrandet; die Breite einer Verbindung ist ihr Anteil am größten Datenfluss, ihre Beschriftung die Rate, die über sie läuft.</translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>The diagram is empty.</source>
+        <translation>Das Diagramm ist leer.</translation>
+    </message>
+    <message>
+        <source>Diagram (turned to fit the page: its top is on the left)</source>
+        <translation>Diagramm (gedreht, damit es auf die Seite passt: oben ist links)</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafiken</translation>
+    </message>
+    <message>
+        <source>No backup job can run: there is nothing to chart.</source>
+        <translation>Kein Sicherungsjob kann laufen: Es gibt nichts darzustellen.</translation>
+    </message>
+    <message>
+        <source>Backup and restore throughput report</source>
+        <translation>Bericht zum Durchsatz von Sicherung und Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Tapeflow version</source>
+        <translation>Tapeflow-Version</translation>
+    </message>
+    <message>
+        <source>Rates shown in</source>
+        <translation>Raten angegeben in</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Aggregate rate</source>
+        <translation>Gesamtrate</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Run window</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>never ends</source>
+        <translation>endet nie</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>%1 (holds %2 of %3 jobs)</source>
+        <translation>%1 (begrenzt %2 von %3 Jobs)</translation>
+    </message>
+    <message>
+        <source>Lifting the bottleneck gives up to</source>
+        <translation>Ohne diesen Engpass bis zu</translation>
+    </message>
+    <message>
+        <source>nothing known beyond it</source>
+        <translation>darüber hinaus nichts bekannt</translation>
+    </message>
+    <message>
+        <source>%1 (+%2), then %3</source>
+        <translation>%1 (+%2), dann %3</translation>
+    </message>
+    <message>
+        <source>No backup job can run: the jobs table says why.</source>
+        <translation>Kein Sicherungsjob kann laufen: Die Jobtabelle nennt den Grund.</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Next bottleneck</source>
+        <translation>Nächster Engpass</translation>
+    </message>
+    <message>
+        <source>Resources (backup)</source>
+        <translation>Ressourcen (Sicherung)</translation>
+    </message>
+    <message>
+        <source>Resources (restore)</source>
+        <translation>Ressourcen (Wiederherstellung)</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>No resource carries data.</source>
+        <translation>Keine Ressource überträgt Daten.</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation>Keine Warnungen.</translation>
+    </message>
+    <message>
+        <source>Explanation by job</source>
+        <translation>Erläuterung je Job</translation>
+    </message>
+    <message>
+        <source>Each job&apos;s bottleneck is the component that stops it going faster; the next bottleneck is what would stop it once that one is lifted, and the rate it would then reach. Headroom is how busy each component on the job&apos;s path is and how much more this job alone could push through it.</source>
+        <translation>Der Engpass eines Jobs ist die Komponente, die ihn daran hindert, schneller zu laufen; der nächste Engpass ist das, was ihn bremsen würde, wenn jener beseitigt ist, samt der Rate, die er dann erreichen würde. Die Reserve gibt an, wie ausgelastet jede Komponente auf dem Pfad des Jobs ist und wie viel mehr dieser Job allein durch sie schicken könnte.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation>Kann nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>Rate %1 with every job moving, limited by %2.</source>
+        <translation>Rate %1, während alle Jobs laufen, begrenzt durch %2.</translation>
+    </message>
+    <message>
+        <source>Waits %1 for a free device slot, then takes %2.</source>
+        <translation>Wartet %1 auf einen freien Geräteplatz und dauert dann %2.</translation>
+    </message>
+    <message>
+        <source>Takes %1.</source>
+        <translation>Dauert %1.</translation>
+    </message>
+    <message>
+        <source>Next bottleneck: %1, at %2.</source>
+        <translation>Nächster Engpass: %1, bei %2.</translation>
+    </message>
+    <message>
+        <source>On the path</source>
+        <translation>Auf dem Pfad</translation>
+    </message>
+    <message>
+        <source>Headroom for this job</source>
+        <translation>Reserve für diesen Job</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>No value of the sweep lets the backup run finish.</source>
+        <translation>Bei keinem Wert der Variation wird der Sicherungslauf fertig.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 points. The shortest backup run, %2, is at %3.</source>
+        <translation>%1 Punkte. Der kürzeste Sicherungslauf, %2, liegt bei %3.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>What buys the most</source>
+        <translation>Was am meisten bringt</translation>
+    </message>
+    <message>
+        <source>The advisor found no change that makes a run faster.</source>
+        <translation>Der Berater hat keine Änderung gefunden, die einen Lauf schneller macht.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Backup bottleneck</source>
+        <translation>Engpass der Sicherung</translation>
+    </message>
+    <message>
+        <source>What it changes</source>
+        <translation>Was es ändert</translation>
+    </message>
+    <message>
+        <source>Base diagram</source>
+        <translation>Basisdiagramm</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>What-if</source>
+        <translation>Was-wäre-wenn</translation>
+    </message>
+    <message>
+        <source>Sweep of %1</source>
+        <translation>Variation von %1</translation>
+    </message>
+    <message>
+        <source>Tapeflow report: %1</source>
+        <translation>Tapeflow-Bericht: %1</translation>
+    </message>
+    <message>
+        <source>%1 · Tapeflow %2 · %3</source>
+        <translation>%1 · Tapeflow %2 · %3</translation>
+    </message>
+    <message>
+        <source>there is no diagram to report on</source>
+        <translation>es gibt kein Diagramm für einen Bericht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot run: %1</source>
+        <translation>kann nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 Kerne</translation>
+    </message>
+    <message>
+        <source>%1 I/O/s</source>
+        <translation>%1 E/A/s</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::AboutDialog</name>
+    <message>
+        <source>About Tapeflow</source>
+        <translation>Über Tapeflow</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tapeflow %1&lt;/h2&gt;&lt;p&gt;A what-if explorer for backup and restore throughput: draw the data path, see the predicted rates, the bottleneck and why.&lt;/p&gt;&lt;p&gt;Released under the MIT licence.&lt;br&gt;Built with Qt %2, Eigen and nlohmann-json.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Tapeflow %1&lt;/h2&gt;&lt;p&gt;Ein Was-wäre-wenn-Werkzeug für den Durchsatz von Sicherung und Wiederherstellung: den Datenpfad zeichnen, die vorhergesagten Raten, den Engpass und seine Ursache sehen.&lt;/p&gt;&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;br&gt;Erstellt mit Qt %2, Eigen und nlohmann-json.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::AdvisorDock</name>
+    <message>
+        <source>What-if: Advisor</source>
+        <translation>Berater</translation>
+    </message>
+    <message>
+        <source>Both runs</source>
+        <translation>Beide Läufe</translation>
+    </message>
+    <message>
+        <source>Backup run</source>
+        <translation>Sicherungslauf</translation>
+    </message>
+    <message>
+        <source>Restore run</source>
+        <translation>Wiederherstellungslauf</translation>
+    </message>
+    <message>
+        <source>Gain per price</source>
+        <translation>Gewinn je Preis</translation>
+    </message>
+    <message>
+        <source>Rank by time saved per price, where catalog entries carry one.</source>
+        <translation>Nach eingesparter Zeit je Preis ordnen, wo Katalogeinträge einen Preis haben.</translation>
+    </message>
+    <message>
+        <source>Advise</source>
+        <translation>Beraten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Apply Change</source>
+        <translation>Änderung anwenden</translation>
+    </message>
+    <message>
+        <source>Rank by</source>
+        <translation>Ordnen nach</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>The diagram changed since this advice: Advise again.</source>
+        <translation>Das Diagramm hat sich seit dieser Empfehlung geändert: Erneut beraten.</translation>
+    </message>
+    <message>
+        <source>Finding and checking changes…</source>
+        <translation>Änderungen werden gesucht und geprüft …</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No change found that the model accepts.</source>
+        <translation>Keine Änderung gefunden, die das Modell annimmt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) checked by a solve each; best first.</source>
+        <translation>
+            <numerusform>%n Änderung, durch eine Berechnung geprüft.</numerusform>
+            <numerusform>%n Änderungen, jede durch eine Berechnung geprüft; die beste zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <source>Backup run after it: %1; restore run: %2</source>
+        <translation>Sicherungslauf danach: %1; Wiederherstellungslauf: %2</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Preis: %1</translation>
+    </message>
+    <message>
+        <source>The model refused this change; nothing was changed.</source>
+        <translation>Das Modell hat diese Änderung abgelehnt; nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::BackupWindowBox</name>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>The backup window the run must fit in, drawn on the timeline</source>
+        <translation>Das Sicherungsfenster, in das der Lauf passen muss, im Zeitablauf eingezeichnet</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::CanvasView</name>
+    <message>
+        <source>An empty diagram.
+Open a topology file, or drag servers, buses, networks and tape drives here.</source>
+        <translation>Ein leeres Diagramm.
+Öffnen Sie eine Topologiedatei oder ziehen Sie Server, Busse, Netzwerke und Bandlaufwerke hierher.</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ChartsDock</name>
+    <message>
+        <source>Charts</source>
+        <translation>Grafiken</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitablauf</translation>
+    </message>
+    <message>
+        <source>Rate by job</source>
+        <translation>Rate je Job</translation>
+    </message>
+    <message>
+        <source>&amp;Backup window:</source>
+        <translation>&amp;Sicherungsfenster:</translation>
+    </message>
+    <message>
+        <source>Backup run</source>
+        <translation>Sicherungslauf</translation>
+    </message>
+    <message>
+        <source>Restore run</source>
+        <translation>Wiederherstellungslauf</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::Collector</name>
+    <message>
+        <source>set in this file (catalog: %1)</source>
+        <translation>in dieser Datei gesetzt (Katalog: %1)</translation>
+    </message>
+    <message>
+        <source>set in this file</source>
+        <translation>in dieser Datei gesetzt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>default of the kind %1 (assumption)</source>
+        <translation>Vorgabe der Art %1 (Annahme)</translation>
+    </message>
+    <message>
+        <source>Link %1 – %2</source>
+        <translation>Verbindung %1 – %2</translation>
+    </message>
+    <message>
+        <source>default of the medium (assumption)</source>
+        <translation>Vorgabe des Mediums (Annahme)</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>job settings in this file</source>
+        <translation>Jobeinstellungen in dieser Datei</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Datenströme</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <source>Software compression</source>
+        <translation>Softwarekomprimierung</translation>
+    </message>
+    <message>
+        <source>CRC</source>
+        <translation>CRC</translation>
+    </message>
+    <message>
+        <source>Client push agent</source>
+        <translation>Push-Agent auf dem Client</translation>
+    </message>
+    <message>
+        <source>Tree walk</source>
+        <translation>Verzeichnisdurchlauf</translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Mean file size</source>
+        <translation>Mittlere Dateigröße</translation>
+    </message>
+    <message>
+        <source>Compressibility</source>
+        <translation>Komprimierbarkeit</translation>
+    </message>
+    <message>
+        <source>%1:1</source>
+        <translation>%1:1</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::DiagramScene</name>
+    <message>
+        <source>Link cancelled</source>
+        <translation>Verbinden abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::EditController</name>
+    <message>
+        <source>Align</source>
+        <translation>Ausrichten</translation>
+    </message>
+    <message>
+        <source>Distribute</source>
+        <translation>Verteilen</translation>
+    </message>
+    <message>
+        <source>Unknown catalog entry %1</source>
+        <translation>Unbekannter Katalogeintrag %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n item(s)</source>
+        <translation>
+            <numerusform>%n Element löschen</numerusform>
+            <numerusform>%n Elemente löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten kopiert</numerusform>
+            <numerusform>%n Knoten kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n node(s)</source>
+        <translation>
+            <numerusform>%1: %n Knoten</numerusform>
+            <numerusform>%1: %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n more like %1</source>
+        <translation>
+            <numerusform>%n weiteres wie %1 hinzufügen</numerusform>
+            <numerusform>%n weitere wie %1 hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the selection</source>
+        <translation>die Auswahl</translation>
+    </message>
+    <message>
+        <source>Back up %1 to %2</source>
+        <translation>%1 auf %2 sichern</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ExportReportDialog</name>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Letter (8,5 × 11 Zoll)</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>Backup &amp;window:</source>
+        <translation>Sicherungs&amp;fenster:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::InspectorDock</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items selected</source>
+        <translation>
+            <numerusform>%n Element ausgewählt</numerusform>
+            <numerusform>%n Elemente ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <source>Select one node, link or job to see its parameters.</source>
+        <translation>Einen einzelnen Knoten, eine Verbindung oder einen Job auswählen, um seine Parameter zu sehen.</translation>
+    </message>
+    <message>
+        <source>Select a node or a link on the canvas, or a job in the jobs table, to see and edit its parameters.</source>
+        <translation>Einen Knoten oder eine Verbindung auf der Zeichenfläche oder einen Job in der Jobtabelle auswählen, um die Parameter zu sehen und zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Run objectives</source>
+        <translation>Ziele der Läufe</translation>
+    </message>
+    <message>
+        <source>Catalog entry: %1</source>
+        <translation>Katalogeintrag: %1</translation>
+    </message>
+    <message>
+        <source>No parameters.</source>
+        <translation>Keine Parameter.</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>catalog (%1)</source>
+        <translation>Katalog (%1)</translation>
+    </message>
+    <message>
+        <source>kind&apos;s default</source>
+        <translation>Vorgabe der Art</translation>
+    </message>
+    <message>
+        <source>Sweep This Figure…</source>
+        <translation>Diese Kenngröße variieren …</translation>
+    </message>
+    <message>
+        <source>Pin to Tuner</source>
+        <translation>An Regler anheften</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1, Anschluss %2</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>From %1
+to %2</source>
+        <translation>Von %1
+nach %2</translation>
+    </message>
+    <message>
+        <source>This kind of link has no parameters of its own.</source>
+        <translation>Diese Art von Verbindung hat keine eigenen Parameter.</translation>
+    </message>
+    <message>
+        <source>Drag a square end of the selected link onto another port to re-route it; Delete removes it.</source>
+        <translation>Ein quadratisches Ende der ausgewählten Verbindung auf einen anderen Anschluss ziehen, um sie umzulegen; Entf löscht sie.</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::JobForm</name>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>By file</source>
+        <translation>Dateiweise</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Abbild</translation>
+    </message>
+    <message>
+        <source>default (e.g. 64 KiB)</source>
+        <translation>Vorgabe (z. B. 64 KiB)</translation>
+    </message>
+    <message>
+        <source>the volume&apos;s data set</source>
+        <translation>der Datenbestand des Volumes</translation>
+    </message>
+    <message>
+        <source>the volume&apos;s (e.g. 2 for 2:1)</source>
+        <translation>die des Volumes (z. B. 2 für 2:1)</translation>
+    </message>
+    <message>
+        <source>Software compression</source>
+        <translation>Softwarekomprimierung</translation>
+    </message>
+    <message>
+        <source>CRC</source>
+        <translation>CRC</translation>
+    </message>
+    <message>
+        <source>Client push agent</source>
+        <translation>Push-Agent auf dem Client</translation>
+    </message>
+    <message>
+        <source>Tree walk first</source>
+        <translation>Zuerst Verzeichnisdurchlauf</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Source volume</source>
+        <translation>Quell-Volume</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Datenströme</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation>Blockgröße</translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>File count</source>
+        <translation>Anzahl Dateien</translation>
+    </message>
+    <message>
+        <source>Mean file size</source>
+        <translation>Mittlere Dateigröße</translation>
+    </message>
+    <message>
+        <source>Compressibility</source>
+        <translation>Komprimierbarkeit</translation>
+    </message>
+    <message>
+        <source>%1, the volume&apos;s share</source>
+        <translation>%1, Anteil des Volumes</translation>
+    </message>
+    <message>
+        <source>the volume&apos;s</source>
+        <translation>die des Volumes</translation>
+    </message>
+    <message>
+        <source>%1, data size over file count</source>
+        <translation>%1, Datenmenge durch Anzahl Dateien</translation>
+    </message>
+    <message>
+        <source>%1, the volume&apos;s</source>
+        <translation>%1, die des Volumes</translation>
+    </message>
+    <message>
+        <source>The file count must be a whole number of files, such as 500000.</source>
+        <translation>Die Anzahl Dateien muss eine ganze Zahl sein, etwa 500000.</translation>
+    </message>
+    <message>
+        <source>A job needs a name.</source>
+        <translation>Ein Job braucht einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::JobsDock</name>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>A job needs a volume linked (through any path) to a tape drive, RAIT group, library or NULL device.</source>
+        <translation>Ein Job braucht ein Volume, das (über einen beliebigen Pfad) mit einem Bandlaufwerk, einer RAIT-Gruppe, einer Bibliothek oder einem NULL-Gerät verbunden ist.</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::JobsModel</name>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>volume&apos;s</source>
+        <translation>des Volumes</translation>
+    </message>
+    <message>
+        <source>by file</source>
+        <translation>dateiweise</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>Abbild</translation>
+    </message>
+    <message>
+        <source>sw compression</source>
+        <translation>SW-Komprimierung</translation>
+    </message>
+    <message>
+        <source>CRC</source>
+        <translation>CRC</translation>
+    </message>
+    <message>
+        <source>push agent</source>
+        <translation>Push-Agent</translation>
+    </message>
+    <message>
+        <source>no tree walk</source>
+        <translation>kein Verzeichnisdurchlauf</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Datenbestand</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Datenströme</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::LinkTool</name>
+    <message>
+        <source>Link to %1</source>
+        <translation>Mit %1 verbinden</translation>
+    </message>
+    <message>
+        <source>Cannot link: %1</source>
+        <translation>Verbinden nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Linked %1 to %2</source>
+        <translation>%1 mit %2 verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::MainWindow</name>
+    <message>
+        <source>No jobs</source>
+        <translation>Keine Jobs</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>%1[*] — Tapeflow</source>
+        <translation>%1[*] — Tapeflow</translation>
+    </message>
+    <message>
+        <source>%1[*] — scenario “%2” — Tapeflow</source>
+        <translation>%1[*] — Szenario „%2“ — Tapeflow</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Berechnung …</translation>
+    </message>
+    <message>
+        <source>Backup %1</source>
+        <translation>Sicherung %1</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>Wiederherstellung %1</translation>
+    </message>
+    <message>
+        <source>backup run %1</source>
+        <translation>Sicherungslauf %1</translation>
+    </message>
+    <message>
+        <source>bottleneck: %1</source>
+        <translation>Engpass: %1</translation>
+    </message>
+    <message>
+        <source>Solving… </source>
+        <translation>Berechnung … </translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>Bericht e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Aus&amp;schneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Add &amp;More Like This…</source>
+        <translation>&amp;Mehr davon hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add More Like This</source>
+        <translation>Mehr davon hinzufügen</translation>
+    </message>
+    <message>
+        <source>How many copies of the selection, each with its links and jobs?</source>
+        <translation>Wie viele Kopien der Auswahl, jeweils mit ihren Verbindungen und Jobs?</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Re&amp;name</source>
+        <translation>Umbe&amp;nennen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to View</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>&amp;Raster anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Snap to Grid</source>
+        <translation>Am Raster &amp;ausrichten</translation>
+    </message>
+    <message>
+        <source>Tapeflow topologies (*.tapeflow *.json);;All files (*)</source>
+        <translation>Tapeflow-Topologien (*.tapeflow *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Open Topology</source>
+        <translation>Topologie öffnen</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>“%1” could not be opened. The open document is unchanged.</source>
+        <translation>„%1“ konnte nicht geöffnet werden. Das offene Dokument bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>No examples installed</source>
+        <translation>Keine Beispiele installiert</translation>
+    </message>
+    <message>
+        <source>untitled.tapeflow</source>
+        <translation>unbenannt.tapeflow</translation>
+    </message>
+    <message>
+        <source>Save Topology</source>
+        <translation>Topologie speichern</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>“%1” could not be saved: %2</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Discard all changes since “%1” was saved?</source>
+        <translation>Alle Änderungen seit dem Speichern von „%1“ verwerfen?</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zu&amp;letzt geöffnet</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <source>Expor&amp;t</source>
+        <translation>Expor&amp;tieren</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>A&amp;rrange</source>
+        <translation>An&amp;ordnen</translation>
+    </message>
+    <message>
+        <source>Align &amp;Left Edges</source>
+        <translation>&amp;Linke Kanten ausrichten</translation>
+    </message>
+    <message>
+        <source>Align &amp;Centres Horizontally</source>
+        <translation>Mitten &amp;horizontal ausrichten</translation>
+    </message>
+    <message>
+        <source>Align &amp;Right Edges</source>
+        <translation>&amp;Rechte Kanten ausrichten</translation>
+    </message>
+    <message>
+        <source>Align &amp;Top Edges</source>
+        <translation>&amp;Obere Kanten ausrichten</translation>
+    </message>
+    <message>
+        <source>Align Centres &amp;Vertically</source>
+        <translation>Mitten &amp;vertikal ausrichten</translation>
+    </message>
+    <message>
+        <source>Align &amp;Bottom Edges</source>
+        <translation>&amp;Untere Kanten ausrichten</translation>
+    </message>
+    <message>
+        <source>Distribute &amp;Horizontally</source>
+        <translation>Hori&amp;zontal verteilen</translation>
+    </message>
+    <message>
+        <source>Distribute V&amp;ertically</source>
+        <translation>V&amp;ertikal verteilen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Rate &amp;Units</source>
+        <translation>Ra&amp;teneinheit</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs Shown</source>
+        <translation>Angezeigte &amp;Jobs</translation>
+    </message>
+    <message>
+        <source>&amp;Backup</source>
+        <translation>&amp;Sicherung</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>B&amp;oth</source>
+        <translation>&amp;Beide</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>Bedien&amp;felder</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Tapeflow</source>
+        <translation>Über &amp;Tapeflow</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Back &amp;up to</source>
+        <translation>&amp;Sichern auf</translation>
+    </message>
+    <message>
+        <source>No drive is linked to this volume</source>
+        <translation>Mit diesem Volume ist kein Laufwerk verbunden</translation>
+    </message>
+    <message>
+        <source>the results are not ready yet</source>
+        <translation>die Ergebnisse liegen noch nicht vor</translation>
+    </message>
+    <message>
+        <source>report.pdf</source>
+        <translation>bericht.pdf</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation>Der Bericht wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht nach %1 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next report shows %n sweep(s).</source>
+        <translation>
+            <numerusform>Der nächste Bericht zeigt %n Variation.</numerusform>
+            <numerusform>Der nächste Bericht zeigt %n Variationen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This figure cannot be swept.</source>
+        <translation>Diese Kenngröße kann nicht variiert werden.</translation>
+    </message>
+    <message>
+        <source>Only a figure with a value can be pinned.</source>
+        <translation>Nur eine Kenngröße mit Wert kann angeheftet werden.</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be shown: %1</source>
+        <translation>Das Szenario kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Showing the base diagram</source>
+        <translation>Das Basisdiagramm wird angezeigt</translation>
+    </message>
+    <message>
+        <source>Showing scenario “%1”: edits become its changes</source>
+        <translation>Szenario „%1“ wird angezeigt: Bearbeitungen werden zu seinen Änderungen</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ManualWindow</name>
+    <message>
+        <source>Tapeflow User Manual</source>
+        <translation>Tapeflow-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <source>User &amp;Manual</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ObjectivesForm</name>
+    <message>
+        <source>none (e.g. 6 h)</source>
+        <translation>keines (z. B. 6 h)</translation>
+    </message>
+    <message>
+        <source>The time the backup run of every job must fit in. A number alone is hours.</source>
+        <translation>Die Zeit, in die der Sicherungslauf aller Jobs passen muss. Eine Zahl allein bedeutet Stunden.</translation>
+    </message>
+    <message>
+        <source>none (e.g. 2 h)</source>
+        <translation>keines (z. B. 2 h)</translation>
+    </message>
+    <message>
+        <source>The restore time objective (RTO): the time a restore of every job must end within. A number alone is hours.</source>
+        <translation>Das Wiederherstellungszeitziel (RTO): die Zeit, in der eine Wiederherstellung aller Jobs abgeschlossen sein muss. Eine Zahl allein bedeutet Stunden.</translation>
+    </message>
+    <message>
+        <source>Backup window</source>
+        <translation>Sicherungsfenster</translation>
+    </message>
+    <message>
+        <source>Restore objective</source>
+        <translation>Wiederherstellungsziel</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::PageWriter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::PaletteDock</name>
+    <message>
+        <source>Components</source>
+        <translation>Komponenten</translation>
+    </message>
+    <message>
+        <source>Search components…</source>
+        <translation>Komponenten suchen …</translation>
+    </message>
+    <message>
+        <source> (yours)</source>
+        <translation> (eigene)</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ParameterField</name>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>value in %1</source>
+        <translation>Wert in %1</translation>
+    </message>
+    <message>
+        <source>Units and engineering notation are understood: “2 Gb/s”, “256K”, “1.5 TB”.</source>
+        <translation>Einheiten und technische Schreibweise werden verstanden: „2 Gb/s“, „256K“, „1.5 TB“.</translation>
+    </message>
+    <message>
+        <source>Reset to the catalog figure</source>
+        <translation>Auf den Katalogwert zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 ●</source>
+        <translation>%1 ●</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not in the catalog</source>
+        <translation>nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>from the %1</source>
+        <translation>aus %1</translation>
+    </message>
+    <message>
+        <source>no value: enter one</source>
+        <translation>kein Wert: bitte eingeben</translation>
+    </message>
+    <message>
+        <source>not set: see the name&apos;s tooltip</source>
+        <translation>nicht gesetzt: siehe Tooltip des Namens</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::RecentFiles</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ResultsDock</name>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Engpass</translation>
+    </message>
+    <message>
+        <source>Next bottleneck</source>
+        <translation>Nächster Engpass</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>Resources (backup)</source>
+        <translation>Ressourcen (Sicherung)</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Utilisation:</source>
+        <translation>Auslastung:</translation>
+    </message>
+    <message>
+        <source>&amp;nbsp; &lt;b&gt;outlined&lt;/b&gt;: bottleneck</source>
+        <translation>&amp;nbsp; &lt;b&gt;umrandet&lt;/b&gt;: Engpass</translation>
+    </message>
+    <message>
+        <source>Results (solving…)</source>
+        <translation>Ergebnisse (Berechnung …)</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Warnungen (%1)</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ScenariosDock</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>What-if: Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>Double-click to show a scenario; check scenarios to compare them.</source>
+        <translation>Doppelklick zeigt ein Szenario; zum Vergleichen Szenarien abhaken.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Neu …</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen …</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>New Scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>Base diagram</source>
+        <translation>Basisdiagramm</translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <translation>%1 (angezeigt)</translation>
+    </message>
+    <message>
+        <source>New scenario “%1”</source>
+        <translation>Neues Szenario „%1“</translation>
+    </message>
+    <message>
+        <source>Show another scenario or the base before deleting this one.</source>
+        <translation>Vor dem Löschen dieses Szenarios ein anderes oder die Basis anzeigen.</translation>
+    </message>
+    <message>
+        <source>Delete scenario “%1”</source>
+        <translation>Szenario „%1“ löschen</translation>
+    </message>
+    <message>
+        <source>Show another scenario or the base before renaming this one.</source>
+        <translation>Vor dem Umbenennen dieses Szenarios ein anderes oder die Basis anzeigen.</translation>
+    </message>
+    <message>
+        <source>Rename scenario “%1” to “%2”</source>
+        <translation>Szenario „%1“ in „%2“ umbenennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving the base and %n scenario(s)…</source>
+        <translation>
+            <numerusform>Die Basis und %n Szenario werden berechnet …</numerusform>
+            <numerusform>Die Basis und %n Szenarien werden berechnet …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>Was sich unterscheidet</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared %n scenario(s) with the base.</source>
+        <translation>
+            <numerusform>%n Szenario mit der Basis verglichen.</numerusform>
+            <numerusform>%n Szenarien mit der Basis verglichen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::SweepDock</name>
+    <message>
+        <source>What-if: Sweep</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kenngröße</translation>
+    </message>
+    <message>
+        <source>Second figure (heat map)</source>
+        <translation>Zweite Kenngröße (Heatmap)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Berechnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add to Report</source>
+        <translation>Zum Bericht hinzufügen</translation>
+    </message>
+    <message>
+        <source>The next exported report shows this sweep in its What-if section.</source>
+        <translation>Der nächste exportierte Bericht zeigt diese Variation im Abschnitt Was-wäre-wenn.</translation>
+    </message>
+    <message>
+        <source>Backup run</source>
+        <translation>Sicherungslauf</translation>
+    </message>
+    <message>
+        <source>Restore run</source>
+        <translation>Wiederherstellungslauf</translation>
+    </message>
+    <message>
+        <source>Heat map shows</source>
+        <translation>Heatmap zeigt</translation>
+    </message>
+    <message>
+        <source>Run times</source>
+        <translation>Laufzeiten</translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>Raten</translation>
+    </message>
+    <message>
+        <source>One figure shows</source>
+        <translation>Eine Kenngröße zeigt</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Logarithmic</source>
+        <translation>Logarithmisch</translation>
+    </message>
+    <message>
+        <source>e.g. 160 MB/s, 300 MB/s, 400 MB/s</source>
+        <translation>z. B. 160 MB/s, 300 MB/s, 400 MB/s</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>The models to solve the diagram with, one point each.</source>
+        <translation>Die Modelle, mit denen das Diagramm berechnet wird, je ein Punkt.</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1 (jetzt)</translation>
+    </message>
+    <message>
+        <source>Pick a figure from the list.</source>
+        <translation>Eine Kenngröße aus der Liste wählen.</translation>
+    </message>
+    <message>
+        <source>%1 points are too many to show; at most %2.</source>
+        <translation>%1 Punkte sind zu viele für die Anzeige; höchstens %2.</translation>
+    </message>
+    <message>
+        <source>Solving %1 points…</source>
+        <translation>%1 Punkte werden berechnet …</translation>
+    </message>
+    <message>
+        <source>Write OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C: %1</source>
+        <translation>OWNER.NAME=FROM:TO[:N[:log]] oder OWNER.NAME=A,B,C schreiben: %1</translation>
+    </message>
+    <message>
+        <source>There is no figure %1 to sweep.</source>
+        <translation>Es gibt keine Kenngröße %1 zum Variieren.</translation>
+    </message>
+    <message>
+        <source>Cancelled; the picture shows the last complete sweep.</source>
+        <translation>Abgebrochen; das Bild zeigt die letzte vollständige Variation.</translation>
+    </message>
+    <message>
+        <source>%1 points solved.</source>
+        <translation>%1 Punkte berechnet.</translation>
+    </message>
+    <message>
+        <source>%1 points solved; %2 values were refused (hover them).</source>
+        <translation>%1 Punkte berechnet; %2 Werte wurden abgelehnt (Mauszeiger darüber zeigt den Grund).</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::SweepView</name>
+    <message>
+        <source>, limited by %1</source>
+        <translation>, begrenzt durch %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Not a valid document: %1</source>
+        <translation>Kein gültiges Dokument: %1</translation>
+    </message>
+    <message>
+        <source>Backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Pick a figure and its values, then Run: one figure draws the run times and what limits them over the range, two draw a heat map.</source>
+        <translation>Eine Kenngröße und ihre Werte wählen, dann Berechnen: Eine Kenngröße zeichnet die Laufzeiten und was sie über den Bereich begrenzt, zwei zeichnen eine Heatmap.</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::TornadoView</name>
+    <message>
+        <source>Advise draws here how the backup run&apos;s time moves with each busy component at -50 % and +50 %.</source>
+        <translation>Beraten zeichnet hier, wie sich die Dauer des Sicherungslaufs mit jeder ausgelasteten Komponente bei −50 % und +50 % verschiebt.</translation>
+    </message>
+    <message>
+        <source>Backup run time (%1 today, dashed) with each figure at -50 % (light) and +50 % (dark)</source>
+        <translation>Dauer des Sicherungslaufs (heute %1, gestrichelt) mit jeder Kenngröße bei −50 % (hell) und +50 % (dunkel)</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::TunerDock</name>
+    <message>
+        <source>What-if: Tuner</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Right-click a figure in the inspector and choose Pin to Tuner: its slider re-solves the diagram live as you drag it.</source>
+        <translation>Mit der rechten Maustaste auf eine Kenngröße in den Eigenschaften klicken und „An Regler anheften“ wählen: Ihr Schieberegler berechnet das Diagramm beim Ziehen live neu.</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Berechnung …</translation>
+    </message>
+</context>
+</TS>
