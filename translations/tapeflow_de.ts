@@ -956,9 +956,9 @@
     <name>tapeflow::editor::CanvasView</name>
     <message>
         <source>An empty diagram.
-Open a topology file, or drag servers, buses, networks and tape drives here.</source>
+Open a topology file, add a common set-up (Edit ▸ Add Set-Up…), or drag servers, buses, networks and tape drives here.</source>
         <translation>Ein leeres Diagramm.
-Öffnen Sie eine Topologiedatei oder ziehen Sie Server, Busse, Netzwerke und Bandlaufwerke hierher.</translation>
+Öffnen Sie eine Topologiedatei, fügen Sie einen gängigen Aufbau hinzu (Bearbeiten ▸ Aufbau hinzufügen …) oder ziehen Sie Server, Busse, Netzwerke und Bandlaufwerke hierher.</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +1896,20 @@ nach %2</translation>
         <source>Showing scenario “%1”: edits become its changes</source>
         <translation>Szenario „%1“ wird angezeigt: Bearbeitungen werden zu seinen Änderungen</translation>
     </message>
+    <message>
+        <source>Add Set-&amp;Up…</source>
+        <translation>Au&amp;fbau hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add Set-Up</source>
+        <translation>Aufbau hinzufügen</translation>
+    </message>
+    <message>
+        <source>No set-up template could be read.
+%1</source>
+        <translation>Es konnte keine Aufbauvorlage gelesen werden.
+%1</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::ManualWindow</name>
@@ -2221,6 +2235,47 @@ nach %2</translation>
             <numerusform>%n Szenario mit der Basis verglichen.</numerusform>
             <numerusform>%n Szenarien mit der Basis verglichen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::SetUpDialog</name>
+    <message>
+        <source>Add Set-Up</source>
+        <translation>Aufbau hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Diagram</source>
+        <translation>Zum Diagramm &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Adds %1 and %2.</source>
+        <translation>Fügt %1 und %2 hinzu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backup job(s)</source>
+        <translation>
+            <numerusform>%n Sicherungsjob</numerusform>
+            <numerusform>%n Sicherungsjobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot add this set-up: %1</source>
+        <translation>Dieser Aufbau lässt sich nicht hinzufügen: %1</translation>
+    </message>
+    <message>
+        <source>Add %1 (%2)</source>
+        <translation>%1 hinzufügen (%2)</translation>
     </message>
 </context>
 <context>
