@@ -29,6 +29,7 @@ inline constexpr std::string_view kSustainedRate = "sustained_rate";
 inline constexpr std::string_view kFullDuplex = "full_duplex";
 inline constexpr std::string_view kChannelRate = "channel_rate";
 inline constexpr std::string_view kBusType = "bus_type";
+inline constexpr std::string_view kBackgroundLoad = "background_load";   // BackgroundLoad.h
 inline constexpr std::string_view kPhaseTime = "phase_time";             // BusPhases.h
 inline constexpr std::string_view kConnectionBurst = "connection_burst"; // BusPhases.h
 inline constexpr std::string_view kCardRate = "card_rate";
