@@ -27,16 +27,17 @@ double utilisationOf(const BaseShares& base, std::size_t r) {
   return capacity > 0.0 && std::isfinite(capacity) ? base.load[r] / capacity : 0.0;
 }
 
-// Every constraint of stream s at least `level` utilised, with what it would allow alone.
+// Every constraint of stream s at least `level` utilised, with what it would allow alone, into
+// `found` (cleared first).
 struct Candidate {
   std::size_t limit; // resource index or kLimitCeiling
   double alone;      // the stream's rate through it with nothing else there
   double utilisation;
 };
 
-std::vector<Candidate> constraintsAbove(const Stages& stages, const BaseShares& base, std::size_t s,
-                                        double level) {
-  std::vector<Candidate> found;
+void constraintsAbove(const Stages& stages, const BaseShares& base, std::size_t s, double level,
+                      std::vector<Candidate>& found) {
+  found.clear();
   const auto resources = stages.system.resourcesOf(s);
   const auto coefficients = stages.system.coefficientsOf(s);
   for (std::size_t k = 0; k < resources.size(); ++k) {
@@ -48,7 +49,6 @@ std::vector<Candidate> constraintsAbove(const Stages& stages, const BaseShares& 
   const double ceiling = stages.model.streams[s].ceiling.rate;
   if (std::isfinite(ceiling) && ceiling > 0.0 && base.rate[s] >= level * ceiling)
     found.push_back({kLimitCeiling, ceiling, base.rate[s] / ceiling});
-  return found;
 }
 
 const std::string& keyOf(const FlowModel& model, std::size_t limit) {
@@ -59,10 +59,11 @@ const std::string& keyOf(const FlowModel& model, std::size_t limit) {
 } // namespace
 
 void settleTies(const Stages& stages, BaseShares& base) {
+  std::vector<Candidate> tied; // reused across streams: a large solve has many
   for (std::size_t s = 0; s < stages.model.streams.size(); ++s) {
     const std::size_t held = base.limit[s];
     if (held == kLimitNone || !(base.rate[s] > 0.0)) continue;
-    const auto tied = constraintsAbove(stages, base, s, 1.0 - kTied);
+    constraintsAbove(stages, base, s, 1.0 - kTied, tied);
     if (tied.size() < 2) continue;
     // Only a constraint tied with the one that froze the stream may replace it.
     const auto isHeld = [&](const Candidate& c) { return c.limit == held; };
@@ -77,6 +78,7 @@ void settleTies(const Stages& stages, BaseShares& base) {
 }
 
 void addCloseLimits(const Stages& stages, const BaseShares& base, SolveResult& result) {
+  std::vector<Candidate> close;
   for (std::size_t j = 0; j < stages.model.jobs.size(); ++j) {
     const JobModel& jm = stages.model.jobs[j];
     if (jm.streams.empty()) continue;
@@ -85,7 +87,7 @@ void addCloseLimits(const Stages& stages, const BaseShares& base, SolveResult& r
     for (const std::size_t s : jm.streams)
       if (base.rate[s] < base.rate[slowest]) slowest = s;
     if (!(base.rate[slowest] > 0.0)) continue;
-    auto close = constraintsAbove(stages, base, slowest, 1.0 - kCloseMargin);
+    constraintsAbove(stages, base, slowest, 1.0 - kCloseMargin, close);
     if (close.size() < 2) continue;
     // The bottleneck first, then the others, busiest first.
     std::stable_sort(close.begin(), close.end(), [&](const Candidate& a, const Candidate& b) {

@@ -51,14 +51,13 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
       const double channel = p.number(n::kChannelRate, kUnlimited);
       const double device = params(edge.neighbour).number(n::kInterfaceRate, kUnlimited);
       const bool parallel = p.text(n::kBusType).rfind("scsi-", 0) == 0;
-      const double hold =
-          channelHold(channel, device, parallel ? p.number(n::kPhaseTime, 0.0) : 0.0,
-                      p.number(n::kConnectionBurst, 0.0));
+      const double phases = parallel ? p.number(n::kPhaseTime, 0.0) : 0.0;
+      const double burst = p.number(n::kConnectionBurst, 0.0);
       add(resource(
               "channel:" + here.id + ":" + m_graph.port(edge),
               [&] { return here.name + " channel " + m_graph.port(edge); }, ResourceKind::Channel,
-              channel, here.id, n::kChannelRate),
-          base * hold);
+              [&] { return channelPayloadRate(channel, phases, burst); }, here.id, n::kChannelRate),
+          base * channelHold(channel, device, phases, burst));
     }
   }
   if (visit.in) addLinkResource(edges[*visit.in], visit.node, base, into);

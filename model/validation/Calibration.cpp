@@ -31,13 +31,19 @@ std::string normalised(std::string_view text) {
   return out;
 }
 
-// Reads a number at `i`, or returns false and leaves `i` alone.
+// Reads a number at `i`, or returns false and leaves `i` alone. Tables and figures are numbered
+// in the tens: digits beyond six are skipped rather than overflowing.
 bool readNumber(const std::string& t, std::size_t& i, int& value) {
   if (i >= t.size() || !isDigit(t[i])) return false;
   value = 0;
-  while (i < t.size() && isDigit(t[i])) value = value * 10 + (t[i++] - '0');
+  for (; i < t.size() && isDigit(t[i]); ++i)
+    if (value < 100000) value = value * 10 + (t[i] - '0');
   return true;
 }
+
+// The longest range read as a range ("Tables 3-4"); a longer one ("Table 1-999999", a typo)
+// is read as its two ends, so no text can make the reading slow.
+constexpr int kLongestRange = 100;
 
 // Skips a separator of a list of numbers ("3, 4", "3 and 4", "3-4", "3–4", "3 to 4") and
 // says whether it was a range; false (with `i` unchanged) when no separator leads to a number.
@@ -79,7 +85,8 @@ void addNumbered(std::string_view text, std::set<std::string>& out) {
       while (skipSeparator(t, i, range)) {
         int next = 0;
         readNumber(t, i, next);
-        for (int n = range ? first + 1 : next; n <= next; ++n)
+        const bool span = range && next > first && next - first <= kLongestRange;
+        for (int n = span ? first + 1 : next; n <= next; ++n)
           out.insert(std::string(word) + ' ' + std::to_string(n));
         first = next;
       }

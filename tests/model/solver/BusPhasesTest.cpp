@@ -30,10 +30,15 @@ solver::SolveResult heldByChannel(const std::string& channel, const std::string&
 
 } // namespace
 
-TEST_CASE("channel hold: burst time per byte plus the bus phases of each connection") {
-  // 40 MB/s channel, 20 MB/s device, 18 us per 64 KiB: 2 + 40e6 x 18e-6 / 65,536 = 2.010986.
-  CHECK(solver::channelHold(40 * MB, 20 * MB, 18e-6, 65536) == Approx(2.0 + 720.0 / 65536));
-  CHECK(solver::channelHold(40 * MB, 80 * MB, 18e-6, 65536) == Approx(1.0 + 720.0 / 65536));
+TEST_CASE("channel payload rate and hold: burst time per byte plus each connection's phases") {
+  // 40 MB/s, 18 us per 64 KiB: x = 40e6 x 18e-6 / 65,536 = 0.010986; payload 40 / (1 + x) =
+  // 39.565 MB/s. A 20 MB/s device holds it (1/20 + t/b) / (1/40 + t/b) = (2 + x) / (1 + x).
+  const double x = 40e6 * 18e-6 / 65536;
+  CHECK(solver::channelPayloadRate(40 * MB, 18e-6, 65536) == Approx(40 * MB / (1 + x)));
+  CHECK(solver::channelPayloadRate(40 * MB, 0.0, 65536) == 40 * MB);
+  CHECK(solver::channelHold(40 * MB, 20 * MB, 18e-6, 65536) == Approx((2 + x) / (1 + x)));
+  // A device at or above the channel's speed: 1, whatever the phases.
+  CHECK(solver::channelHold(40 * MB, 80 * MB, 18e-6, 65536) == Approx(1.0));
   CHECK(solver::channelHold(40 * MB, 0.0, 0.0, 65536) == 1.0);
 }
 

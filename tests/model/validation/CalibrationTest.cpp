@@ -45,6 +45,9 @@ TEST_CASE("a calibrated figure's where text cites tables, figures and named sect
   CHECK(validation::citationsOfSource("Table 8 and text (CPU 41 %)") == Set{"table 8"});
   CHECK(validation::citationsOfSource("'LAN bandwidth limits backup performance': 260 GB/hr") ==
         Set{"section lan bandwidth limits backup performance"});
+  // A typo'd range is read as its two ends, and a runaway number does not overflow.
+  CHECK(validation::citationsOfSource("Table 1-999999") == Set{"table 1", "table 999999"});
+  CHECK(validation::citationsOfSource("Table 99999999999999999999").size() == 1);
   // An apostrophe is not a quote.
   CHECK(validation::citationsOfSource("the drive's command time, stable").empty());
 }
