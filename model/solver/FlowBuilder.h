@@ -6,6 +6,7 @@
 //   FlowLimits.cpp     a stream's own ceiling, the application's per-job limits, CPU terms
 // Internal to the solver: nothing outside model/solver includes it.
 
+#include "solver/BackgroundLoad.h"
 #include "solver/FlowModel.h"
 #include "solver/Graph.h"
 #include "solver/Parameters.h"
@@ -59,7 +60,8 @@ private:
   }
 
   // The resource of `key`, made on its first visit: its label and capacity are worked out only
-  // then (a route visits most resources many times; issue 18).
+  // then (a route visits most resources many times; issue 18). The capacity is what the node's
+  // background load leaves for the jobs (BackgroundLoad.h).
   template <typename Label, typename Capacity>
   std::size_t resource(const std::string& key, Label&& label, ResourceKind kind,
                        Capacity&& capacity, const std::string& nodeId, std::string_view parameter,
@@ -67,7 +69,8 @@ private:
     const auto [it, added] = m_model.resourceIndex.try_emplace(key, m_model.resources.size());
     if (!added) return it->second;
     m_model.resources.push_back({key, std::string(evaluate(label)), nodeId, linkId, kind,
-                                 double(evaluate(capacity)), std::string(parameter)});
+                                 double(evaluate(capacity)) * shareLeftForJobs(m_topology, nodeId),
+                                 std::string(parameter)});
     return it->second;
   }
 

@@ -1,6 +1,7 @@
 // The resources a route touches, visit by visit: disks and their I/Os, controllers and
 // channels, buses, host memory, adapters, network links, hubs and switches, tape drives.
 
+#include "solver/BusPhases.h"
 #include "solver/FlowBuilder.h"
 
 #include <algorithm>
@@ -41,20 +42,22 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
 
   // A multi-drop port (a SCSI channel) is one bus shared by every device on it. The bus
   // carries one transfer at a time, at the speed the device at the other end negotiated: a
-  // byte for a Fast-Wide drive on a Wide-Ultra channel holds the bus twice as long.
+  // byte for a Fast-Wide drive on a Wide-Ultra channel holds the bus twice as long. A parallel
+  // channel also spends its bus phases on every connection (BusPhases.h).
   for (const auto& edgeIndex : {visit.in, visit.out}) {
     if (!edgeIndex) continue;
     const Edge& edge = edges[*edgeIndex];
     if (edge.portDef && edge.portDef->maxLinks > 1 && p.has(n::kChannelRate)) {
       const double channel = p.number(n::kChannelRate, kUnlimited);
       const double device = params(edge.neighbour).number(n::kInterfaceRate, kUnlimited);
-      const double slowdown =
-          std::isfinite(channel) && device > 0.0 && device < channel ? channel / device : 1.0;
+      const bool parallel = p.text(n::kBusType).rfind("scsi-", 0) == 0;
+      const double phases = parallel ? p.number(n::kPhaseTime, 0.0) : 0.0;
+      const double burst = p.number(n::kConnectionBurst, 0.0);
       add(resource(
               "channel:" + here.id + ":" + m_graph.port(edge),
               [&] { return here.name + " channel " + m_graph.port(edge); }, ResourceKind::Channel,
-              channel, here.id, n::kChannelRate),
-          base * slowdown);
+              [&] { return channelPayloadRate(channel, phases, burst); }, here.id, n::kChannelRate),
+          base * channelHold(channel, device, phases, burst));
     }
   }
   if (visit.in) addLinkResource(edges[*visit.in], visit.node, base, into);

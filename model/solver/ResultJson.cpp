@@ -56,6 +56,13 @@ Json toJson(const SolveResult& result) {
     j["cartridge_changes"] = job.cartridgeChanges;
     j["bottleneck"] = limitJson(job.bottleneck);
     j["next_bottleneck"] = limitJson(job.next);
+    Json close = Json::array();
+    for (const auto& c : job.close) {
+      Json limit = limitJson(c.limit);
+      limit["utilisation"] = number(c.utilisation);
+      close.push_back(std::move(limit));
+    }
+    j["close_limits"] = std::move(close);
     Json streams = Json::array();
     for (const auto& stream : job.streams)
       streams.push_back({{"stream", stream.stream},

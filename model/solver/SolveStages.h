@@ -3,6 +3,7 @@
 // The stages of Solver::solve (Solver.h) after the flow model and its sharing system are built,
 // each a function over typed results. Internal to model/solver.
 //   SolveNumbers.cpp  the base sharing of every component, resources, jobs, hosts (numbers)
+//   CloseLimits.cpp   ties between constraints settled, the constraints close to holding a job
 //   Explain.cpp       the next bottleneck of each job (one lifted sharing per distinct limit)
 //   SolveTimeline.cpp the timeline, one event simulation per component
 //   Warnings.cpp      the words: warnings that name components and jobs (the last stage)
@@ -43,6 +44,11 @@ struct Stages {
 // model (nothing reads them after it; copying them was a tenth of a steady solve).
 void handOver(FlowModel& model, const BaseShares& base, SolveResult& result);
 void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result);
+// Bottlenecks named honestly (CloseLimits.cpp): a stream held by several constraints at once is
+// said to be held by the one that would hold it lowest alone, whatever the order they were
+// scanned in; and each job lists the other constraints within kCloseMargin of holding it.
+void settleTies(const Stages& stages, BaseShares& base);
+void addCloseLimits(const Stages& stages, const BaseShares& base, SolveResult& result);
 void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result);
 void addNextBottlenecks(const Stages& stages, const BaseShares& base, SolveResult& result);
 // Returns, per job of the model, the seconds it waited for a device slot (0 when none).

@@ -30,8 +30,10 @@ SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
 
   SolveResult result;
   result.mode = options.flow.mode;
-  const BaseShares base = shareAll(stages);
+  BaseShares base = shareAll(stages);
+  settleTies(stages, base);
   addJobs(stages, base, result);
+  addCloseLimits(stages, base, result);
   if (options.explain) addNextBottlenecks(stages, base, result);
   addHosts(stages, base, result);
   std::vector<double> waits;

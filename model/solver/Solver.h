@@ -55,6 +55,14 @@ struct Headroom {
   double spare = 0.0; // extra logical bytes/s this job could push through it alone
 };
 
+// A constraint within kCloseMargin of holding a job that does not hold it (issue 20): saying
+// "RAID read I/Os 98 %, Gigabit NIC 97 %" instead of naming one of two near-equal limits.
+inline constexpr double kCloseMargin = 0.05;
+struct CloseLimit {
+  Limit limit;
+  double utilisation = 0.0; // load / capacity; for a ceiling, rate / ceiling
+};
+
 struct StreamResult {
   int stream = 0;
   double rate = 0.0;
@@ -71,6 +79,9 @@ struct JobResult {
   std::vector<StreamResult> streams;
   Limit bottleneck;
   Limit next; // what limits it once `bottleneck` is lifted, and the rate then
+  // The constraints within kCloseMargin of holding it, the bottleneck first; empty when the
+  // bottleneck is the only one.
+  std::vector<CloseLimit> close;
   std::vector<Headroom> headroom;
   std::vector<std::string> path;
   double start = 0.0;

@@ -80,6 +80,19 @@ void singleStreamHeld(const JobModel& jm, const topology::Job& job, const JobRes
                             formatRate(jr.next.rate)});
 }
 
+// Two constraints within a few per cent of each other both limit: say so, with their
+// utilisations, so that lifting one alone is not expected to buy much.
+void closeLimits(const JobModel& jm, const JobResult& jr, std::vector<Warning>& warnings) {
+  if (jr.close.size() < 2) return;
+  std::string text;
+  for (const auto& c : jr.close)
+    text += (text.empty() ? "" : ", ") + c.limit.label + " " + units::format(c.utilisation, "%", 3);
+  warnings.push_back({jr.bottleneck.node, "job " + quote(jm.name) +
+                                              " is held by constraints within a few per cent of "
+                                              "each other (" +
+                                              text + "): lifting one alone buys little"});
+}
+
 void networkSlowerThanDrive(const Stages& stages, const JobModel& jm, const JobResult& jr,
                             std::vector<Warning>& warnings) {
   const bool networkBound = jr.bottleneck.key.rfind("nic:", 0) == 0 ||
@@ -124,6 +137,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
     doubleCompression(stages, jm, *job, warnings);
     singleStreamHeld(jm, *job, result.jobs[j], warnings);
     networkSlowerThanDrive(stages, jm, result.jobs[j], warnings);
+    closeLimits(jm, result.jobs[j], warnings);
   }
   for (const auto& host : result.hosts)
     if (host.utilisation > 0.8)

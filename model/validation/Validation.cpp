@@ -1,4 +1,5 @@
 #include "validation/Validation.h"
+#include "validation/Calibration.h"
 
 #include "units/Units.h"
 #include "util/Text.h"
@@ -127,8 +128,12 @@ std::vector<Row> validate(const topology::Topology& topology, const std::string&
     return it->second;
   };
 
+  const auto calibrated = calibratedFigures(topology);
   for (const auto& record : topology.validation()) {
     Row row;
+    for (const auto& figure : calibrated)
+      if (calibratedFrom(figure, record))
+        row.ownCalibration.push_back(figure.entry + ": " + figure.parameter);
     row.file = file;
     row.record = record;
     row.paperBottleneck = paperBottleneckCategory(record.bottleneck);

@@ -47,6 +47,9 @@ struct Row {
   std::string solverBottleneckLabel;    // the resource or ceiling, for people
   std::optional<bool> bottleneckAgrees; // only where the paper names one
   std::string problem;                  // why there is no prediction
+  // The calibrated catalog figures the row uses that were fitted to its own table, for people
+  // ("Quantum SDLT 320: Native rate"); empty when none was (Calibration.h).
+  std::vector<std::string> ownCalibration;
 };
 
 struct Summary {

@@ -38,3 +38,24 @@ TEST_CASE("every shipped figure says where it comes from") {
       if (value.source.basis == "assumption") CHECK_FALSE(value.source.note.empty());
     }
 }
+
+// Issue 20: block size matters for every drive family, so every tape drive has a time per
+// command, with where it comes from.
+TEST_CASE("every shipped tape drive has a per-command time") {
+  Diagnostics diagnostics;
+  const auto catalog =
+      catalog::Catalog::load(std::string(TAPEFLOW_RESOURCE_DIR) + "/catalog", "", diagnostics);
+  REQUIRE(catalog);
+  int drives = 0;
+  for (const auto& entry : catalog->entries()) {
+    if (entry.kind != "tape-drive") continue;
+    ++drives;
+    INFO(entry.id);
+    const auto* command = entry.parameter("command_time");
+    REQUIRE(command);
+    CHECK(command->value.number() > 0.0);
+    CHECK(command->value.number() < 0.1); // seconds: a command, not a reposition
+    CHECK_FALSE(command->source.basis.empty());
+  }
+  CHECK(drives >= 20);
+}

@@ -4,6 +4,7 @@
 #include "validation/Validation.h"
 #include "catalog/Catalog.h"
 #include "io/TopologyFile.h"
+#include "validation/ValidationGroups.h"
 
 #include <catch2/catch.hpp>
 
@@ -120,6 +121,22 @@ TEST_CASE("the shipped validation set") {
   CHECK(s.p90Percent <= 25.0);
   CHECK(s.bottleneckRows >= 20);
   CHECK(static_cast<double>(s.bottleneckAgree) >= 0.9 * static_cast<double>(s.bottleneckRows));
+
+  // Issue 20's targets for the whole set and for the rows not calibrated from their own table.
+  // Reported (each missed target is a warning in the output) without failing the suite: the
+  // acceptance thresholds above are what a change must keep.
+  const auto groups = validation::groupReports(rows);
+  REQUIRE(groups.size() == 3);
+  CHECK(groups[1].summary.count > 0);
+  CHECK(groups[2].summary.count > 0);
+  CHECK(groups[1].summary.count + groups[2].summary.count == s.count);
+  for (const auto& group : groups) {
+    WARN(group.title << ": " << group.summary.count << " figures, median "
+                     << group.summary.medianPercent << " %, p90 " << group.summary.p90Percent
+                     << " %, bottleneck " << group.summary.bottleneckAgree << "/"
+                     << group.summary.bottleneckRows);
+    for (const auto& miss : group.unmet) WARN(group.title << ": issue 20 target NOT MET: " << miss);
+  }
 }
 
 // Every shipped example solves: each job runs (a SAN disk array once looked like it sat above
