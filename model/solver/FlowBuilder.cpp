@@ -216,7 +216,9 @@ void FlowBuilder::addJob(const topology::Job& job) {
   const double afterCompression = 1.0 / model.softwareRatio;
 
   for (std::size_t s = 0; s < sets.size(); ++s) {
-    m_streamKey = job.id + ":" + std::to_string(s);
+    m_jobId = &job.id;
+    m_jobIndex = jobIndex;
+    m_stream = static_cast<int>(s);
     StreamModel stream;
     stream.job = jobIndex;
     stream.stream = static_cast<int>(s);

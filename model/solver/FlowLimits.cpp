@@ -24,7 +24,8 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
   const auto limit = [&](std::string_view name, const std::string& what, double rate) {
     if (rate > 0.0)
       coefficients[resource(
-          "job:" + job.id + ":" + std::string(name),
+          {ResourceTag::JobLimit, 0, m_model.jobs.size(), 0, name},
+          [&] { return "job:" + job.id + ":" + std::string(name); },
           [&] { return what + " (" + app.profileName(n::kBackupApp) + ")"; },
           ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
   };
@@ -62,7 +63,8 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
     if (perCore > 0.0 && bytes > 0.0) seconds += bytes / perCore;
     if (!(seconds > 0.0)) return;
     const std::size_t cpu = resource(
-        "cpu:" + node(host).id, [&] { return node(host).name + " CPU"; }, ResourceKind::Cpu,
+        {ResourceTag::Cpu, 0, host}, [&] { return "cpu:" + node(host).id; },
+        [&] { return node(host).name + " CPU"; }, ResourceKind::Cpu,
         [&] { return p.number(n::kCpuCores, 1.0); }, node(host).id, n::kCpuCores);
     coefficients[cpu] += seconds;
     m_model.cpuTerms.push_back({cpu, kind, streamIndex, seconds});
