@@ -102,7 +102,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
   m_target = *target;
   const auto volume = params(*source);
   const auto& options = job.options;
-  const auto figure = [&](std::string_view name) -> std::optional<double> {
+  const auto figure = [&](names::Figure name) -> std::optional<double> {
     if (!volume.has(name)) return std::nullopt;
     return volume.number(name, 0.0);
   };

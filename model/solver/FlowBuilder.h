@@ -47,7 +47,8 @@ public:
 private:
   const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
   Parameters params(std::size_t index) const {
-    return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index));
+    return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index),
+                      m_graph.figureTables(), m_graph.figures(index));
   }
 
   // A value, or what a function of none gives: what resource() is given is worked out only when

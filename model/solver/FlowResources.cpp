@@ -25,7 +25,7 @@ double FlowBuilder::portSpeed(std::size_t nodeIndex) const {
   if (kind == "switch") return p.number(n::kPortSpeed, kUnlimited);
   if (kind == "fc-switch" || kind == "fc-hba") return p.number(n::kPortRate, kUnlimited);
   if (kind == "fc-al-loop") return p.number(n::kLoopRate, kUnlimited);
-  if (kind == "fc-scsi-bridge") return p.number("fc_port_rate", kUnlimited);
+  if (kind == "fc-scsi-bridge") return p.number(n::kFcPortRate, kUnlimited);
   return p.number(n::kSpeed, kUnlimited);
 }
 
@@ -250,12 +250,12 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
                                   Coefficients& into) {
   if (edge.medium != "ethernet" && edge.medium != "fddi" && edge.medium != "fc") return;
   const auto& link = m_topology.links()[edge.link];
-  const auto speedIt = link.parameters.find(n::kSpeed);
+  const auto speedIt = link.parameters.find(n::kSpeed.name);
   const double speed = speedIt != link.parameters.end()
                            ? speedIt->second.number()
                            : std::min(portSpeed(edge.neighbour), portSpeed(toNode));
   if (!std::isfinite(speed)) return;
-  const auto duplex = link.parameters.find(n::kDuplex);
+  const auto duplex = link.parameters.find(n::kDuplex.name);
   const bool half = (duplex != link.parameters.end() && duplex->second.string() == "half") ||
                     node(edge.neighbour).kind == "hub" || node(toNode).kind == "hub";
   if (half && (node(edge.neighbour).kind == "hub" || node(toNode).kind == "hub"))

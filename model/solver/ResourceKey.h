@@ -37,8 +37,8 @@ enum class ResourceTag : std::uint8_t {
 };
 
 struct ResourceKey {
-  ResourceKey(ResourceTag tag_, std::uint32_t variant_, std::size_t owner_,
-              std::size_t detail_ = 0, std::string_view name_ = {})
+  ResourceKey(ResourceTag tag_, std::uint32_t variant_, std::size_t owner_, std::size_t detail_ = 0,
+              std::string_view name_ = {})
       : tag(tag_), variant(variant_), owner(owner_), detail(detail_), name(name_) {}
 
   ResourceTag tag = ResourceTag::Bus;
