@@ -1,5 +1,7 @@
 #include "solver/FigureTable.h"
 
+#include <algorithm>
+
 namespace tapeflow::solver {
 
 namespace {
@@ -106,14 +108,32 @@ constexpr std::array<std::string_view, names::kFigureCount> figureNames() {
   return all;
 }
 
+constexpr auto kNames = figureNames();
+
+// The names sorted, each with its number (two figures may share a name).
+std::vector<std::pair<std::string_view, std::size_t>> sortedNames() {
+  std::vector<std::pair<std::string_view, std::size_t>> sorted;
+  for (std::size_t f = 0; f < kNames.size(); ++f) sorted.emplace_back(kNames[f], f);
+  std::sort(sorted.begin(), sorted.end());
+  return sorted;
+}
+
 } // namespace
+
+void FigureTables::addOverrides(const topology::ParameterMap& map, std::vector<Override>& into) {
+  static const auto sorted = sortedNames();
+  for (const auto& [name, value] : map) {
+    auto it = std::lower_bound(sorted.begin(), sorted.end(),
+                               std::pair<std::string_view, std::size_t>{name, 0});
+    for (; it != sorted.end() && it->first == name; ++it) into.push_back({it->second, &value});
+  }
+}
 
 const FigureTables::Table& FigureTables::of(const catalog::CatalogEntry* entry,
                                             const catalog::KindDef* kind) const {
   auto& table = m_tables[{entry, kind}];
   if (table) return *table;
   table = std::make_unique<Table>();
-  static constexpr auto kNames = figureNames();
   for (std::size_t f = 0; f < names::kFigureCount; ++f) {
     const std::string_view name = kNames[f];
     if (entry)

@@ -9,11 +9,15 @@
 
 #include "catalog/Catalog.h"
 #include "solver/Vocabulary.h"
+#include "topology/Elements.h"
 
 #include <array>
+#include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 #include <utility>
+#include <vector>
 
 namespace tapeflow::solver {
 
@@ -31,6 +35,14 @@ public:
   // The figures of a node of this entry (null: none) and kind definition (null: none).
   [[nodiscard]] const Table& of(const catalog::CatalogEntry* entry,
                                 const catalog::KindDef* kind) const;
+  // A node's overrides of the figures the solver knows, by number (a node overrides a few).
+  struct Override {
+    std::size_t figure;
+    const catalog::Value* value;
+  };
+  // Appends the overrides in `map` that name figures to `into`.
+  static void addOverrides(const topology::ParameterMap& map, std::vector<Override>& into);
+
   // The table of the profile entry that `owner`'s reference `ref` names; null when none.
   [[nodiscard]] const Table* profile(const Table& owner, names::Figure ref) const;
 

@@ -48,7 +48,7 @@ private:
   const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
   Parameters params(std::size_t index) const {
     return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index),
-                      m_graph.figureTables(), m_graph.figures(index));
+                      m_graph.figureTables(), m_graph.figures(index), m_graph.overrides(index));
   }
 
   // A value, or what a function of none gives: what resource() is given is worked out only when

@@ -60,11 +60,17 @@ public:
     return *m_figuresOf[index];
   }
   [[nodiscard]] const FigureTables& figureTables() const { return m_figures; }
+  // The figures the node overrides, by number (FigureTables::addOverrides).
+  [[nodiscard]] std::span<const FigureTables::Override> overrides(std::size_t index) const {
+    const auto [start, end] = m_overridesOf[index];
+    return {m_overrides.data() + start, end - start};
+  }
   // The node positions of each link's ends (size() where a node is missing), by link position.
   [[nodiscard]] const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds() const {
     return m_linkEnds;
   }
-  // Finds the node's entry again (the node became another model of its kind).
+  // Finds the node's entry and overrides again (the node became another model of its kind, or
+  // changed a figure).
   void refreshEntry(std::size_t index);
   // The first server above `index` following upstream links (a NIC's or a bus's host).
   [[nodiscard]] std::optional<std::size_t> hostAbove(std::size_t index) const;
@@ -95,6 +101,9 @@ private:
   std::vector<const catalog::KindDef*> m_kind;
   FigureTables m_figures;
   mutable std::vector<const FigureTables::Table*> m_figuresOf;
+  // Every node's overrides one after another; a node's again at the end when it changes one.
+  std::vector<FigureTables::Override> m_overrides;
+  std::vector<std::pair<std::size_t, std::size_t>> m_overridesOf;
   std::vector<char> m_server;
   std::vector<char> m_endpoint;
   mutable SearchScratch m_scratch;

@@ -29,8 +29,9 @@ void IncrementalSolver::observe(const Change& change) {
   case Change::Type::JobAdded:
   case Change::Type::JobRemoved: m_resplit = true; break;
   case Change::Type::NodeParameterChanged:
-    // No parameter named: the node became another model of its kind (Topology::setEntry).
-    if (change.parameter.empty() && m_graph)
+    // Its entry (no parameter named: the node became another model of its kind,
+    // Topology::setEntry) or an override changed: the graph reads them again.
+    if (m_graph)
       if (const auto index = m_topology.nodeIndex(change.id); index && *index < m_graph->size())
         m_graph->refreshEntry(*index);
     markNode(change.id);

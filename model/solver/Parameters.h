@@ -7,6 +7,7 @@
 #include "topology/Topology.h"
 
 #include <limits>
+#include <span>
 #include <string_view>
 
 namespace tapeflow::solver {
@@ -26,9 +27,10 @@ public:
   // (Graph::figures()): by number, unless the node overrides that figure.
   Parameters(const topology::Topology& topology, const topology::Node& node,
              const catalog::CatalogEntry* entry, const catalog::KindDef* kind,
-             const FigureTables& tables, const FigureTables::Table& figures)
+             const FigureTables& tables, const FigureTables::Table& figures,
+             std::span<const FigureTables::Override> overrides)
       : m_topology(topology), m_node(node), m_entry(entry), m_kind(kind), m_tables(&tables),
-        m_figures(&figures) {}
+        m_figures(&figures), m_overrides(overrides) {}
 
   template <typename Name>
   [[nodiscard]] bool has(Name name) const {
@@ -72,13 +74,12 @@ public:
   }
 
 private:
-  // A figure the solver knows by number: from the tables unless the node overrides it.
+  // A figure the solver knows by number: the node's override, else from the tables.
   [[nodiscard]] const catalog::Value* find(names::Figure figure) const {
-    if (!m_figures || overrides(figure.name)) return find(figure.name);
+    if (!m_figures) return find(figure.name);
+    for (const auto& o : m_overrides)
+      if (o.figure == figure.id) return o.value;
     return m_figures->value[figure.id];
-  }
-  [[nodiscard]] bool overrides(std::string_view name) const {
-    return !m_node.overrides.empty() && m_node.overrides.find(name) != m_node.overrides.end();
   }
 
   // The node's value of `name`: its override, else its catalog entry's figure, else its kind's
@@ -96,7 +97,9 @@ private:
 
   // A profile figure the solver knows by number, through the tables.
   [[nodiscard]] const catalog::Value* profileValue(names::Figure ref, names::Figure name) const {
-    if (!m_figures || overrides(ref.name)) return profileValue(ref.name, name.name);
+    if (!m_figures) return profileValue(ref.name, name.name);
+    for (const auto& o : m_overrides)
+      if (o.figure == ref.id) return profileValue(ref.name, name.name);
     const auto* profile = m_tables->profile(*m_figures, ref);
     return profile ? profile->value[name.id] : nullptr;
   }
@@ -118,6 +121,7 @@ private:
   const catalog::KindDef* m_kind;
   const FigureTables* m_tables = nullptr;
   const FigureTables::Table* m_figures = nullptr;
+  std::span<const FigureTables::Override> m_overrides;
 };
 
 } // namespace tapeflow::solver
