@@ -102,7 +102,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
   m_target = *target;
   const auto volume = params(*source);
   const auto& options = job.options;
-  const auto figure = [&](std::string_view name) -> std::optional<double> {
+  const auto figure = [&](names::Figure name) -> std::optional<double> {
     if (!volume.has(name)) return std::nullopt;
     return volume.number(name, 0.0);
   };
@@ -216,7 +216,9 @@ void FlowBuilder::addJob(const topology::Job& job) {
   const double afterCompression = 1.0 / model.softwareRatio;
 
   for (std::size_t s = 0; s < sets.size(); ++s) {
-    m_streamKey = job.id + ":" + std::to_string(s);
+    m_jobId = &job.id;
+    m_jobIndex = jobIndex;
+    m_stream = static_cast<int>(s);
     StreamModel stream;
     stream.job = jobIndex;
     stream.stream = static_cast<int>(s);

@@ -10,6 +10,7 @@
 #include "solver/FlowModel.h"
 #include "solver/Graph.h"
 #include "solver/Parameters.h"
+#include "solver/ResourceKey.h"
 #include "solver/Route.h"
 #include "solver/Vocabulary.h"
 #include "util/Expected.h"
@@ -19,6 +20,7 @@
 #include <span>
 #include <string>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -46,7 +48,8 @@ public:
 private:
   const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
   Parameters params(std::size_t index) const {
-    return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index));
+    return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index),
+                      m_graph.figureTables(), m_graph.figures(index), m_graph.overrides(index));
   }
 
   // A value, or what a function of none gives: what resource() is given is worked out only when
@@ -59,16 +62,17 @@ private:
       return std::forward<T>(value);
   }
 
-  // The resource of `key`, made on its first visit: its label and capacity are worked out only
-  // then (a route visits most resources many times; issue 18). The capacity is what the node's
-  // background load leaves for the jobs (BackgroundLoad.h).
-  template <typename Label, typename Capacity>
-  std::size_t resource(const std::string& key, Label&& label, ResourceKind kind,
+  // The resource of `key`, made on its first visit: its key text, label and capacity are worked
+  // out only then (a route visits most resources many times; issue 18). The capacity is what the
+  // node's background load leaves for the jobs (BackgroundLoad.h).
+  template <typename Text, typename Label, typename Capacity>
+  std::size_t resource(const ResourceKey& key, Text&& text, Label&& label, ResourceKind kind,
                        Capacity&& capacity, const std::string& nodeId, std::string_view parameter,
                        const std::string& linkId = {}) {
-    const auto [it, added] = m_model.resourceIndex.try_emplace(key, m_model.resources.size());
+    const auto [it, added] = m_resourceIndex.try_emplace(key, m_model.resources.size());
     if (!added) return it->second;
-    m_model.resources.push_back({key, std::string(evaluate(label)), nodeId, linkId, kind,
+    m_model.resources.push_back({std::string(evaluate(text)), std::string(evaluate(label)), nodeId,
+                                 linkId, kind,
                                  double(evaluate(capacity)) * shareLeftForJobs(m_topology, nodeId),
                                  std::string(parameter)});
     return it->second;
@@ -130,11 +134,14 @@ private:
   const topology::Topology& m_topology;
   const Graph& m_graph;
   FlowOptions m_options;
-  // The stream whose route visitResources() is walking ("job:stream"), for resources that
-  // belong to one stream alone.
-  std::string m_streamKey;
+  // The stream whose route visitResources() is walking (its job's id and index in the model and
+  // its number), for resources that belong to one stream alone.
+  const std::string* m_jobId = nullptr;
+  std::size_t m_jobIndex = 0;
+  int m_stream = 0;
   std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
   FlowModel m_model;
+  std::unordered_map<ResourceKey, std::size_t, ResourceKeyHash> m_resourceIndex;
   std::vector<char> m_tapeRegistered; // per resource: a TapeModel exists for it
   // Coefficients of a stream while addJob() puts them together, kept to reuse their storage.
   struct {

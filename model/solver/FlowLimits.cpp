@@ -18,13 +18,14 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
   const auto app = params(backupHost);
   const bool backup = model.direction == Direction::Backup;
   const bool remote = route.hosts.size() > 1;
-  const auto figure = [&](std::string_view name) {
+  const auto figure = [&](names::Figure name) {
     return app.profileNumber(n::kBackupApp, name, 0.0);
   };
-  const auto limit = [&](std::string_view name, const std::string& what, double rate) {
+  const auto limit = [&](names::Figure name, const std::string& what, double rate) {
     if (rate > 0.0)
       coefficients[resource(
-          "job:" + job.id + ":" + std::string(name),
+          {ResourceTag::JobLimit, 0, m_model.jobs.size(), 0, name},
+          [&] { return "job:" + job.id + ":" + std::string(name); },
           [&] { return what + " (" + app.profileName(n::kBackupApp) + ")"; },
           ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
   };
@@ -54,7 +55,7 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
   if (route.hosts.empty()) return;
   const bool backup = model.direction == Direction::Backup;
   const double wire = 1.0 / model.softwareRatio; // bytes after compression
-  const auto work = [&](std::size_t host, Work kind, double bytes, std::string_view rateName,
+  const auto work = [&](std::size_t host, Work kind, double bytes, names::Figure rateName,
                         double secondsPerByte = 0.0) {
     const auto p = params(host);
     const double perCore = p.number(rateName, 0.0);
@@ -62,7 +63,8 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
     if (perCore > 0.0 && bytes > 0.0) seconds += bytes / perCore;
     if (!(seconds > 0.0)) return;
     const std::size_t cpu = resource(
-        "cpu:" + node(host).id, [&] { return node(host).name + " CPU"; }, ResourceKind::Cpu,
+        {ResourceTag::Cpu, 0, host}, [&] { return "cpu:" + node(host).id; },
+        [&] { return node(host).name + " CPU"; }, ResourceKind::Cpu,
         [&] { return p.number(n::kCpuCores, 1.0); }, node(host).id, n::kCpuCores);
     coefficients[cpu] += seconds;
     m_model.cpuTerms.push_back({cpu, kind, streamIndex, seconds});
@@ -128,7 +130,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
   const std::size_t backupHost = route.hosts.empty() ? source : route.hosts.back();
   const auto app = params(backupHost);
   const bool byFile = job.options.mode == topology::JobMode::ByFile;
-  const std::string fsRef(n::kFilesystem);
+  const auto fsRef = n::kFilesystem;
   const Parameters fs = filesystemOwner(source, route);
 
   // One reader (writer) of the file system: a file of size S takes t_file + S / R_stream.
@@ -189,7 +191,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
       if (kind == "hub" || kind == "switch") latency += p.number(n::kLatency, 0.0);
       if (visit.in) {
         const auto& link = m_topology.links()[m_graph.edges(visit.node)[*visit.in].link];
-        if (const auto it = link.parameters.find(n::kLatency); it != link.parameters.end())
+        if (const auto it = link.parameters.find(n::kLatency.name); it != link.parameters.end())
           latency += it->second.number();
       }
     }

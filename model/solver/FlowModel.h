@@ -145,7 +145,6 @@ struct FlowModel {
   std::vector<JobModel> jobs;
   std::vector<CpuTerm> cpuTerms;
   std::vector<TapeModel> tapes;
-  std::unordered_map<std::string, std::size_t> resourceIndex;
 };
 
 enum class DirectionMode { AsDefined, Backup, Restore };

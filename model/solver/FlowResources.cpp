@@ -26,7 +26,7 @@ double FlowBuilder::portSpeed(std::size_t nodeIndex) const {
   if (kind == "switch") return p.number(n::kPortSpeed, kUnlimited);
   if (kind == "fc-switch" || kind == "fc-hba") return p.number(n::kPortRate, kUnlimited);
   if (kind == "fc-al-loop") return p.number(n::kLoopRate, kUnlimited);
-  if (kind == "fc-scsi-bridge") return p.number("fc_port_rate", kUnlimited);
+  if (kind == "fc-scsi-bridge") return p.number(n::kFcPortRate, kUnlimited);
   return p.number(n::kSpeed, kUnlimited);
 }
 
@@ -54,7 +54,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
       const double phases = parallel ? p.number(n::kPhaseTime, 0.0) : 0.0;
       const double burst = p.number(n::kConnectionBurst, 0.0);
       add(resource(
-              "channel:" + here.id + ":" + m_graph.port(edge),
+              {ResourceTag::Channel, 0, visit.node, 0, m_graph.port(edge)},
+              [&] { return "channel:" + here.id + ":" + m_graph.port(edge); },
               [&] { return here.name + " channel " + m_graph.port(edge); }, ResourceKind::Channel,
               [&] { return channelPayloadRate(channel, phases, burst); }, here.id, n::kChannelRate),
           base * channelHold(channel, device, phases, burst));
@@ -66,7 +67,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     const auto name = backup ? n::kReadRate : n::kWriteRate;
     const double rate = p.number(name, p.number(n::kReadRate, kUnlimited));
     add(resource(
-            "disk:" + here.id + (backup ? ":read" : ":write"),
+            {ResourceTag::Disk, backup, visit.node},
+            [&] { return "disk:" + here.id + (backup ? ":read" : ":write"); },
             [&] { return here.name + (backup ? " read" : " write"); }, ResourceKind::Disk, rate,
             here.id, name),
         base);
@@ -86,7 +88,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     if (!backup && !p.has(n::kWriteRate) && std::isfinite(member))
       rate = std::max(members, 1.0) * member / p.number(n::kWritePenalty, 1.0);
     add(resource(
-            "disk:" + here.id + (backup ? ":read" : ":write"),
+            {ResourceTag::Disk, backup, visit.node},
+            [&] { return "disk:" + here.id + (backup ? ":read" : ":write"); },
             [&] { return here.name + (backup ? " read" : " write"); }, ResourceKind::Disk, rate,
             here.id, backup ? n::kReadRate : n::kWriteRate),
         base);
@@ -95,7 +98,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     const double iops = p.number(n::kMemberIops, 0.0);
     if (iops > 0.0 && job.iosPerByte > 0.0)
       add(resource(
-              "iops:" + here.id + (backup ? ":read" : ":write"),
+              {ResourceTag::DiskOps, backup, visit.node},
+              [&] { return "iops:" + here.id + (backup ? ":read" : ":write"); },
               [&] { return here.name + (backup ? " read I/Os" : " write I/Os"); },
               ResourceKind::DiskOps,
               [&] {
@@ -110,21 +114,25 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     // K-th of its bytes through each, so it gets K times as much.
     if (p.has(n::kStreamRate))
       add(resource(
-              "stream:" + here.id + ":" + m_streamKey, [&] { return here.name + " (one stream)"; },
-              ResourceKind::Controller, [&] { return p.number(n::kStreamRate, kUnlimited); },
-              here.id, n::kStreamRate),
+              {ResourceTag::Stream, static_cast<std::uint32_t>(m_stream), visit.node, m_jobIndex},
+              [&] { return "stream:" + here.id + ":" + *m_jobId + ":" + std::to_string(m_stream); },
+              [&] { return here.name + " (one stream)"; }, ResourceKind::Controller,
+              [&] { return p.number(n::kStreamRate, kUnlimited); }, here.id, n::kStreamRate),
           base);
     const auto name = !backup && p.has(n::kCardWriteRate) && kind == "raid-controller"
                           ? n::kCardWriteRate
                           : n::kCardRate;
     if (p.has(name))
       add(resource(
-              "card:" + here.id + (name == n::kCardWriteRate ? ":write" : ""), here.name,
-              ResourceKind::Controller, [&] { return p.number(name, kUnlimited); }, here.id, name),
+              {ResourceTag::Card, name == n::kCardWriteRate, visit.node},
+              [&] { return "card:" + here.id + (name == n::kCardWriteRate ? ":write" : ""); },
+              here.name, ResourceKind::Controller, [&] { return p.number(name, kUnlimited); },
+              here.id, name),
           base);
   } else if (kind == "fc-hba") {
     add(resource(
-            "card:" + here.id, here.name, ResourceKind::Controller,
+            {ResourceTag::Card, 0, visit.node}, [&] { return "card:" + here.id; }, here.name,
+            ResourceKind::Controller,
             [&] {
               return std::min(p.number(n::kPortRate, kUnlimited),
                               p.number(n::kCardRate, kUnlimited));
@@ -136,7 +144,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     const bool duplex = p.flag(n::kFullDuplex, false);
     const bool towardsHost = visit.out && edges[*visit.out].neighbourIsUpstream;
     add(resource(
-            "bus:" + here.id + (duplex ? (towardsHost ? ":up" : ":down") : ""),
+            {ResourceTag::Bus, duplex ? (towardsHost ? 1u : 2u) : 0u, visit.node},
+            [&] { return "bus:" + here.id + (duplex ? (towardsHost ? ":up" : ":down") : ""); },
             [&] { return here.name + (duplex ? (towardsHost ? " to host" : " from host") : ""); },
             ResourceKind::Bus, [&] { return p.number(n::kSustainedRate, kUnlimited); }, here.id,
             n::kSustainedRate),
@@ -145,24 +154,29 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     // Into memory and out again: two crossings of the host bus.
     if (p.has(n::kHostBusRate))
       add(resource(
-              "memory:" + here.id, [&] { return here.name + " host bus"; },
-              ResourceKind::HostMemory, [&] { return p.number(n::kHostBusRate, kUnlimited); },
-              here.id, n::kHostBusRate),
+              {ResourceTag::Memory, 0, visit.node}, [&] { return "memory:" + here.id; },
+              [&] { return here.name + " host bus"; }, ResourceKind::HostMemory,
+              [&] { return p.number(n::kHostBusRate, kUnlimited); }, here.id, n::kHostBusRate),
           2.0 * base);
   } else if (kind == "nic") {
     if (p.has(n::kCardRate))
       add(resource(
-              "nic-card:" + here.id, here.name, ResourceKind::Nic,
-              [&] { return p.number(n::kCardRate, kUnlimited); }, here.id, n::kCardRate),
+              {ResourceTag::NicCard, 0, visit.node}, [&] { return "nic-card:" + here.id; },
+              here.name, ResourceKind::Nic, [&] { return p.number(n::kCardRate, kUnlimited); },
+              here.id, n::kCardRate),
           base);
     // Full duplex: sending and receiving are separate capacities; payload after TCP/IP.
     const bool sending = visit.out && edges[*visit.out].peer;
     const bool half = p.text(n::kDuplex) == "half";
     add(resource(
-            "nic:" + here.id +
-                (half      ? ""
-                 : sending ? ":tx"
-                           : ":rx"),
+            {ResourceTag::Nic,
+             half      ? 0u
+             : sending ? 1u
+                       : 2u,
+             visit.node},
+            [&] {
+              return "nic:" + here.id + (half ? "" : sending ? ":tx" : ":rx");
+            },
             [&] {
               return here.name + (half ? "" : sending ? " send" : " receive");
             },
@@ -173,27 +187,31 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
   } else if (kind == "hub") {
     // One half-duplex segment: both directions and every port share one capacity.
     add(resource(
-            "hub:" + here.id, [&] { return here.name + " segment"; }, ResourceKind::Hub,
+            {ResourceTag::Hub, 0, visit.node}, [&] { return "hub:" + here.id; },
+            [&] { return here.name + " segment"; }, ResourceKind::Hub,
             [&] { return p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9); },
             here.id, n::kSpeed),
         base);
   } else if (kind == "switch" || kind == "fc-switch") {
     if (p.has(n::kBackplaneRate))
       add(resource(
-              "switch:" + here.id, [&] { return here.name + " backplane"; }, ResourceKind::Switch,
+              {ResourceTag::Switch, 0, visit.node}, [&] { return "switch:" + here.id; },
+              [&] { return here.name + " backplane"; }, ResourceKind::Switch,
               [&] { return p.number(n::kBackplaneRate, kUnlimited); }, here.id, n::kBackplaneRate),
           base);
   } else if (kind == "fc-al-loop") {
     add(resource(
-            "loop:" + here.id, [&] { return here.name + " loop"; }, ResourceKind::Fabric,
+            {ResourceTag::Loop, 0, visit.node}, [&] { return "loop:" + here.id; },
+            [&] { return here.name + " loop"; }, ResourceKind::Fabric,
             [&] { return p.number(n::kLoopRate, kUnlimited) * p.number(n::kEfficiency, 1.0); },
             here.id, n::kLoopRate),
         base);
   } else if (kind == "fc-scsi-bridge") {
     if (p.has(n::kBridgeRate))
       add(resource(
-              "bridge:" + here.id, here.name, ResourceKind::Bridge,
-              [&] { return p.number(n::kBridgeRate, kUnlimited); }, here.id, n::kBridgeRate),
+              {ResourceTag::Bridge, 0, visit.node}, [&] { return "bridge:" + here.id; }, here.name,
+              ResourceKind::Bridge, [&] { return p.number(n::kBridgeRate, kUnlimited); }, here.id,
+              n::kBridgeRate),
           base);
   } else if (kind == "tape-drive" && isTarget) {
     const auto rateName =
@@ -205,8 +223,9 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
                                                                : n::kReadStreamingEfficiency,
                  1.0);
     const std::size_t media = resource(
-        "tape:" + here.id, here.name, ResourceKind::TapeMedia,
-        [&] { return p.number(rateName, kUnlimited) * efficiency; }, here.id, rateName);
+        {ResourceTag::Tape, 0, visit.node}, [&] { return "tape:" + here.id; }, here.name,
+        ResourceKind::TapeMedia, [&] { return p.number(rateName, kUnlimited) * efficiency; },
+        here.id, rateName);
     // The media take the bytes after the drive's own compression (and the application's
     // headers); the interface carries them before.
     add(media, base * job.tapeOverhead / job.hardwareRatio);
@@ -214,15 +233,16 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
         backup || !p.has(n::kMaxHostReadRate) ? n::kMaxHostRate : n::kMaxHostReadRate;
     if (p.has(hostName))
       add(resource(
-              "tape-if:" + here.id, [&] { return here.name + " host interface"; },
-              ResourceKind::TapeInterface, [&] { return p.number(hostName, kUnlimited); }, here.id,
-              hostName),
+              {ResourceTag::TapeInterface, 0, visit.node}, [&] { return "tape-if:" + here.id; },
+              [&] { return here.name + " host interface"; }, ResourceKind::TapeInterface,
+              [&] { return p.number(hostName, kUnlimited); }, here.id, hostName),
           base * job.tapeOverhead);
     registerTape(media, visit.node, direction, job);
   } else if (kind == "null-device" && isTarget) {
     add(resource(
-            "null:" + here.id, here.name, ResourceKind::NullDevice,
-            [&] { return p.number(n::kRate, kUnlimited); }, here.id, n::kRate),
+            {ResourceTag::Null, 0, visit.node}, [&] { return "null:" + here.id; }, here.name,
+            ResourceKind::NullDevice, [&] { return p.number(n::kRate, kUnlimited); }, here.id,
+            n::kRate),
         base);
   }
 }
@@ -233,12 +253,12 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
                                   Coefficients& into) {
   if (edge.medium != "ethernet" && edge.medium != "fddi" && edge.medium != "fc") return;
   const auto& link = m_topology.links()[edge.link];
-  const auto speedIt = link.parameters.find(n::kSpeed);
+  const auto speedIt = link.parameters.find(n::kSpeed.name);
   const double speed = speedIt != link.parameters.end()
                            ? speedIt->second.number()
                            : std::min(portSpeed(edge.neighbour), portSpeed(toNode));
   if (!std::isfinite(speed)) return;
-  const auto duplex = link.parameters.find(n::kDuplex);
+  const auto duplex = link.parameters.find(n::kDuplex.name);
   const bool half = (duplex != link.parameters.end() && duplex->second.string() == "half") ||
                     node(edge.neighbour).kind == "hub" || node(toNode).kind == "hub";
   if (half && (node(edge.neighbour).kind == "hub" || node(toNode).kind == "hub"))
@@ -246,10 +266,11 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
   const double payload = edge.medium == "fc" ? 1.0 : tcpEfficiency(toNode, edge.neighbour);
   const std::string& from = node(edge.neighbour).id;
   const std::string& to = node(toNode).id;
-  const std::string key = "link:" + link.id + (half ? std::string() : ":" + from + ">" + to);
   into[resource(
-      key, [&] { return node(edge.neighbour).name + " to " + node(toNode).name; },
-      ResourceKind::Link, [&] { return speed * payload; }, {}, n::kSpeed, link.id)] += base;
+      {ResourceTag::Link, half, edge.link, half ? 0 : edge.neighbour},
+      [&] { return "link:" + link.id + (half ? std::string() : ":" + from + ">" + to); },
+      [&] { return node(edge.neighbour).name + " to " + node(toNode).name; }, ResourceKind::Link,
+      [&] { return speed * payload; }, {}, n::kSpeed, link.id)] += base;
 }
 
 void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direction direction,

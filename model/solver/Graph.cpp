@@ -14,8 +14,11 @@ bool isFcInitiator(std::string_view kind) { return kind == "fc-hba"; }
 
 } // namespace
 
-Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
+Graph::Graph(const topology::Topology& topology)
+    : m_topology(topology), m_figures(topology.catalog()) {
   const auto& nodes = topology.nodes();
+  m_figuresOf.resize(nodes.size(), nullptr);
+  m_overridesOf.resize(nodes.size(), {0, 0});
   m_server.resize(nodes.size());
   m_endpoint.resize(nodes.size());
   m_entry.resize(nodes.size());
@@ -63,6 +66,10 @@ Graph::Graph(const topology::Topology& topology) : m_topology(topology) {
 
 void Graph::refreshEntry(std::size_t index) {
   m_entry[index] = m_topology.catalog().entry(m_topology.nodes()[index].entry);
+  m_figuresOf[index] = nullptr;
+  const std::size_t start = m_overrides.size();
+  FigureTables::addOverrides(m_topology.nodes()[index].overrides, m_overrides);
+  m_overridesOf[index] = {start, m_overrides.size()};
 }
 
 std::optional<std::size_t> Graph::indexOf(std::string_view id) const {

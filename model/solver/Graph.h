@@ -4,6 +4,7 @@
 // the neighbour at the other end and which side of the link is nearer the host CPU (the
 // kinds.json link rules are directional: "upstream" is the host side).
 
+#include "solver/FigureTable.h"
 #include "topology/Topology.h"
 
 #include <span>
@@ -53,11 +54,23 @@ public:
     return m_entry[index];
   }
   [[nodiscard]] const catalog::KindDef* kindDef(std::size_t index) const { return m_kind[index]; }
+  // The node's figures as its entry and kind give them (overrides aside), made on first use.
+  [[nodiscard]] const FigureTables::Table& figures(std::size_t index) const {
+    if (!m_figuresOf[index]) m_figuresOf[index] = &m_figures.of(m_entry[index], m_kind[index]);
+    return *m_figuresOf[index];
+  }
+  [[nodiscard]] const FigureTables& figureTables() const { return m_figures; }
+  // The figures the node overrides, by number (FigureTables::addOverrides).
+  [[nodiscard]] std::span<const FigureTables::Override> overrides(std::size_t index) const {
+    const auto [start, end] = m_overridesOf[index];
+    return {m_overrides.data() + start, end - start};
+  }
   // The node positions of each link's ends (size() where a node is missing), by link position.
   [[nodiscard]] const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds() const {
     return m_linkEnds;
   }
-  // Finds the node's entry again (the node became another model of its kind).
+  // Finds the node's entry and overrides again (the node became another model of its kind, or
+  // changed a figure).
   void refreshEntry(std::size_t index);
   // The first server above `index` following upstream links (a NIC's or a bus's host).
   [[nodiscard]] std::optional<std::size_t> hostAbove(std::size_t index) const;
@@ -86,6 +99,11 @@ private:
   std::vector<std::pair<std::size_t, std::size_t>> m_linkEnds;
   std::vector<const catalog::CatalogEntry*> m_entry;
   std::vector<const catalog::KindDef*> m_kind;
+  FigureTables m_figures;
+  mutable std::vector<const FigureTables::Table*> m_figuresOf;
+  // Every node's overrides one after another; a node's again at the end when it changes one.
+  std::vector<FigureTables::Override> m_overrides;
+  std::vector<std::pair<std::size_t, std::size_t>> m_overridesOf;
   std::vector<char> m_server;
   std::vector<char> m_endpoint;
   mutable SearchScratch m_scratch;

@@ -29,8 +29,9 @@ void IncrementalSolver::observe(const Change& change) {
   case Change::Type::JobAdded:
   case Change::Type::JobRemoved: m_resplit = true; break;
   case Change::Type::NodeParameterChanged:
-    // No parameter named: the node became another model of its kind (Topology::setEntry).
-    if (change.parameter.empty() && m_graph)
+    // Its entry (no parameter named: the node became another model of its kind,
+    // Topology::setEntry) or an override changed: the graph reads them again.
+    if (m_graph)
       if (const auto index = m_topology.nodeIndex(change.id); index && *index < m_graph->size())
         m_graph->refreshEntry(*index);
     markNode(change.id);
@@ -149,6 +150,11 @@ const SolveResult& IncrementalSolver::solve() {
 namespace {
 
 // Moves `from` over `to` element by element when they are the same length.
+// A part's job moved to where its part's resources now start: its resource numbers follow.
+void rebase(JobResult& job, std::size_t from, std::size_t to) {
+  for (Headroom& h : job.headroom) h.resource = h.resource - from + to;
+}
+
 template <typename T>
 void overwrite(std::vector<T>& from, std::vector<T>& to, std::size_t offset) {
   for (std::size_t i = 0; i < from.size(); ++i) to[offset + i] = std::move(from[i]);
@@ -188,8 +194,10 @@ bool IncrementalSolver::patch(const std::vector<char>& dirty) {
       for (std::size_t k = 0; k < layout.running.size(); ++k)
         m_result.timeline.jobs[m_place[layout.jobs[layout.running[k]]]] =
             std::move(part.timeline.jobs[k]);
-      for (std::size_t i = 0; i < layout.jobs.size(); ++i)
+      for (std::size_t i = 0; i < layout.jobs.size(); ++i) {
+        rebase(part.jobs[i], 0, resourceAt);
         m_result.jobs[layout.jobs[i]] = std::move(part.jobs[i]);
+      }
       layout.window = part.timeline.window;
       layout.events = part.timeline.events;
       layout.stalled = part.timeline.stalled;
@@ -262,11 +270,14 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
       const Layout& was = previous[kept[p]];
       layout = was;
       layout.jobs = m_parts.parts[p].jobs;
+      const std::size_t resourcesFrom = next.resources.size();
       moveRange(old.resources, resourceAt[kept[p]], was.resources, next.resources);
       moveRange(old.hosts, hostAt[kept[p]], was.hosts, next.hosts);
       moveRange(old.warnings, warningAt[kept[p]], was.warnings, next.warnings);
-      for (std::size_t i = 0; i < layout.jobs.size(); ++i)
-        next.jobs[layout.jobs[i]] = std::move(old.jobs[was.jobs[i]]);
+      for (std::size_t i = 0; i < layout.jobs.size(); ++i) {
+        JobResult& job = next.jobs[layout.jobs[i]] = std::move(old.jobs[was.jobs[i]]);
+        rebase(job, resourceAt[kept[p]], resourcesFrom);
+      }
       for (const std::size_t i : was.running)
         timed.emplace_back(layout.jobs[i], std::move(old.timeline.jobs[m_place[was.jobs[i]]]));
       ++m_lastKept;
@@ -282,6 +293,7 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
     layout.events = part.timeline.events;
     layout.stalled = part.timeline.stalled;
     layout.solves = part.solves;
+    const std::size_t resourcesFrom = next.resources.size();
     moveAll(part.resources, next.resources);
     moveAll(part.hosts, next.hosts);
     moveAll(part.warnings, next.warnings);
@@ -292,6 +304,7 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
         layout.running.push_back(i);
         timed.emplace_back(layout.jobs[i], std::move(part.timeline.jobs[onTimeline++]));
       }
+      rebase(part.jobs[i], 0, resourcesFrom);
       next.jobs[layout.jobs[i]] = std::move(part.jobs[i]);
     }
     ++m_lastSolved;

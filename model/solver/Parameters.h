@@ -3,9 +3,11 @@
 // Reading a node's effective figures for the solver, with the fallback when neither the node,
 // its catalog entry nor its kind gives one.
 
+#include "solver/FigureTable.h"
 #include "topology/Topology.h"
 
 #include <limits>
+#include <span>
 #include <string_view>
 
 namespace tapeflow::solver {
@@ -21,31 +23,48 @@ public:
   Parameters(const topology::Topology& topology, const topology::Node& node,
              const catalog::CatalogEntry* entry, const catalog::KindDef* kind)
       : m_topology(topology), m_node(node), m_entry(entry), m_kind(kind) {}
+  // Reading the solver's figures (names::Figure) through the tables of the node's entry
+  // (Graph::figures()): by number, unless the node overrides that figure.
+  Parameters(const topology::Topology& topology, const topology::Node& node,
+             const catalog::CatalogEntry* entry, const catalog::KindDef* kind,
+             const FigureTables& tables, const FigureTables::Table& figures,
+             std::span<const FigureTables::Override> overrides)
+      : m_topology(topology), m_node(node), m_entry(entry), m_kind(kind), m_tables(&tables),
+        m_figures(&figures), m_overrides(overrides) {}
 
-  [[nodiscard]] bool has(std::string_view name) const { return find(name) != nullptr; }
-  [[nodiscard]] double number(std::string_view name, double fallback) const {
+  template <typename Name>
+  [[nodiscard]] bool has(Name name) const {
+    return find(name) != nullptr;
+  }
+  template <typename Name>
+  [[nodiscard]] double number(Name name, double fallback) const {
     const auto* value = find(name);
     return value ? value->number() : fallback;
   }
-  [[nodiscard]] bool flag(std::string_view name, bool fallback) const {
+  template <typename Name>
+  [[nodiscard]] bool flag(Name name, bool fallback) const {
     const auto* value = find(name);
     return value ? value->flag() : fallback;
   }
-  [[nodiscard]] std::string text(std::string_view name) const {
+  template <typename Name>
+  [[nodiscard]] const std::string& text(Name name) const {
+    static const std::string none;
     const auto* value = find(name);
-    return value ? value->string() : std::string();
+    return value ? value->string() : none;
   }
-  [[nodiscard]] std::vector<double> list(std::string_view name) const {
+  template <typename Name>
+  [[nodiscard]] std::vector<double> list(Name name) const {
     const auto* value = find(name);
     return value ? value->list() : std::vector<double>{};
   }
   // A referenced profile entry's figure (backup application, file system).
-  [[nodiscard]] double profileNumber(std::string_view ref, std::string_view name,
-                                     double fallback) const {
+  template <typename Name>
+  [[nodiscard]] double profileNumber(Name ref, Name name, double fallback) const {
     const auto* value = profileValue(ref, name);
     return value ? value->number() : fallback;
   }
-  [[nodiscard]] bool profileFlag(std::string_view ref, std::string_view name, bool fallback) const {
+  template <typename Name>
+  [[nodiscard]] bool profileFlag(Name ref, Name name, bool fallback) const {
     const auto* value = profileValue(ref, name);
     return value ? value->flag() : fallback;
   }
@@ -55,6 +74,14 @@ public:
   }
 
 private:
+  // A figure the solver knows by number: the node's override, else from the tables.
+  [[nodiscard]] const catalog::Value* find(names::Figure figure) const {
+    if (!m_figures) return find(figure.name);
+    for (const auto& o : m_overrides)
+      if (o.figure == figure.id) return o.value;
+    return m_figures->value[figure.id];
+  }
+
   // The node's value of `name`: its override, else its catalog entry's figure, else its kind's
   // default (as Topology::parameter()).
   [[nodiscard]] const catalog::Value* find(std::string_view name) const {
@@ -66,6 +93,15 @@ private:
       if (const auto* def = m_kind->parameter(name); def && def->defaultValue)
         return &*def->defaultValue;
     return nullptr;
+  }
+
+  // A profile figure the solver knows by number, through the tables.
+  [[nodiscard]] const catalog::Value* profileValue(names::Figure ref, names::Figure name) const {
+    if (!m_figures) return profileValue(ref.name, name.name);
+    for (const auto& o : m_overrides)
+      if (o.figure == ref.id) return profileValue(ref.name, name.name);
+    const auto* profile = m_tables->profile(*m_figures, ref);
+    return profile ? profile->value[name.id] : nullptr;
   }
 
   // The profile entry's figure, else its kind's default.
@@ -83,6 +119,9 @@ private:
   const topology::Node& m_node;
   const catalog::CatalogEntry* m_entry;
   const catalog::KindDef* m_kind;
+  const FigureTables* m_tables = nullptr;
+  const FigureTables::Table* m_figures = nullptr;
+  std::span<const FigureTables::Override> m_overrides;
 };
 
 } // namespace tapeflow::solver

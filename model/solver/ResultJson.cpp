@@ -71,8 +71,8 @@ Json toJson(const SolveResult& result) {
     j["streams"] = std::move(streams);
     Json headroom = Json::array();
     for (const auto& h : job.headroom)
-      headroom.push_back({{"key", h.key},
-                          {"label", h.label},
+      headroom.push_back({{"key", result.resources[h.resource].key},
+                          {"label", result.resources[h.resource].label},
                           {"utilisation", number(h.utilisation)},
                           {"spare", number(h.spare)}});
     j["headroom"] = std::move(headroom);

@@ -89,9 +89,8 @@ std::vector<Headroom> headroomOf(const Stages& stages, const BaseShares& base, c
     const double capacity = base.capacity[r];
     if (!std::isfinite(capacity) || !(c > 0.0)) continue;
     const double spare = std::max(0.0, capacity - base.load[r]) / (c * double(jm.streams.size()));
-    const ResourceInfo& info = stages.model.resources[r];
-    headroom.push_back(
-        {info.key, info.label, capacity > 0.0 ? base.load[r] / capacity : 0.0, spare});
+    // handOver() lists the resources in the model's order: r is the resource's number.
+    headroom.push_back({r, capacity > 0.0 ? base.load[r] / capacity : 0.0, spare});
   }
   std::sort(headroom.begin(), headroom.end(),
             [](const Headroom& a, const Headroom& b) { return a.utilisation > b.utilisation; });

@@ -48,9 +48,11 @@ struct Limit {
   std::string category; // resourceCategory() of the resource, or the ceiling's category
 };
 
+// A resource on a job's path: its number in SolveResult::resources, whose key and label name it
+// (a job's headroom held two strings per resource on its path, the most of a steady solve's
+// strings; issue 18).
 struct Headroom {
-  std::string key;
-  std::string label;
+  std::size_t resource = 0;
   double utilisation = 0.0;
   double spare = 0.0; // extra logical bytes/s this job could push through it alone
 };

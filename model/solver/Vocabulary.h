@@ -5,115 +5,129 @@
 // resources/catalog/kinds.json; this file is the contract between that data and the physics in
 // this folder.
 
+#include <cstddef>
 #include <string_view>
 
 namespace tapeflow::solver::names {
 
+// A parameter name with its number among the names below: the solver reads a node's figures by
+// that number from a table resolved once per catalog entry (FigureTable.h), not by name.
+struct Figure {
+  std::string_view name;
+  std::size_t id;
+  constexpr operator std::string_view() const { return name; } // NOLINT: used as a name
+  friend constexpr bool operator==(Figure a, Figure b) { return a.id == b.id; }
+};
+
 // server
-inline constexpr std::string_view kCpuCores = "cpu_cores";
-inline constexpr std::string_view kHostBusRate = "host_bus_rate";
-inline constexpr std::string_view kCoreRateDiskIo = "core_rate_disk_io";
-inline constexpr std::string_view kCoreRateTapeIo = "core_rate_tape_io";
-inline constexpr std::string_view kCoreRateNetSend = "core_rate_net_send";
-inline constexpr std::string_view kCoreRateNetReceive = "core_rate_net_receive";
-inline constexpr std::string_view kCoreRateCompress = "core_rate_compress";
-inline constexpr std::string_view kCoreRateDecompress = "core_rate_decompress";
-inline constexpr std::string_view kCoreRateCrc = "core_rate_crc";
-inline constexpr std::string_view kCoreRateParity = "core_rate_parity";
-inline constexpr std::string_view kCpuSpeedFactor = "cpu_speed_factor";
-inline constexpr std::string_view kOperatingSystem = "operating_system";
-inline constexpr std::string_view kBackupApp = "backup_app";
-inline constexpr std::string_view kFilesystem = "filesystem";
+inline constexpr Figure kCpuCores{"cpu_cores", 0};
+inline constexpr Figure kHostBusRate{"host_bus_rate", 1};
+inline constexpr Figure kCoreRateDiskIo{"core_rate_disk_io", 2};
+inline constexpr Figure kCoreRateTapeIo{"core_rate_tape_io", 3};
+inline constexpr Figure kCoreRateNetSend{"core_rate_net_send", 4};
+inline constexpr Figure kCoreRateNetReceive{"core_rate_net_receive", 5};
+inline constexpr Figure kCoreRateCompress{"core_rate_compress", 6};
+inline constexpr Figure kCoreRateDecompress{"core_rate_decompress", 7};
+inline constexpr Figure kCoreRateCrc{"core_rate_crc", 8};
+inline constexpr Figure kCoreRateParity{"core_rate_parity", 9};
+inline constexpr Figure kCpuSpeedFactor{"cpu_speed_factor", 10};
+inline constexpr Figure kOperatingSystem{"operating_system", 11};
+inline constexpr Figure kBackupApp{"backup_app", 12};
+inline constexpr Figure kFilesystem{"filesystem", 13};
 // io-bus, adapters, bridges, null device
-inline constexpr std::string_view kSustainedRate = "sustained_rate";
-inline constexpr std::string_view kFullDuplex = "full_duplex";
-inline constexpr std::string_view kChannelRate = "channel_rate";
-inline constexpr std::string_view kBusType = "bus_type";
-inline constexpr std::string_view kBackgroundLoad = "background_load";   // BackgroundLoad.h
-inline constexpr std::string_view kPhaseTime = "phase_time";             // BusPhases.h
-inline constexpr std::string_view kConnectionBurst = "connection_burst"; // BusPhases.h
-inline constexpr std::string_view kCardRate = "card_rate";
-inline constexpr std::string_view kCardWriteRate = "card_write_rate";
-inline constexpr std::string_view kPortRate = "port_rate";
-inline constexpr std::string_view kBridgeRate = "bridge_rate";
-inline constexpr std::string_view kRate = "rate";
+inline constexpr Figure kSustainedRate{"sustained_rate", 14};
+inline constexpr Figure kFullDuplex{"full_duplex", 15};
+inline constexpr Figure kChannelRate{"channel_rate", 16};
+inline constexpr Figure kBusType{"bus_type", 94};
+inline constexpr Figure kBackgroundLoad{"background_load", 95};   // BackgroundLoad.h
+inline constexpr Figure kPhaseTime{"phase_time", 96};             // BusPhases.h
+inline constexpr Figure kConnectionBurst{"connection_burst", 97}; // BusPhases.h
+inline constexpr Figure kCardRate{"card_rate", 17};
+inline constexpr Figure kCardWriteRate{"card_write_rate", 18};
+inline constexpr Figure kPortRate{"port_rate", 19};
+inline constexpr Figure kBridgeRate{"bridge_rate", 20};
+inline constexpr Figure kRate{"rate", 21};
 // networks
-inline constexpr std::string_view kSpeed = "speed";
-inline constexpr std::string_view kPortSpeed = "port_speed";
-inline constexpr std::string_view kDuplex = "duplex";
-inline constexpr std::string_view kEfficiency = "efficiency";
-inline constexpr std::string_view kTcpEfficiency = "tcp_efficiency";
-inline constexpr std::string_view kStreamRate = "stream_rate";
-inline constexpr std::string_view kBackplaneRate = "backplane_rate";
-inline constexpr std::string_view kLoopRate = "loop_rate";
-inline constexpr std::string_view kLatency = "latency";
+inline constexpr Figure kSpeed{"speed", 22};
+inline constexpr Figure kPortSpeed{"port_speed", 23};
+inline constexpr Figure kDuplex{"duplex", 24};
+inline constexpr Figure kEfficiency{"efficiency", 25};
+inline constexpr Figure kTcpEfficiency{"tcp_efficiency", 26};
+inline constexpr Figure kStreamRate{"stream_rate", 27};
+inline constexpr Figure kBackplaneRate{"backplane_rate", 28};
+inline constexpr Figure kLoopRate{"loop_rate", 29};
+inline constexpr Figure kLatency{"latency", 30};
 // disks and arrays
-inline constexpr std::string_view kReadRate = "read_rate";
-inline constexpr std::string_view kWriteRate = "write_rate";
-inline constexpr std::string_view kMembers = "members";
-inline constexpr std::string_view kMemberReadRate = "member_read_rate";
-inline constexpr std::string_view kMemberWriteRate = "member_write_rate";
-inline constexpr std::string_view kWritePenalty = "write_penalty";
-inline constexpr std::string_view kRaidLevel = "raid_level";
+inline constexpr Figure kReadRate{"read_rate", 31};
+inline constexpr Figure kWriteRate{"write_rate", 32};
+inline constexpr Figure kMembers{"members", 33};
+inline constexpr Figure kMemberReadRate{"member_read_rate", 34};
+inline constexpr Figure kMemberWriteRate{"member_write_rate", 35};
+inline constexpr Figure kWritePenalty{"write_penalty", 36};
+inline constexpr Figure kRaidLevel{"raid_level", 37};
 // volume
-inline constexpr std::string_view kDataSize = "data_size";
-inline constexpr std::string_view kFileCount = "file_count";
-inline constexpr std::string_view kMeanFileSize = "mean_file_size";
-inline constexpr std::string_view kCompressibility = "compressibility";
+inline constexpr Figure kDataSize{"data_size", 38};
+inline constexpr Figure kFileCount{"file_count", 39};
+inline constexpr Figure kMeanFileSize{"mean_file_size", 40};
+inline constexpr Figure kCompressibility{"compressibility", 41};
 // file system profile
-inline constexpr std::string_view kStreamReadRate = "stream_read_rate";
-inline constexpr std::string_view kStreamWriteRate = "stream_write_rate";
-inline constexpr std::string_view kPerFileReadTime = "per_file_read_time";
-inline constexpr std::string_view kPerFileCreateTime = "per_file_create_time";
-inline constexpr std::string_view kPerFileRestoreTime = "per_file_restore_time";
-inline constexpr std::string_view kCpuPerFile = "cpu_per_file";
-inline constexpr std::string_view kIosPerFileRead = "ios_per_file_read";
-inline constexpr std::string_view kIosPerFileCreate = "ios_per_file_create";
-inline constexpr std::string_view kMemberIops = "member_iops";
-inline constexpr std::string_view kRestoreAttributes = "restore_attributes";
-inline constexpr std::string_view kParallelReadersLimit = "parallel_readers_limit";
+inline constexpr Figure kStreamReadRate{"stream_read_rate", 42};
+inline constexpr Figure kStreamWriteRate{"stream_write_rate", 43};
+inline constexpr Figure kPerFileReadTime{"per_file_read_time", 44};
+inline constexpr Figure kPerFileCreateTime{"per_file_create_time", 45};
+inline constexpr Figure kPerFileRestoreTime{"per_file_restore_time", 46};
+inline constexpr Figure kCpuPerFile{"cpu_per_file", 47};
+inline constexpr Figure kIosPerFileRead{"ios_per_file_read", 48};
+inline constexpr Figure kIosPerFileCreate{"ios_per_file_create", 49};
+inline constexpr Figure kMemberIops{"member_iops", 50};
+inline constexpr Figure kRestoreAttributes{"restore_attributes", 51};
+inline constexpr Figure kParallelReadersLimit{"parallel_readers_limit", 52};
 // backup application profile
-inline constexpr std::string_view kJobRateLimit = "job_rate_limit";
-inline constexpr std::string_view kJobRatePerCore = "job_rate_per_core";
-inline constexpr std::string_view kRestoreRateLimit = "restore_rate_limit";
-inline constexpr std::string_view kRemotePull = "remote_pull";
-inline constexpr std::string_view kRemoteStreamRate = "remote_stream_rate";
-inline constexpr std::string_view kRemoteRestoreRate = "remote_restore_rate";
-inline constexpr std::string_view kPerFileBackupTime = "per_file_backup_time";
-inline constexpr std::string_view kPerFileAppRestoreTime = "per_file_restore_time";
-inline constexpr std::string_view kPerFileScanTime = "per_file_scan_time";
-inline constexpr std::string_view kFirstTreeWalk = "first_tree_walk";
-inline constexpr std::string_view kStartupTime = "startup_time";
-inline constexpr std::string_view kDefaultBlockSize = "default_block_size";
-inline constexpr std::string_view kDefaultConcurrency = "default_concurrency";
-inline constexpr std::string_view kSynchronousBlocks = "synchronous_blocks";
-inline constexpr std::string_view kBlockTurnaround = "block_turnaround";
-inline constexpr std::string_view kSoftwareCompressionRelative = "software_compression_relative";
-inline constexpr std::string_view kTapeOverhead = "tape_overhead";
+inline constexpr Figure kJobRateLimit{"job_rate_limit", 53};
+inline constexpr Figure kJobRatePerCore{"job_rate_per_core", 54};
+inline constexpr Figure kRestoreRateLimit{"restore_rate_limit", 55};
+inline constexpr Figure kRemotePull{"remote_pull", 56};
+inline constexpr Figure kRemoteStreamRate{"remote_stream_rate", 57};
+inline constexpr Figure kRemoteRestoreRate{"remote_restore_rate", 58};
+inline constexpr Figure kPerFileBackupTime{"per_file_backup_time", 59};
+inline constexpr Figure kPerFileAppRestoreTime{"per_file_restore_time", 60};
+inline constexpr Figure kPerFileScanTime{"per_file_scan_time", 61};
+inline constexpr Figure kFirstTreeWalk{"first_tree_walk", 62};
+inline constexpr Figure kStartupTime{"startup_time", 63};
+inline constexpr Figure kDefaultBlockSize{"default_block_size", 64};
+inline constexpr Figure kDefaultConcurrency{"default_concurrency", 65};
+inline constexpr Figure kSynchronousBlocks{"synchronous_blocks", 66};
+inline constexpr Figure kBlockTurnaround{"block_turnaround", 67};
+inline constexpr Figure kSoftwareCompressionRelative{"software_compression_relative", 68};
+inline constexpr Figure kTapeOverhead{"tape_overhead", 69};
 // tape drive
-inline constexpr std::string_view kNativeRate = "native_rate";
-inline constexpr std::string_view kNativeReadRate = "native_read_rate";
-inline constexpr std::string_view kMaxHostRate = "max_host_rate";
-inline constexpr std::string_view kInterfaceRate = "interface_rate";
-inline constexpr std::string_view kCommandTime = "command_time";
-inline constexpr std::string_view kConcurrency = "concurrency"; // of a device
-inline constexpr std::string_view kMaxHostReadRate = "max_host_read_rate";
-inline constexpr std::string_view kCompression = "compression";
-inline constexpr std::string_view kCompressionEfficiency = "compression_efficiency";
-inline constexpr std::string_view kStreamingMode = "streaming_mode";
-inline constexpr std::string_view kMinStreamingRate = "min_streaming_rate";
-inline constexpr std::string_view kSpeedSteps = "speed_steps";
-inline constexpr std::string_view kStreamingEfficiency = "streaming_efficiency";
-inline constexpr std::string_view kReadStreamingEfficiency = "read_streaming_efficiency";
-inline constexpr std::string_view kBufferSize = "buffer_size";
-inline constexpr std::string_view kRepositionTime = "reposition_time";
-inline constexpr std::string_view kReadRepositionTime = "read_reposition_time";
-inline constexpr std::string_view kLoadTime = "load_time";
-inline constexpr std::string_view kRewindTime = "rewind_time";
-inline constexpr std::string_view kUnloadTime = "unload_time";
-inline constexpr std::string_view kNativeCapacity = "native_capacity";
+inline constexpr Figure kNativeRate{"native_rate", 70};
+inline constexpr Figure kNativeReadRate{"native_read_rate", 71};
+inline constexpr Figure kMaxHostRate{"max_host_rate", 72};
+inline constexpr Figure kInterfaceRate{"interface_rate", 73};
+inline constexpr Figure kCommandTime{"command_time", 74};
+inline constexpr Figure kConcurrency{"concurrency", 75}; // of a device
+inline constexpr Figure kMaxHostReadRate{"max_host_read_rate", 76};
+inline constexpr Figure kCompression{"compression", 77};
+inline constexpr Figure kCompressionEfficiency{"compression_efficiency", 78};
+inline constexpr Figure kStreamingMode{"streaming_mode", 79};
+inline constexpr Figure kMinStreamingRate{"min_streaming_rate", 80};
+inline constexpr Figure kSpeedSteps{"speed_steps", 81};
+inline constexpr Figure kStreamingEfficiency{"streaming_efficiency", 82};
+inline constexpr Figure kReadStreamingEfficiency{"read_streaming_efficiency", 83};
+inline constexpr Figure kBufferSize{"buffer_size", 84};
+inline constexpr Figure kRepositionTime{"reposition_time", 85};
+inline constexpr Figure kReadRepositionTime{"read_reposition_time", 86};
+inline constexpr Figure kLoadTime{"load_time", 87};
+inline constexpr Figure kRewindTime{"rewind_time", 88};
+inline constexpr Figure kUnloadTime{"unload_time", 89};
+inline constexpr Figure kNativeCapacity{"native_capacity", 90};
 // library, RAIT
-inline constexpr std::string_view kExchangeTime = "exchange_time";
-inline constexpr std::string_view kRaitLevel = "rait_level";
+inline constexpr Figure kExchangeTime{"exchange_time", 91};
+inline constexpr Figure kRaitLevel{"rait_level", 92};
+// FC-SCSI bridge
+inline constexpr Figure kFcPortRate{"fc_port_rate", 93};
+
+inline constexpr std::size_t kFigureCount = 98;
 
 } // namespace tapeflow::solver::names

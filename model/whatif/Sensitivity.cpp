@@ -36,13 +36,16 @@ Solution solutionOf(const topology::Topology& topology, const solver::SolveResul
   solution.levelOf.assign(model.resources.size(), kNone);
   solution.onRes.resize(model.resources.size());
   std::vector<double> rate(model.streams.size(), 0.0);
+  std::unordered_map<std::string_view, std::size_t> resourceIndex;
+  for (std::size_t r = 0; r < model.resources.size(); ++r)
+    resourceIndex.emplace(model.resources[r].key, r);
   for (const auto& job : model.jobs) {
     const auto found = results.find(job.id);
     if (found == results.end()) continue;
     const auto& streams = found->second->streams;
     for (std::size_t i = 0; i < job.streams.size() && i < streams.size(); ++i) {
-      const auto r = model.resourceIndex.find(streams[i].bottleneck.key);
-      if (r == model.resourceIndex.end()) continue;
+      const auto r = resourceIndex.find(streams[i].bottleneck.key);
+      if (r == resourceIndex.end()) continue;
       solution.frozenBy[job.streams[i]] = r->second;
       rate[job.streams[i]] = streams[i].rate;
     }

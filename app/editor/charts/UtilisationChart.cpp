@@ -90,7 +90,7 @@ std::vector<UtilisationBar> utilisationBars(const solver::SolveResult& result,
   std::stable_sort(busiest.begin(), busiest.end(),
                    [](const auto* a, const auto* b) { return a->rate > b->rate; });
   for (const auto* job : busiest)
-    for (const auto& h : job->headroom) add(h.key);
+    for (const auto& h : job->headroom) add(result.resources[h.resource].key);
 
   std::vector<UtilisationBar> bars;
   for (const auto& key : keys) {

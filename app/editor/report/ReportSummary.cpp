@@ -198,9 +198,9 @@ void paintExplanation(PageWriter& writer, const ReportInput& input) {
       headroom.numeric = {false, true, true};
       for (const auto& h : job.headroom) {
         headroom.rows.push_back(
-            {QString::fromStdString(h.label), percent(h.utilisation),
+            {QString::fromStdString(result->resources[h.resource].label), percent(h.utilisation),
              std::isfinite(h.spare) ? rateText(h.spare, input.rateUnit) : tr("unlimited")});
-        headroom.emphasised.push_back(h.key == job.bottleneck.key);
+        headroom.emphasised.push_back(result->resources[h.resource].key == job.bottleneck.key);
       }
       paintTable(writer, headroom);
     }

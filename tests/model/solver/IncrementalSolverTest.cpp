@@ -12,6 +12,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
 
 using namespace tapeflow;
@@ -131,6 +132,42 @@ TEST_CASE("an edit of one server of many independent ones solves that server's p
   CHECK(incremental.pendingNodes() == t.nodes().size());
   CHECK(asText(incremental.solve()) == asText(solver::solve(t, {})));
   CHECK(incremental.lastKeptParts() == 5);
+}
+
+// Every resource a job's headroom names (by its number in the results) belongs to a node on the
+// job's path: a part's numbers must follow its resources wherever the results put them.
+void checkHeadroomOnPath(const solver::SolveResult& result) {
+  for (const auto& job : result.jobs)
+    for (const auto& h : job.headroom) {
+      INFO("job " << job.id);
+      REQUIRE(h.resource < result.resources.size());
+      const auto& node = result.resources[h.resource].node;
+      if (!node.empty()) CHECK(std::find(job.path.begin(), job.path.end(), node) != job.path.end());
+    }
+}
+
+TEST_CASE("headroom names resources of the job's own part after solved, kept and patched parts") {
+  topology::Topology t(test::sharedRandomTopologyCatalog());
+  test::RandomTopologyShape shape;
+  shape.servers = 5;
+  shape.volumesPerServer = 1;
+  shape.drivesPerServer = 1;
+  shape.lan = false;
+  test::buildRandomTopology(t, 23, shape);
+  solver::IncrementalSolver incremental(t, {});
+  checkHeadroomOnPath(incremental.solve());
+  REQUIRE(incremental.lastSolvedParts() == 5);
+  std::size_t withHeadroom = 0;
+  for (const auto& job : incremental.solve().jobs) withHeadroom += job.headroom.empty() ? 0 : 1;
+  CHECK(withHeadroom == t.jobs().size());
+  // Patched in place: one part solved again.
+  REQUIRE(t.setParameter("srv3-drive1", "native_rate", catalog::Value{50e6, {}, {}}));
+  checkHeadroomOnPath(incremental.solve());
+  CHECK(incremental.lastSolvedParts() == 1);
+  // Laid out again: the parts after the removed one move to lower numbers.
+  REQUIRE(t.removeLink(t.linksOf("srv1-drive1").front()->id));
+  checkHeadroomOnPath(incremental.solve());
+  CHECK(incremental.lastKeptParts() == 4);
 }
 
 TEST_CASE("a node that becomes another model of its kind is solved with that model's figures") {

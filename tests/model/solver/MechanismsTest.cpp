@@ -242,7 +242,7 @@ TEST_CASE("the next bottleneck is what limits the job once the first is lifted")
   // Headroom: the array could carry 40 MB/s more.
   bool found = false;
   for (const auto& h : r.job("j")->headroom)
-    if (h.key == "disk:array:read") {
+    if (r.resources[h.resource].key == "disk:array:read") {
       found = true;
       CHECK(h.spare == Approx(40 * MB));
     }

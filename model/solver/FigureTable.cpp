@@ -1,0 +1,164 @@
+#include "solver/FigureTable.h"
+
+#include <algorithm>
+
+namespace tapeflow::solver {
+
+namespace {
+
+// Every name the solver reads, by its number.
+constexpr std::array<std::string_view, names::kFigureCount> figureNames() {
+  std::array<std::string_view, names::kFigureCount> all{};
+#define TAPEFLOW_FIGURE(f) all[names::f.id] = names::f.name
+  TAPEFLOW_FIGURE(kCpuCores);
+  TAPEFLOW_FIGURE(kHostBusRate);
+  TAPEFLOW_FIGURE(kCoreRateDiskIo);
+  TAPEFLOW_FIGURE(kCoreRateTapeIo);
+  TAPEFLOW_FIGURE(kCoreRateNetSend);
+  TAPEFLOW_FIGURE(kCoreRateNetReceive);
+  TAPEFLOW_FIGURE(kCoreRateCompress);
+  TAPEFLOW_FIGURE(kCoreRateDecompress);
+  TAPEFLOW_FIGURE(kCoreRateCrc);
+  TAPEFLOW_FIGURE(kCoreRateParity);
+  TAPEFLOW_FIGURE(kCpuSpeedFactor);
+  TAPEFLOW_FIGURE(kOperatingSystem);
+  TAPEFLOW_FIGURE(kBackupApp);
+  TAPEFLOW_FIGURE(kFilesystem);
+  TAPEFLOW_FIGURE(kSustainedRate);
+  TAPEFLOW_FIGURE(kFullDuplex);
+  TAPEFLOW_FIGURE(kChannelRate);
+  TAPEFLOW_FIGURE(kCardRate);
+  TAPEFLOW_FIGURE(kCardWriteRate);
+  TAPEFLOW_FIGURE(kPortRate);
+  TAPEFLOW_FIGURE(kBridgeRate);
+  TAPEFLOW_FIGURE(kRate);
+  TAPEFLOW_FIGURE(kSpeed);
+  TAPEFLOW_FIGURE(kPortSpeed);
+  TAPEFLOW_FIGURE(kDuplex);
+  TAPEFLOW_FIGURE(kEfficiency);
+  TAPEFLOW_FIGURE(kTcpEfficiency);
+  TAPEFLOW_FIGURE(kStreamRate);
+  TAPEFLOW_FIGURE(kBackplaneRate);
+  TAPEFLOW_FIGURE(kLoopRate);
+  TAPEFLOW_FIGURE(kLatency);
+  TAPEFLOW_FIGURE(kReadRate);
+  TAPEFLOW_FIGURE(kWriteRate);
+  TAPEFLOW_FIGURE(kMembers);
+  TAPEFLOW_FIGURE(kMemberReadRate);
+  TAPEFLOW_FIGURE(kMemberWriteRate);
+  TAPEFLOW_FIGURE(kWritePenalty);
+  TAPEFLOW_FIGURE(kRaidLevel);
+  TAPEFLOW_FIGURE(kDataSize);
+  TAPEFLOW_FIGURE(kFileCount);
+  TAPEFLOW_FIGURE(kMeanFileSize);
+  TAPEFLOW_FIGURE(kCompressibility);
+  TAPEFLOW_FIGURE(kStreamReadRate);
+  TAPEFLOW_FIGURE(kStreamWriteRate);
+  TAPEFLOW_FIGURE(kPerFileReadTime);
+  TAPEFLOW_FIGURE(kPerFileCreateTime);
+  TAPEFLOW_FIGURE(kPerFileRestoreTime);
+  TAPEFLOW_FIGURE(kCpuPerFile);
+  TAPEFLOW_FIGURE(kIosPerFileRead);
+  TAPEFLOW_FIGURE(kIosPerFileCreate);
+  TAPEFLOW_FIGURE(kMemberIops);
+  TAPEFLOW_FIGURE(kRestoreAttributes);
+  TAPEFLOW_FIGURE(kParallelReadersLimit);
+  TAPEFLOW_FIGURE(kJobRateLimit);
+  TAPEFLOW_FIGURE(kJobRatePerCore);
+  TAPEFLOW_FIGURE(kRestoreRateLimit);
+  TAPEFLOW_FIGURE(kRemotePull);
+  TAPEFLOW_FIGURE(kRemoteStreamRate);
+  TAPEFLOW_FIGURE(kRemoteRestoreRate);
+  TAPEFLOW_FIGURE(kPerFileBackupTime);
+  TAPEFLOW_FIGURE(kPerFileAppRestoreTime);
+  TAPEFLOW_FIGURE(kPerFileScanTime);
+  TAPEFLOW_FIGURE(kFirstTreeWalk);
+  TAPEFLOW_FIGURE(kStartupTime);
+  TAPEFLOW_FIGURE(kDefaultBlockSize);
+  TAPEFLOW_FIGURE(kDefaultConcurrency);
+  TAPEFLOW_FIGURE(kSynchronousBlocks);
+  TAPEFLOW_FIGURE(kBlockTurnaround);
+  TAPEFLOW_FIGURE(kSoftwareCompressionRelative);
+  TAPEFLOW_FIGURE(kTapeOverhead);
+  TAPEFLOW_FIGURE(kNativeRate);
+  TAPEFLOW_FIGURE(kNativeReadRate);
+  TAPEFLOW_FIGURE(kMaxHostRate);
+  TAPEFLOW_FIGURE(kInterfaceRate);
+  TAPEFLOW_FIGURE(kCommandTime);
+  TAPEFLOW_FIGURE(kConcurrency);
+  TAPEFLOW_FIGURE(kMaxHostReadRate);
+  TAPEFLOW_FIGURE(kCompression);
+  TAPEFLOW_FIGURE(kCompressionEfficiency);
+  TAPEFLOW_FIGURE(kStreamingMode);
+  TAPEFLOW_FIGURE(kMinStreamingRate);
+  TAPEFLOW_FIGURE(kSpeedSteps);
+  TAPEFLOW_FIGURE(kStreamingEfficiency);
+  TAPEFLOW_FIGURE(kReadStreamingEfficiency);
+  TAPEFLOW_FIGURE(kBufferSize);
+  TAPEFLOW_FIGURE(kRepositionTime);
+  TAPEFLOW_FIGURE(kReadRepositionTime);
+  TAPEFLOW_FIGURE(kLoadTime);
+  TAPEFLOW_FIGURE(kRewindTime);
+  TAPEFLOW_FIGURE(kUnloadTime);
+  TAPEFLOW_FIGURE(kNativeCapacity);
+  TAPEFLOW_FIGURE(kExchangeTime);
+  TAPEFLOW_FIGURE(kRaitLevel);
+  TAPEFLOW_FIGURE(kFcPortRate);
+  TAPEFLOW_FIGURE(kBusType);
+  TAPEFLOW_FIGURE(kBackgroundLoad);
+  TAPEFLOW_FIGURE(kPhaseTime);
+  TAPEFLOW_FIGURE(kConnectionBurst);
+#undef TAPEFLOW_FIGURE
+  return all;
+}
+
+constexpr auto kNames = figureNames();
+
+// The names sorted, each with its number (two figures may share a name).
+std::vector<std::pair<std::string_view, std::size_t>> sortedNames() {
+  std::vector<std::pair<std::string_view, std::size_t>> sorted;
+  for (std::size_t f = 0; f < kNames.size(); ++f) sorted.emplace_back(kNames[f], f);
+  std::sort(sorted.begin(), sorted.end());
+  return sorted;
+}
+
+} // namespace
+
+void FigureTables::addOverrides(const topology::ParameterMap& map, std::vector<Override>& into) {
+  static const auto sorted = sortedNames();
+  for (const auto& [name, value] : map) {
+    auto it = std::lower_bound(sorted.begin(), sorted.end(),
+                               std::pair<std::string_view, std::size_t>{name, 0});
+    for (; it != sorted.end() && it->first == name; ++it) into.push_back({it->second, &value});
+  }
+}
+
+const FigureTables::Table& FigureTables::of(const catalog::CatalogEntry* entry,
+                                            const catalog::KindDef* kind) const {
+  auto& table = m_tables[{entry, kind}];
+  if (table) return *table;
+  table = std::make_unique<Table>();
+  for (std::size_t f = 0; f < names::kFigureCount; ++f) {
+    const std::string_view name = kNames[f];
+    if (entry)
+      if (const auto* figure = entry->parameter(name)) {
+        table->value[f] = &figure->value;
+        continue;
+      }
+    if (kind)
+      if (const auto* def = kind->parameter(name); def && def->defaultValue)
+        table->value[f] = &*def->defaultValue;
+  }
+  return *table;
+}
+
+const FigureTables::Table* FigureTables::profile(const Table& owner, names::Figure ref) const {
+  if (owner.profileFound[ref.id]) return owner.profile[ref.id];
+  owner.profileFound[ref.id] = true;
+  const catalog::Value* id = owner.value[ref.id];
+  const auto* entry = id ? m_catalog.entry(id->string()) : nullptr;
+  owner.profile[ref.id] = entry ? &of(entry, m_catalog.kinds().kind(entry->kind)) : nullptr;
+  return owner.profile[ref.id];
+}
+
+} // namespace tapeflow::solver

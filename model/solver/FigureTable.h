@@ -1,0 +1,54 @@
+#pragma once
+
+// A node's figures by number (names::Figure), resolved once per catalog entry: the entry's own
+// value, else its kind's default. The solver read every figure by name through the node's
+// overrides, its entry's map and its kind's list, and every profile figure (backup application,
+// file system, operating system) by finding the profile entry by id first; that was a tenth of
+// a steady solve (issue 18). A diagram uses a few dozen entries, so the tables are few.
+// Tables are made on first use by one solve at a time (a Graph is not shared between threads).
+
+#include "catalog/Catalog.h"
+#include "solver/Vocabulary.h"
+#include "topology/Elements.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace tapeflow::solver {
+
+class FigureTables {
+public:
+  struct Table {
+    std::array<const catalog::Value*, names::kFigureCount> value{};
+    // The tables of the profile entries this table's references name, found on first use.
+    mutable std::array<const Table*, names::kFigureCount> profile{};
+    mutable std::array<bool, names::kFigureCount> profileFound{};
+  };
+
+  explicit FigureTables(const catalog::Catalog& catalog) : m_catalog(catalog) {}
+
+  // The figures of a node of this entry (null: none) and kind definition (null: none).
+  [[nodiscard]] const Table& of(const catalog::CatalogEntry* entry,
+                                const catalog::KindDef* kind) const;
+  // A node's overrides of the figures the solver knows, by number (a node overrides a few).
+  struct Override {
+    std::size_t figure;
+    const catalog::Value* value;
+  };
+  // Appends the overrides in `map` that name figures to `into`.
+  static void addOverrides(const topology::ParameterMap& map, std::vector<Override>& into);
+
+  // The table of the profile entry that `owner`'s reference `ref` names; null when none.
+  [[nodiscard]] const Table* profile(const Table& owner, names::Figure ref) const;
+
+private:
+  const catalog::Catalog& m_catalog;
+  mutable std::map<std::pair<const void*, const void*>, std::unique_ptr<Table>> m_tables;
+};
+
+} // namespace tapeflow::solver
