@@ -4,6 +4,7 @@
 
 #include "AppCatalog.h"
 #include "MainWindow.h"
+#include "ScriptHooks.h"
 #include "Version.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
@@ -232,5 +233,10 @@ int main(int argc, char* argv[]) {
     return QApplication::exec();
   }
   window.show();
+  // Once the window is up: what an unclean exit left behind, then the scripts' hooks.
+  QTimer::singleShot(0, &window, [&window] {
+    window.offerRecovery(tapeflow::app::scriptedRecoveryAnswer());
+    tapeflow::app::startScriptHooks(window);
+  });
   return QApplication::exec();
 }
