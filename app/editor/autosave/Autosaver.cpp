@@ -6,10 +6,13 @@
 #include <QUndoStack>
 #include <QUuid>
 
+#include <algorithm>
+
 namespace tapeflow::editor {
 
 namespace {
 constexpr int kDefaultSeconds = 60;
+constexpr int kMaxSeconds = 24 * 3600; // a day: anything longer is as good as off, and overflows
 }
 
 Autosaver::Autosaver(AutosaveStore store, QObject* parent)
@@ -29,7 +32,8 @@ int Autosaver::configuredIntervalMs() {
   if (ok && fromEnvironment > 0) return fromEnvironment;
   const int seconds =
       QSettings().value(QStringLiteral("autosave/intervalSeconds"), kDefaultSeconds).toInt(&ok);
-  return (ok && seconds > 0 ? seconds : kDefaultSeconds) * 1000;
+  if (!ok || seconds <= 0) return kDefaultSeconds * 1000;
+  return std::min(seconds, kMaxSeconds) * 1000;
 }
 
 void Autosaver::setDocument(Document* document, bool keepEntry) {
