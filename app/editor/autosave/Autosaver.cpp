@@ -13,7 +13,7 @@ namespace tapeflow::editor {
 namespace {
 constexpr int kDefaultSeconds = 60;
 constexpr int kMaxSeconds = 24 * 3600; // a day: anything longer is as good as off, and overflows
-}
+} // namespace
 
 Autosaver::Autosaver(AutosaveStore store, QObject* parent)
     : QObject(parent), m_store(std::move(store)) {
