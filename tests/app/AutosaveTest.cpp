@@ -33,6 +33,11 @@ QByteArray readAll(const QString& path) {
   return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+bool writeFile(const QString& path) {
+  QFile file(path);
+  return file.open(QIODevice::WriteOnly) && file.write("partial") > 0;
+}
+
 // The PID of a process that has ended.
 qint64 deadPid() {
   QProcess process;
@@ -108,6 +113,8 @@ private slots:
 
     rename(*window, "Edited");
     QVERIFY(autosaver->saveNow());
+    // What a kill in the middle of an autosave leaves: QSaveFile's temporary file.
+    QVERIFY(writeFile(path + QStringLiteral(".kQ3xZp")));
     QVERIFY(window->saveTo(m_userFile));
     QVERIFY(QDir(autosaver->store().folder()).isEmpty()); // content, sidecar and lock
 
@@ -189,7 +196,9 @@ private slots:
       QVERIFY(window);
       rename(*window, "Crashed");
       QVERIFY(window->autosaver()->saveNow());
-      QVERIFY(!leaveAsCrashed(AutosaveStore(), window->autosaver()->contentPath()).isEmpty());
+      const QString crashed = leaveAsCrashed(AutosaveStore(), window->autosaver()->contentPath());
+      QVERIFY(!crashed.isEmpty());
+      QVERIFY(writeFile(AutosaveStore().contentPath(crashed) + QStringLiteral(".Hw2pLq")));
     }
     MainWindow next(test::fixtureCatalog());
     next.setQuiet(true);

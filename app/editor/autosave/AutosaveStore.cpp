@@ -68,8 +68,13 @@ bool AutosaveStore::write(AutosaveEntry& entry, const QByteArray& text, QString*
 
 void AutosaveStore::remove(AutosaveEntry& entry) const {
   if (!claim(entry)) return; // another live instance's work
-  QFile::remove(path(entry.id, ".json"));
-  QFile::remove(contentPath(entry.id));
+  // The sidecar, the content, and the temporary files of a QSaveFile that a kill interrupted
+  // (<id>.tapeflow.XXXXXX; the kill test found them left behind). Whoever holds the lock is the
+  // only writer, so none of them is being written now.
+  const QDir dir(m_folder);
+  const QString lockName = entry.id + QStringLiteral(".lock");
+  for (const QString& name : dir.entryList({entry.id + QStringLiteral(".*")}, QDir::Files))
+    if (name != lockName) QFile::remove(dir.filePath(name));
   entry.lock->unlock(); // removes the lock file
   entry.lock.reset();
 }
