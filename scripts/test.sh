@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Quick start, second command: install what is missing, build, and run every test.
-# Usage: scripts/test.sh [dev|release|asan]   (default dev; asan = ASan+UBSan, the app's Qt
-# tests included, with the LeakSanitizer suppressions of tests/sanitizers/lsan.supp)
+# Usage: scripts/test.sh [dev|release|asan]   (default dev; asan = ASan+UBSan, no GUI)
 # Exits non-zero if the build or any test fails.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
