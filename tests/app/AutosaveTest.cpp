@@ -61,8 +61,8 @@ bool writeDeadLock(const QString& lockPath) {
   return lock.open(QIODevice::WriteOnly) && lock.write(lines.join('\n')) > 0;
 }
 
-// What a process killed after an autosave leaves behind: `entry`'s files under a new id, with
-// a dead writer's lock.
+// What a process killed after an autosave leaves behind: the autosave at `contentPath` and its
+// sidecar, copied under a new id, with a dead writer's lock.
 QString leaveAsCrashed(const AutosaveStore& store, const QString& contentPath) {
   const QString id = QStringLiteral("crashed");
   const QString sidecar =
