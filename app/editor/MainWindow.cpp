@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 #include "WheelGuard.h"
+#include "autosave/Autosaver.h"
 
 #include "CanvasView.h"
 #include "FileDrop.h"
@@ -112,6 +113,11 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
     m_inspector->showJob(id.toStdString());
   });
 
+  m_autosaver = new Autosaver(AutosaveStore(), this);
+  connect(m_autosaver, &Autosaver::failed, this, [this](const QString& reason) {
+    statusBar()->showMessage(tr("Could not autosave: %1").arg(reason), 10000);
+  });
+
   resize(1360, 860);
   readSettings();
   setDocument(Document::createEmpty(m_catalog));
@@ -189,6 +195,9 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   connect(m_document.get(), &Document::changed, this, [this] { updateSummary(); });
   connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
   m_runner->setDocument(m_document.get()); // re-solves on every change that matters
+  // Another scenario of the same work keeps its autosave; any other document replaces work the
+  // user has saved or chosen to discard.
+  m_autosaver->setDocument(m_document.get(), m_switchingScenario);
   updateTitle();
   updateActions();
   updateSummary();

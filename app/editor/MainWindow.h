@@ -1,11 +1,13 @@
 #pragma once
 
+#include "autosave/RecoveryDialog.h"
 #include "catalog/Catalog.h"
 #include "report/ReportWriter.h"
 
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -24,6 +26,7 @@ class ResultsDock;
 class SolverRunner;
 class SweepDock;
 class AdvisorDock;
+class Autosaver;
 class ScenariosDock;
 class TunerDock;
 class InspectorDock;
@@ -55,6 +58,7 @@ public:
   [[nodiscard]] TunerDock* tuner() const { return m_tuner; }
   [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
   [[nodiscard]] ScenariosDock* scenarios() const { return m_scenarios; }
+  [[nodiscard]] Autosaver* autosaver() const { return m_autosaver; }
   // Shows scenario `name` of the open document (empty: the base); edits then become its changes.
   bool showScenario(const QString& name);
   [[nodiscard]] QAction* action(const QString& objectName) const;
@@ -74,6 +78,15 @@ public:
   // Writes the PDF report of the open document and its current results (File ▸ Export Report
   // without the dialog; tests). On failure returns false and says why in `error`.
   bool exportReportTo(const QString& path, const ReportOptions& options, QString* error);
+  // MainWindowRecovery.cpp. At start-up: offers the autosaves that no running instance owns
+  // (left by a crash or a kill) in the recovery dialog, or acts on `answer` without asking
+  // (scripts; Recover takes the newest).
+  void offerRecovery(std::optional<RecoveryDialog::Choice> answer = std::nullopt);
+  // Opens an autosave as the document it was: its original path (or untitled) and modified, so
+  // that only the user's Save writes their file. Once this window's own autosave holds it, the
+  // recovered entry is removed. False (and the reason shown) when it cannot be read.
+  bool recover(AutosaveEntry& entry);
+
   // When set, open failures are not shown in a dialog (tests, --screenshot).
   void setQuiet(bool quiet) { m_quiet = quiet; }
 
@@ -128,6 +141,7 @@ private:
   ScenariosDock* m_scenarios = nullptr;
   bool m_switchingScenario = false; // setDocument() for another scenario of the same file
   SolverRunner* m_runner = nullptr;
+  Autosaver* m_autosaver = nullptr;
   QDockWidget* m_historyDock = nullptr;
   QUndoView* m_undoView = nullptr;
   RecentFiles* m_recent = nullptr;

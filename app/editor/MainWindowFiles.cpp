@@ -5,6 +5,7 @@
 #include "PlainText.h"
 
 #include "RecentFiles.h"
+#include "autosave/Autosaver.h"
 #include "document/Document.h"
 
 #include <QCloseEvent>
@@ -144,6 +145,7 @@ void MainWindow::revert() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
   if (!maybeSave()) return event->ignore();
+  m_autosaver->discard(); // saved or discarded: nothing is left to recover
   writeSettings();
   event->accept();
 }

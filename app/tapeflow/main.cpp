@@ -5,6 +5,7 @@
 #include "AppCatalog.h"
 #include "MainWindow.h"
 #include "Translations.h"
+#include "ScriptHooks.h"
 #include "Version.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
@@ -234,5 +235,10 @@ int main(int argc, char* argv[]) {
     return QApplication::exec();
   }
   window.show();
+  // Once the window is up: what an unclean exit left behind, then the scripts' hooks.
+  QTimer::singleShot(0, &window, [&window] {
+    window.offerRecovery(tapeflow::app::scriptedRecoveryAnswer());
+    tapeflow::app::startScriptHooks(window);
+  });
   return QApplication::exec();
 }

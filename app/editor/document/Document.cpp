@@ -66,15 +66,25 @@ void Document::refuse(const std::string& reason) {
   emit editRefused(m_lastRefusal);
 }
 
-bool Document::save(const QString& path, QString* error) {
+QByteArray Document::text() const {
   const std::string text =
       m_base ? io::saveTopologyText(baseWithScenarios()) : io::saveTopologyText(*m_topology);
+  return QByteArray::fromStdString(text);
+}
+
+void Document::markModified() {
+  if (std::exchange(m_carriedModified, true) || !m_undoStack->isClean()) return;
+  emit modifiedChanged(true);
+}
+
+bool Document::save(const QString& path, QString* error) {
+  const QByteArray bytes = text();
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly)) {
     if (error) *error = file.errorString();
     return false;
   }
-  file.write(text.data(), static_cast<qint64>(text.size()));
+  file.write(bytes);
   if (!file.commit()) {
     if (error) *error = file.errorString();
     return false;

@@ -3,6 +3,7 @@
 #include "UndoStack.h"
 #include "topology/Topology.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 
@@ -43,6 +44,12 @@ public:
   // The file's name, or "Untitled" before the first save.
   [[nodiscard]] QString displayName() const;
   [[nodiscard]] bool isModified() const;
+
+  // The document as Save writes it (the base with every scenario).
+  [[nodiscard]] QByteArray text() const;
+  // Marks a document read from somewhere other than its file (a recovered autosave) as holding
+  // unsaved work, so that closing it asks and Save writes the file.
+  void markModified();
 
   // Writes the document atomically (QSaveFile); on success the file becomes the document's path
   // and the undo stack is marked clean. On failure returns false and says why in `error`.
