@@ -4,8 +4,8 @@
 
 #include "AppCatalog.h"
 #include "MainWindow.h"
-#include "Translations.h"
 #include "ScriptHooks.h"
+#include "Translations.h"
 #include "Version.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
