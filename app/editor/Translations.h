@@ -9,7 +9,8 @@
 namespace tapeflow::editor {
 
 // Installs both translations for `locale` (its uiLanguages: LANGUAGE=de, LANG=de_DE.UTF-8) into
-// the running application; English needs none. Returns true when Tapeflow's own was found.
+// the running application; a language Tapeflow does not speak gets English's plural forms.
+// Returns true when Tapeflow has a translation for the locale (English has one: its plurals).
 bool installTranslations(const QLocale& locale = QLocale());
 
 } // namespace tapeflow::editor

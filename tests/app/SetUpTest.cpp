@@ -3,6 +3,8 @@
 
 #include "TestSupport.h"
 
+#include "Translations.h"
+
 #include "document/Document.h"
 #include "editing/EditController.h"
 #include "editing/SetUpDialog.h"
@@ -74,12 +76,14 @@ class SetUpTest : public QObject {
   Q_OBJECT
 
 private slots:
+  // As main() does, for a locale Tapeflow has no words for: English, with its plural forms.
+  void initTestCase() { QVERIFY(!installTranslations(QLocale::c())); }
+
   void dialogSaysWhatItAddsOrWhyNot() {
     auto setUp = dialog();
     QVERIFY(canAdd(*setUp));
     // 6 nodes once, 1 per drive, 6 per client; one job per client.
-    QVERIFY(outcome(*setUp).startsWith(QStringLiteral("Adds 32 node")));
-    QVERIFY(outcome(*setUp).contains(QStringLiteral(" and 4 backup job")));
+    QCOMPARE(outcome(*setUp), QStringLiteral("Adds 32 nodes and 4 backup jobs."));
     // Looking at it: TAPEFLOW_GRAB_DIR=/tmp/x saves the dialog as filled in, then refused.
     const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR");
     if (!grabs.isEmpty()) {
@@ -95,7 +99,7 @@ private slots:
                                              "'bay3' (its ports: bay1, bay2)"));
     setUp->choiceBox(QStringLiteral("library"))->setCurrentIndex(1);
     QVERIFY(canAdd(*setUp));
-    QVERIFY(outcome(*setUp).startsWith(QStringLiteral("Adds 33 node")));
+    QCOMPARE(outcome(*setUp), QStringLiteral("Adds 33 nodes and 4 backup jobs."));
     QCOMPARE(setUp->description(),
              QStringLiteral("Add Backup server, clients over a switch, tape library (4 clients, 3 "
                             "tape drives)"));

@@ -1,0 +1,109 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>%n cartridge change(s).</source>
+        <translation>
+            <numerusform>%n cartridge change.</numerusform>
+            <numerusform>%n cartridge changes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::AdvisorDock</name>
+    <message numerus="yes">
+        <source>%n change(s) checked by a solve each; best first.</source>
+        <translation>
+            <numerusform>%n change checked by a solve; best first.</numerusform>
+            <numerusform>%n changes checked by a solve each; best first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::EditController</name>
+    <message numerus="yes">
+        <source>Delete %n item(s)</source>
+        <translation>
+            <numerusform>Delete %n item</numerusform>
+            <numerusform>Delete %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n node(s)</source>
+        <translation>
+            <numerusform>Copied %n node</numerusform>
+            <numerusform>Copied %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n node(s)</source>
+        <translation>
+            <numerusform>%1: %n node</numerusform>
+            <numerusform>%1: %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n more like %1</source>
+        <translation>
+            <numerusform>Add %n more like %1</numerusform>
+            <numerusform>Add %n more like %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::InspectorDock</name>
+    <message numerus="yes">
+        <source>%n items selected</source>
+        <translation>
+            <numerusform>%n item selected</numerusform>
+            <numerusform>%n items selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::MainWindow</name>
+    <message numerus="yes">
+        <source>The next report shows %n sweep(s).</source>
+        <translation>
+            <numerusform>The next report shows %n sweep.</numerusform>
+            <numerusform>The next report shows %n sweeps.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ScenariosDock</name>
+    <message numerus="yes">
+        <source>Solving the base and %n scenario(s)…</source>
+        <translation>
+            <numerusform>Solving the base and %n scenario…</numerusform>
+            <numerusform>Solving the base and %n scenarios…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared %n scenario(s) with the base.</source>
+        <translation>
+            <numerusform>Compared %n scenario with the base.</numerusform>
+            <numerusform>Compared %n scenarios with the base.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::SetUpDialog</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n backup job(s)</source>
+        <translation>
+            <numerusform>%n backup job</numerusform>
+            <numerusform>%n backup jobs</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
