@@ -146,7 +146,6 @@ void MainWindow::createDocks() {
   m_charts = new ChartsDock(this);
   addDockWidget(Qt::BottomDockWidgetArea, m_charts);
   tabifyDockWidget(m_results, m_charts);
-  m_results->raise();
   m_runner = new SolverRunner(this);
   connect(m_runner, &SolverRunner::resultsReady, this, &MainWindow::showResults);
   connect(m_runner, &SolverRunner::solvingStarted, this, [this] {
@@ -162,6 +161,8 @@ void MainWindow::createDocks() {
   m_historyDock->setWidget(m_undoView);
   addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
   tabifyDockWidget(m_inspector, m_historyDock);
+  // The tabs a first start shows: the results and the inspector, not the last dock tabified.
+  m_results->raise();
   m_inspector->raise();
   resizeDocks({m_palette, m_inspector}, {280, 330}, Qt::Horizontal);
   resizeDocks({m_jobs}, {190}, Qt::Vertical);

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -30,6 +31,19 @@ private slots:
     QCOMPARE(window.centralWidget(), window.canvas());
     QVERIFY(window.windowTitle().contains(QStringLiteral("Tapeflow")));
     QVERIFY(!window.isWindowModified());
+  }
+
+  // A first start shows the results and the inspector, not whichever dock was tabified last.
+  void firstStartShowsResultsAndInspector() {
+    MainWindow window(tapeflow::test::fixtureCatalog());
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (const char* name : {"ResultsDock", "inspectorDock"}) {
+      const auto* dock = window.findChild<QDockWidget*>(QString::fromLatin1(name));
+      QVERIFY2(dock, name);
+      QVERIFY2(!dock->visibleRegion().isEmpty(), name);
+    }
   }
 
   void hasFileEditViewHelpMenus() {
