@@ -46,7 +46,7 @@ std::string identifiedText(const calibration::FittedFigure& fitted,
   for (std::size_t i = 0; i < fitted.together.size(); ++i)
     for (const auto& other : all)
       if (other.figure.key() == fitted.together[i]) text += (i ? ", " : " ") + other.figure.title();
-  return text + " (moved by the same ratio)";
+  return text + " (moved together; the split between them is not known)";
 }
 
 void printText(const calibration::Calibration& fit, const topology::Topology& topology,

@@ -178,11 +178,12 @@ Expected<Calibration> calibrate(const topology::Topology& topology,
   auto final = differences(model, u, r, bounds);
   const auto verdicts = identifiability(final.ok ? final.matrix : j);
   for (std::size_t f = 0; f < free.size(); ++f) {
-    // A figure the data cannot identify stays exactly where it was (exp(log(x)) need not be x).
-    const bool identified = verdicts[f].identified == Identified::Yes;
+    // A figure no measurement depends on stays exactly where it was (exp(log(x)) need not be x);
+    // figures that act only together moved together, as the residuals say.
+    const bool untouched = verdicts[f].identified == Identified::NoMeasurement;
     FittedFigure fitted{free[f],
                         *free[f].value,
-                        identified ? std::exp(u(Model::index(f))) : *free[f].value,
+                        untouched ? *free[f].value : std::exp(u(Model::index(f))),
                         verdicts[f].identified,
                         {}};
     for (const std::size_t other : verdicts[f].together)

@@ -10,8 +10,9 @@
 // difference sees the piece the step goes into, which is the one the fit moves along. Bounds
 // are kept by clamping each step. Each step is the minimum-norm least-squares one: a figure no
 // measurement depends on is not moved, and figures that only act together (a drive's rate and
-// the compression its data get) move by the same ratio, since the data fix only their
-// combination; both are reported as not identified (Identifiability.h).
+// the compression its data get) move together, each in proportion to its effect on the
+// measurements, since the data fix only their combination; both are reported as not identified
+// (Identifiability.h).
 
 #include "topology/Topology.h"
 #include "util/Expected.h"
@@ -38,7 +39,7 @@ enum class Identified {
   Yes,
   NoMeasurement, // no measured job's rate moves with it
   OnlyTogether,  // it moves the measurements only in step with other free figures: the fit
-                 // moved them by the same ratio, the split between them is not known
+                 // moved them together, the split between them is not known
 };
 
 struct FittedFigure {
