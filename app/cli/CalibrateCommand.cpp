@@ -15,9 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <ostream>
-#include <sstream>
 
 namespace tapeflow::cli {
 namespace {
@@ -104,26 +102,15 @@ nlohmann::ordered_json toJson(const calibration::Calibration& fit,
   return json;
 }
 
-std::optional<std::string> readText(std::string_view path, const Io& io) {
-  std::ifstream in{std::string(path), std::ios::binary};
-  if (!in) {
-    io.err << "tapeflow-cli calibrate: cannot read " << path << '\n';
-    return std::nullopt;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (text.str().size() > kMaxJsonFileBytes) {
-    io.err << "tapeflow-cli calibrate: " << path << " is larger than 64 MiB\n";
-    return std::nullopt;
-  }
-  return text.str();
-}
-
 // The measured jobs of a CSV file; nullopt (after saying why) when it has any error.
 std::optional<std::vector<calibration::JobMeasurement>>
 readMeasurements(std::string_view path, const topology::Topology& topology, const Io& io) {
-  const auto text = readText(path, io);
-  if (!text) return std::nullopt;
+  Diagnostics read;
+  const auto text = readTextFile(std::string(path), read);
+  if (!text) {
+    io.err << read.toString();
+    return std::nullopt;
+  }
   auto csv = calibration::readJobCsv(*text, std::string(path), topology);
   io.err << csv.diagnostics.toString();
   if (csv.diagnostics.hasErrors()) return std::nullopt;

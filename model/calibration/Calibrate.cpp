@@ -27,14 +27,15 @@ class Model {
 public:
   Model(const topology::Topology& topology, const std::vector<JobMeasurement>& measurements,
         const std::vector<whatif::Figure>& free)
-      : m_base(topology), m_measurements(measurements), m_free(free) {}
+      : m_work(topology), m_measurements(measurements), m_free(free) {}
 
+  // Every evaluation sets every free figure, so one working copy of the document serves them all
+  // (a fit evaluates the model once per free figure per step).
   Expected<Eigen::VectorXd> rates(const Eigen::VectorXd& u) const {
-    topology::Topology copy = m_base;
     for (std::size_t f = 0; f < m_free.size(); ++f)
-      if (const Status set = whatif::setFigure(copy, m_free[f], std::exp(u(index(f)))); !set)
+      if (const Status set = whatif::setFigure(m_work, m_free[f], std::exp(u(index(f)))); !set)
         return set.error();
-    const auto runs = measuredRuns(copy, m_measurements);
+    const auto runs = measuredRuns(m_work, m_measurements);
     Eigen::VectorXd out(static_cast<Eigen::Index>(m_measurements.size()));
     for (std::size_t m = 0; m < m_measurements.size(); ++m) {
       const auto* job = measuredJob(runs, m_measurements[m]);
@@ -57,7 +58,7 @@ public:
   static Eigen::Index index(std::size_t i) { return static_cast<Eigen::Index>(i); }
 
 private:
-  const topology::Topology& m_base;
+  mutable topology::Topology m_work;
   const std::vector<JobMeasurement>& m_measurements;
   const std::vector<whatif::Figure>& m_free;
 };
@@ -175,8 +176,8 @@ Expected<Calibration> calibrate(const topology::Topology& topology,
   }
   const auto endRates = model.rates(u);
   if (!endRates) return endRates.error();
-  auto final = differences(model, u, r, bounds);
-  const auto verdicts = identifiability(final.ok ? final.matrix : j);
+  const auto atEnd = differences(model, u, r, bounds);
+  const auto verdicts = identifiability(atEnd.ok ? atEnd.matrix : j);
   for (std::size_t f = 0; f < free.size(); ++f) {
     // A figure no measurement depends on stays exactly where it was (exp(log(x)) need not be x);
     // figures that act only together moved together, as the residuals say.

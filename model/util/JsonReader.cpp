@@ -288,8 +288,8 @@ std::optional<Json> parseJsonText(std::string_view text, const std::string& file
   }
 }
 
-std::optional<Json> readJsonFile(const std::string& path, Diagnostics& diagnostics,
-                                 std::size_t maxBytes) {
+std::optional<std::string> readTextFile(const std::string& path, Diagnostics& diagnostics,
+                                        std::size_t maxBytes) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(path, ec);
   if (ec) {
@@ -309,7 +309,14 @@ std::optional<Json> readJsonFile(const std::string& path, Diagnostics& diagnosti
   }
   std::ostringstream buffer;
   buffer << stream.rdbuf();
-  return parseJsonText(buffer.str(), path, diagnostics);
+  return buffer.str();
+}
+
+std::optional<Json> readJsonFile(const std::string& path, Diagnostics& diagnostics,
+                                 std::size_t maxBytes) {
+  const auto text = readTextFile(path, diagnostics, maxBytes);
+  if (!text) return std::nullopt;
+  return parseJsonText(*text, path, diagnostics);
 }
 
 } // namespace tapeflow

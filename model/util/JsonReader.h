@@ -92,8 +92,14 @@ private:
 [[nodiscard]] std::optional<Json> parseJsonText(std::string_view text, const std::string& file,
                                                 Diagnostics& diagnostics);
 
-// Reads and parses a JSON file, refusing files larger than `maxBytes` before reading them.
+// Reads a whole text file, refusing one larger than `maxBytes` before reading it (a file must
+// not make a reader take gigabytes); nullopt, with an error for `path`, when it cannot.
 inline constexpr std::size_t kMaxJsonFileBytes = 64u * 1024u * 1024u;
+[[nodiscard]] std::optional<std::string> readTextFile(const std::string& path,
+                                                      Diagnostics& diagnostics,
+                                                      std::size_t maxBytes = kMaxJsonFileBytes);
+
+// Reads and parses a JSON file, refusing files larger than `maxBytes` before reading them.
 [[nodiscard]] std::optional<Json> readJsonFile(const std::string& path, Diagnostics& diagnostics,
                                                std::size_t maxBytes = kMaxJsonFileBytes);
 

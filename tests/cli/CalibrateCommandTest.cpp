@@ -60,6 +60,10 @@ TEST_CASE("calibrate names a bad CSV field and frees only known figures") {
   const auto bad = run({"calibrate", kExample, csv.path});
   CHECK(bad.status == 2);
   CHECK(bad.err.find("line 2, column 2 (bytes)") != std::string::npos);
+  const auto missing = run({"calibrate", kExample, "/nonexistent/jobs.csv"});
+  CHECK(missing.status == 2);
+  CHECK(missing.err.find("/nonexistent/jobs.csv: error: cannot read the file") !=
+        std::string::npos);
 
   const CsvFile good("one-job", "job,bytes,duration\nFile share,1 TB,1:10:00\n");
   const auto unknown = run({"calibrate", kExample, good.path, "--free", "lto.nothing"});

@@ -7,6 +7,7 @@
 #include "io/TemplatePlaceholders.h"
 
 #include "catalog/Catalog.h"
+#include "whatif/WhatifFixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -14,15 +15,6 @@ using namespace tapeflow;
 using namespace tapeflow::io;
 
 namespace {
-
-std::shared_ptr<const catalog::Catalog> shippedCatalog() {
-  static const auto catalog = [] {
-    Diagnostics diagnostics;
-    return std::shared_ptr<const catalog::Catalog>(
-        catalog::Catalog::load(std::string(TAPEFLOW_RESOURCE_DIR) + "/catalog", "", diagnostics));
-  }();
-  return catalog;
-}
 
 const SetUpTemplate& lanTemplate() {
   static const auto load = loadSetUpTemplate(std::string(TAPEFLOW_RESOURCE_DIR) +
@@ -53,7 +45,7 @@ Json parse(const char* text) { return Json::parse(text); }
 
 TEST_CASE("the shipped set-up template expands its presets as counted by hand") {
   const auto& setUp = lanTemplate();
-  const auto result = expandSetUpTemplate(setUp, {}, shippedCatalog());
+  const auto result = expandSetUpTemplate(setUp, {}, test::shippedCatalog());
   INFO(result.diagnostics.toString());
   REQUIRE(result.topology);
   const auto& topology = *result.topology;
@@ -76,7 +68,7 @@ TEST_CASE("the shipped set-up template expands its presets as counted by hand") 
   CHECK(topology.node("sw")->entry == "generic-switch-10g");
   // Copies a step apart: client 2 is 600 to the right of client 1, client 6 a row below client 1.
   const auto input = TemplateInput{{{"clients", 6}}, {}};
-  const auto six = expandSetUpTemplate(setUp, input, shippedCatalog());
+  const auto six = expandSetUpTemplate(setUp, input, test::shippedCatalog());
   REQUIRE(six.topology);
   CHECK(six.topology->node("cli2")->position.x - six.topology->node("cli1")->position.x == 600);
   CHECK(six.topology->node("cli6")->position.x == six.topology->node("cli1")->position.x);
@@ -90,7 +82,7 @@ TEST_CASE("every option of the shipped template makes a valid document") {
       INFO(choice.label << ": " << choice.options[option].label);
       TemplateInput input;
       input.choices[choice.id] = static_cast<int>(option);
-      const auto result = expandSetUpTemplate(setUp, input, shippedCatalog());
+      const auto result = expandSetUpTemplate(setUp, input, test::shippedCatalog());
       INFO(result.diagnostics.toString());
       CHECK(result.topology);
     }
@@ -99,26 +91,26 @@ TEST_CASE("every option of the shipped template makes a valid document") {
 TEST_CASE("a set-up the chosen models cannot hold is refused in the names of its nodes") {
   const auto& setUp = lanTemplate();
   SECTION("three drives in a two-bay autoloader") {
-    const auto small = expandSetUpTemplate(setUp, {{{"drives", 3}}, {}}, shippedCatalog());
+    const auto small = expandSetUpTemplate(setUp, {{{"drives", 3}}, {}}, test::shippedCatalog());
     CHECK_FALSE(small.topology);
     CHECK(firstError(small) == "'Autoloader' has no port 'bay3' (its ports: bay1, bay2)");
     const auto large =
-        expandSetUpTemplate(setUp, {{{"drives", 3}}, {{"library", 1}}}, shippedCatalog());
+        expandSetUpTemplate(setUp, {{{"drives", 3}}, {{"library", 1}}}, test::shippedCatalog());
     CHECK(large.topology);
   }
   SECTION("a 24-port switch holds the backup server and 23 clients") {
     const auto fits =
-        expandSetUpTemplate(setUp, {{{"clients", 23}}, {{"network", 0}}}, shippedCatalog());
+        expandSetUpTemplate(setUp, {{{"clients", 23}}, {{"network", 0}}}, test::shippedCatalog());
     CHECK(fits.topology);
     const auto over =
-        expandSetUpTemplate(setUp, {{{"clients", 24}}, {{"network", 0}}}, shippedCatalog());
+        expandSetUpTemplate(setUp, {{{"clients", 24}}, {{"network", 0}}}, test::shippedCatalog());
     CHECK_FALSE(over.topology);
     CHECK_THAT(firstError(over),
                Catch::StartsWith("'1 GbE switch' has no port 'eth25' (its ports"));
   }
   SECTION("counts outside their range are held to it") {
     const auto result =
-        expandSetUpTemplate(setUp, {{{"drives", 50}}, {{"library", 1}}}, shippedCatalog());
+        expandSetUpTemplate(setUp, {{{"drives", 50}}, {{"library", 1}}}, test::shippedCatalog());
     REQUIRE(result.topology);
     CHECK(result.topology->node("drive8"));
     CHECK_FALSE(result.topology->node("drive9"));
