@@ -6,17 +6,34 @@
 
 namespace tapeflow::io {
 
+namespace {
+
+// A member that a later version introduces, found in an older file, was unknown there (ignored
+// with a warning). It is kept under another name, and warned about again, rather than read as
+// something it never was.
+void keepUnread(Json& document, const char* member, int version) {
+  const auto it = document.find(member);
+  if (it == document.end()) return;
+  document[std::string(member) + " (not read: written to a version " + std::to_string(version) +
+           " file)"] = std::move(*it);
+  document.erase(member);
+}
+
+} // namespace
+
 void upgradeV1ToV2(Json& document) {
-  if (const auto it = document.find("scenarios"); it != document.end()) {
-    document["scenarios (not read: written to a version 1 file)"] = std::move(*it);
-    document.erase("scenarios");
-  }
+  keepUnread(document, "scenarios", 1);
   document["version"] = 2;
+}
+
+void upgradeV2ToV3(Json& document) {
+  for (const char* member : {"measurements", "schedule"}) keepUnread(document, member, 2);
+  document["version"] = 3;
 }
 
 Status upgradeTopology(Json& document) {
   // Step i turns version i + 1 into version i + 2.
-  static constexpr std::array kSteps{&upgradeV1ToV2};
+  static constexpr std::array kSteps{&upgradeV1ToV2, &upgradeV2ToV3};
   static_assert(kSteps.size() + 1 == kTopologyFormatVersion, "one step per version");
   const auto version = document.is_object() ? document.find("version") : document.end();
   if (version == document.end() || !version->is_number_integer())

@@ -15,7 +15,7 @@
 
 namespace tapeflow::io {
 
-inline constexpr int kTopologyFormatVersion = 2;
+inline constexpr int kTopologyFormatVersion = 3;
 
 struct LoadResult {
   std::unique_ptr<topology::Topology> topology; // null when there is any error

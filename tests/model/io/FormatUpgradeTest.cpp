@@ -1,5 +1,5 @@
-// The upgrade chain: sample files of version 1 (tests/model/data/topologies/v1/) upgrade to the
-// current version and open as they did; the v1 -> v2 step on its own; files newer than this
+// The upgrade chain: sample files of versions 1 and 2 (tests/model/data/topologies/v1/, v2/)
+// upgrade to the current version and open as they did; each step on its own; files newer than this
 // Tapeflow reads are refused with a message that says so.
 
 #include "io/FormatUpgrade.h"
@@ -42,6 +42,15 @@ TEST_CASE("a 'scenarios' member of a v1 file is not read as scenarios it never w
   CHECK_THAT(loaded.diagnostics.toString(), Catch::Contains("unknown member"));
 }
 
+TEST_CASE("the v2 -> v3 step sets the version and keeps v3's members of a v2 file aside") {
+  Json v2 = Json::parse(R"({"format":"tapeflow-topology","version":2,"name":"N",
+                            "measurements":[1],"schedule":{}})");
+  io::upgradeV2ToV3(v2);
+  CHECK(v2 == Json::parse(R"j({"format":"tapeflow-topology","version":3,"name":"N",
+      "measurements (not read: written to a version 2 file)":[1],
+      "schedule (not read: written to a version 2 file)":{}})j"));
+}
+
 TEST_CASE("the chain upgrades any known version to the current one and refuses newer ones") {
   Json document = Json::parse(R"({"format":"tapeflow-topology","version":1})");
   REQUIRE(io::upgradeTopology(document));
@@ -59,10 +68,11 @@ TEST_CASE("the chain upgrades any known version to the current one and refuses n
   CHECK_FALSE(io::upgradeTopology(untyped));
 }
 
-TEST_CASE("sample v1 files open, and save as the current version with the same content") {
+TEST_CASE("sample v1 and v2 files open, and save as the current version with the same content") {
   const std::vector<std::pair<std::string, std::shared_ptr<const catalog::Catalog>>> samples{
       {"topologies/v1/local-backup.tapeflow", test::testCatalog()},
-      {"topologies/v1/dell-1gb-lan.tapeflow", shippedCatalog()}};
+      {"topologies/v1/dell-1gb-lan.tapeflow", shippedCatalog()},
+      {"topologies/v2/scenarios-lan-and-lto9.tapeflow", shippedCatalog()}};
   for (const auto& [file, catalog] : samples) {
     INFO(file);
     const auto old = io::loadTopologyFile(test::dataPath(file), catalog);
@@ -70,7 +80,6 @@ TEST_CASE("sample v1 files open, and save as the current version with the same c
     REQUIRE(old.topology);
     CHECK(old.diagnostics.empty());
     CHECK_FALSE(old.topology->nodes().empty());
-    CHECK(old.topology->scenarios().empty());
     const std::string saved = io::saveTopologyText(*old.topology);
     CHECK_THAT(saved,
                Catch::Contains("\"version\": " + std::to_string(io::kTopologyFormatVersion) + ","));
@@ -79,14 +88,15 @@ TEST_CASE("sample v1 files open, and save as the current version with the same c
     CHECK(again.topology->nodes() == old.topology->nodes());
     CHECK(again.topology->links() == old.topology->links());
     CHECK(again.topology->jobs() == old.topology->jobs());
+    CHECK(again.topology->scenarios() == old.topology->scenarios());
   }
 }
 
 TEST_CASE("a file newer than this Tapeflow reads is refused at /version, saying why") {
-  const auto loaded = io::loadTopologyText(R"({"format":"tapeflow-topology","version":3})",
+  const auto loaded = io::loadTopologyText(R"({"format":"tapeflow-topology","version":4})",
                                            "future.tapeflow", test::testCatalog());
   CHECK_FALSE(loaded.topology);
   CHECK_THAT(loaded.diagnostics.toString(),
-             Catch::Contains("future.tapeflow: /version: error: the file is version 3, written "
-                             "by a newer Tapeflow; this version reads up to 2"));
+             Catch::Contains("future.tapeflow: /version: error: the file is version 4, written "
+                             "by a newer Tapeflow; this version reads up to 3"));
 }
