@@ -15,8 +15,8 @@ namespace tapeflow::io {
 // rather than read as scenarios it never was.
 void upgradeV1ToV2(Json& document);
 
-// v2 -> v3: measurements (what the user observed) and a schedule of backup levels arrive, both
-// optional top-level members; in a v2 file they were unknown and are kept aside the same way.
+// v2 -> v3: measurements (what the user observed), the figures calibrated from them and a
+// schedule of backup levels arrive, all optional top-level members; in a v2 file they were unknown and are kept aside the same way.
 void upgradeV2ToV3(Json& document);
 
 // Upgrades a "tapeflow-topology" document of any known version to kTopologyFormatVersion, in

@@ -29,5 +29,8 @@ void addJobField(Ordered& partialJob, const topology::Job& job, topology::JobFie
 
 // The document's scenarios as the "scenarios" member (format version 2).
 [[nodiscard]] Ordered scenariosJson(const topology::Topology& document);
+// MeasurementWriter.cpp: "measurements" and "calibrated" (format version 3).
+[[nodiscard]] Ordered measurementsJson(const topology::Topology& document);
+[[nodiscard]] Ordered calibratedJson(const topology::Topology& document);
 
 } // namespace tapeflow::io

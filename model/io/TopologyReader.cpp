@@ -49,7 +49,8 @@ std::unique_ptr<Topology> TopologyReader::read(const Json& document) {
 std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
   m_reader.warnUnknownKeys(document, "",
                            {"format", "version", "name", "description", "nodes", "links", "jobs",
-                            "view", "objectives", "validation", "scenarios", "$comment"});
+                            "view", "objectives", "validation", "scenarios", "measurements",
+                            "calibrated", "$comment"});
   m_topology->setName(m_reader.string(document, "", "name", false).value_or(""));
   m_topology->setDescription(m_reader.string(document, "", "description", false).value_or(""));
   const auto each = [this](const Json* array, const char* pointer, auto readOne) {
@@ -70,6 +71,10 @@ std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
     readValidation(*records);
   if (const Json* scenarios = m_reader.array(document, "", "scenarios", false))
     readScenarios(*scenarios);
+  if (const Json* measurements = m_reader.array(document, "", "measurements", false))
+    readMeasurements(*measurements);
+  if (const Json* calibrated = m_reader.array(document, "", "calibrated", false))
+    readCalibrated(*calibrated);
   return m_reader.diagnostics().hasErrors() ? nullptr : std::move(m_topology);
 }
 

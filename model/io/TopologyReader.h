@@ -86,6 +86,10 @@ private:
   std::optional<topology::Objectives> parseObjectives(const Json& json, const std::string& pointer);
   void readValidation(const Json& records);
 
+  // MeasurementReader.cpp: "measurements" and "calibrated" (format version 3).
+  void readMeasurements(const Json& list);
+  void readCalibrated(const Json& list);
+
   // ScenarioReader.cpp: "scenarios" (format version 2).
   void readScenarios(const Json& list);
   std::optional<topology::Scenario> parseScenario(const Json& json, const std::string& pointer);

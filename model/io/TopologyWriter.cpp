@@ -81,6 +81,8 @@ std::string saveTopologyText(const Topology& topology) {
     document["validation"] = std::move(records);
   }
   if (!topology.scenarios().empty()) document["scenarios"] = scenariosJson(topology);
+  if (!topology.measurements().empty()) document["measurements"] = measurementsJson(topology);
+  if (!topology.calibrated().empty()) document["calibrated"] = calibratedJson(topology);
   return document.dump(2) + "\n";
 }
 

@@ -7,6 +7,7 @@
 
 #include "catalog/Catalog.h"
 #include "topology/Elements.h"
+#include "topology/Measurement.h"
 #include "topology/Scenario.h"
 #include "util/Expected.h"
 
@@ -151,6 +152,14 @@ public:
   Expected<Objectives> setObjectives(Objectives objectives);
   void setValidation(std::vector<ValidationRecord> records);
 
+  // --- measurements and calibrated figures (issue 23, Measurement.h). Each setter refuses a
+  // list that is not valid (nothing changes), notifies DocumentChanged and returns what it
+  // replaced, for undo.
+  [[nodiscard]] const std::vector<Measurement>& measurements() const { return m_measurements; }
+  Expected<std::vector<Measurement>> setMeasurements(std::vector<Measurement> measurements);
+  [[nodiscard]] const std::vector<CalibratedFigure>& calibrated() const { return m_calibrated; }
+  Expected<std::vector<CalibratedFigure>> setCalibrated(std::vector<CalibratedFigure> figures);
+
   // --- scenarios (issue 19), in the order the user made them. Names are checked (not empty,
   // unique); a change set is checked when it is applied (scenarioDocument), not here: an edit
   // of the base can leave any scenario's change refer to what is gone, so the document holds
@@ -210,6 +219,8 @@ private:
   ViewSettings m_view;
   Objectives m_objectives;
   std::vector<ValidationRecord> m_validation;
+  std::vector<Measurement> m_measurements;
+  std::vector<CalibratedFigure> m_calibrated;
   std::vector<Scenario> m_scenarios;
   // Who watches this document: not part of it, so a copy (a snapshot for a worker thread)
   // starts with none.
