@@ -22,12 +22,24 @@ struct Bounds {
   double high = 0.0;
 };
 
-// Predicted rates of the measured jobs with the free figures at exp(u).
+// The predicted values of the measurements with the free figures at exp(u): the rates of the
+// measured jobs, then the values of the figures measured on their own.
 class Model {
 public:
-  Model(const topology::Topology& topology, const std::vector<JobMeasurement>& measurements,
+  Model(const topology::Topology& topology, const MeasurementSet& measurements,
         const std::vector<whatif::Figure>& free)
-      : m_work(topology), m_measurements(measurements), m_free(free) {}
+      : m_work(topology), m_measurements(measurements), m_free(free) {
+    for (const auto& measured : measurements.figures) {
+      std::optional<std::size_t> at;
+      for (std::size_t f = 0; f < free.size(); ++f)
+        if (free[f].key() == measured.figure) at = f;
+      m_figureAt.push_back(at);
+    }
+  }
+
+  [[nodiscard]] std::size_t size() const {
+    return m_measurements.jobs.size() + m_measurements.figures.size();
+  }
 
   // Every evaluation sets every free figure, so one working copy of the document serves them all
   // (a fit evaluates the model once per free figure per step).
@@ -35,38 +47,70 @@ public:
     for (std::size_t f = 0; f < m_free.size(); ++f)
       if (const Status set = whatif::setFigure(m_work, m_free[f], std::exp(u(index(f)))); !set)
         return set.error();
-    const auto runs = measuredRuns(m_work, m_measurements);
-    Eigen::VectorXd out(static_cast<Eigen::Index>(m_measurements.size()));
-    for (std::size_t m = 0; m < m_measurements.size(); ++m) {
-      const auto* job = measuredJob(runs, m_measurements[m]);
+    const auto& jobs = m_measurements.jobs;
+    const auto runs = jobs.empty() ? MeasuredRuns{} : measuredRuns(m_work, jobs);
+    Eigen::VectorXd out(index(size()));
+    for (std::size_t m = 0; m < jobs.size(); ++m) {
+      const auto* job = measuredJob(runs, jobs[m]);
       out(index(m)) = job ? job->rate : 0.0;
     }
+    for (std::size_t m = 0; m < m_measurements.figures.size(); ++m)
+      out(index(jobs.size() + m)) = m_figureAt[m] ? std::exp(u(index(*m_figureAt[m])))
+                                                  : presentValue(m_measurements.figures[m]);
     return out;
   }
 
   // Residuals weighted by each measurement's uncertainty: relative errors in standard deviations.
   Eigen::VectorXd weighted(const Eigen::VectorXd& rates) const {
     Eigen::VectorXd r(rates.size());
-    for (std::size_t m = 0; m < m_measurements.size(); ++m) {
-      const auto& measured = m_measurements[m];
-      const double sigma = measured.uncertainty > 0 ? measured.uncertainty : kDefaultUncertainty;
-      r(index(m)) = (rates(index(m)) - measured.rate) / (measured.rate * sigma);
+    for (std::size_t m = 0; m < size(); ++m) {
+      const auto [measured, uncertainty] = this->measured(m);
+      const double sigma = uncertainty > 0 ? uncertainty : kDefaultUncertainty;
+      r(index(m)) = (rates(index(m)) - measured) / (measured * sigma);
     }
     return r;
+  }
+
+  // Measurement m's value and uncertainty, jobs first.
+  [[nodiscard]] std::pair<double, double> measured(std::size_t m) const {
+    const auto& jobs = m_measurements.jobs;
+    if (m < jobs.size()) return {jobs[m].rate, jobs[m].uncertainty};
+    const auto& figure = m_measurements.figures[m - jobs.size()];
+    return {figure.value, figure.uncertainty};
   }
 
   static Eigen::Index index(std::size_t i) { return static_cast<Eigen::Index>(i); }
 
 private:
+  double presentValue(const FigureMeasurement& measured) const {
+    const auto dot = measured.figure.find('.');
+    const auto figure =
+        whatif::findFigure(m_work, measured.figure.substr(0, dot), measured.figure.substr(dot + 1));
+    return figure && figure->value ? *figure->value : 0.0;
+  }
+
   mutable topology::Topology m_work;
-  const std::vector<JobMeasurement>& m_measurements;
+  const MeasurementSet& m_measurements;
   const std::vector<whatif::Figure>& m_free;
+  std::vector<std::optional<std::size_t>> m_figureAt; // its index in m_free, if it is free
 };
 
-Status checkInput(const topology::Topology& topology,
-                  const std::vector<JobMeasurement>& measurements,
+Status checkInput(const topology::Topology& topology, const MeasurementSet& measurements,
                   const std::vector<whatif::Figure>& free) {
-  for (const auto& measured : measurements) {
+  if (measurements.empty()) return Error{"there are no measurements to fit"};
+  for (const auto& measured : measurements.figures) {
+    const auto dot = measured.figure.find('.');
+    const auto figure = dot == std::string::npos
+                            ? std::nullopt
+                            : whatif::findFigure(topology, measured.figure.substr(0, dot),
+                                                 measured.figure.substr(dot + 1));
+    if (!figure || !figure->value)
+      return Error{"the diagram has no figure " + measured.figure +
+                   " to compare a measurement with"};
+    if (!(measured.value > 0) || !std::isfinite(measured.value))
+      return Error{"the measured " + figure->title() + " is not positive"};
+  }
+  for (const auto& measured : measurements.jobs) {
     const auto* job = topology.job(measured.job);
     if (!job) return Error{"no job " + measured.job + " in the document for a measurement"};
     if (!(measured.rate > 0) || !std::isfinite(measured.rate))
@@ -120,6 +164,22 @@ Eigen::VectorXd clamp(Eigen::VectorXd u, const std::vector<Bounds>& bounds) {
   return u;
 }
 
+// The ids of the measurements whose residual moves with a figure (its column of the Jacobian).
+std::vector<std::string> dependents(const Eigen::VectorXd& column,
+                                    const MeasurementSet& measurements) {
+  std::vector<std::string> ids;
+  const double scale = column.cwiseAbs().maxCoeff();
+  for (Eigen::Index m = 0; m < column.size(); ++m) {
+    if (!(std::abs(column(m)) > 1e-9 * scale)) continue;
+    const auto at = static_cast<std::size_t>(m);
+    const auto& id = at < measurements.jobs.size()
+                         ? measurements.jobs[at].id
+                         : measurements.figures[at - measurements.jobs.size()].id;
+    if (!id.empty()) ids.push_back(id);
+  }
+  return ids;
+}
+
 // The Levenberg-Marquardt step: the minimum-norm solution of the damped normal equations, so a
 // direction the data do not see is not moved along.
 Eigen::VectorXd lmStep(const Eigen::MatrixXd& j, const Eigen::VectorXd& r, double lambda) {
@@ -132,6 +192,13 @@ Eigen::VectorXd lmStep(const Eigen::MatrixXd& j, const Eigen::VectorXd& r, doubl
 
 Expected<Calibration> calibrate(const topology::Topology& topology,
                                 const std::vector<JobMeasurement>& measurements,
+                                const std::vector<whatif::Figure>& free,
+                                const FitOptions& options) {
+  return calibrate(topology, MeasurementSet{measurements, {}, {}}, free, options);
+}
+
+Expected<Calibration> calibrate(const topology::Topology& topology,
+                                const MeasurementSet& measurements,
                                 const std::vector<whatif::Figure>& free,
                                 const FitOptions& options) {
   if (const Status ok = checkInput(topology, measurements, free); !ok) return ok.error();
@@ -177,7 +244,8 @@ Expected<Calibration> calibrate(const topology::Topology& topology,
   const auto endRates = model.rates(u);
   if (!endRates) return endRates.error();
   const auto atEnd = differences(model, u, r, bounds);
-  const auto verdicts = identifiability(atEnd.ok ? atEnd.matrix : j);
+  const Eigen::MatrixXd& sensitivity = atEnd.ok ? atEnd.matrix : j;
+  const auto verdicts = identifiability(sensitivity);
   for (std::size_t f = 0; f < free.size(); ++f) {
     // A figure no measurement depends on stays exactly where it was (exp(log(x)) need not be x);
     // figures that act only together moved together, as the residuals say.
@@ -186,14 +254,33 @@ Expected<Calibration> calibrate(const topology::Topology& topology,
                         *free[f].value,
                         untouched ? *free[f].value : std::exp(u(Model::index(f))),
                         verdicts[f].identified,
+                        {},
                         {}};
     for (const std::size_t other : verdicts[f].together)
       fitted.together.push_back(free[other].key());
+    fitted.measuredBy = dependents(sensitivity.col(Model::index(f)), measurements);
     fit.figures.push_back(std::move(fitted));
   }
-  for (std::size_t m = 0; m < measurements.size(); ++m)
-    fit.residuals.push_back({measurements[m].job, measurements[m].direction, measurements[m].rate,
-                             (*startRates)(Model::index(m)), (*endRates)(Model::index(m))});
+  for (std::size_t m = 0; m < model.size(); ++m) {
+    Residual residual{{},
+                      {},
+                      {},
+                      topology::Direction::Backup,
+                      model.measured(m).first,
+                      (*startRates)(Model::index(m)),
+                      (*endRates)(Model::index(m))};
+    if (m < measurements.jobs.size()) {
+      const auto& job = measurements.jobs[m];
+      residual.id = job.id;
+      residual.job = job.job;
+      residual.direction = job.direction;
+    } else {
+      const auto& figure = measurements.figures[m - measurements.jobs.size()];
+      residual.id = figure.id;
+      residual.figure = figure.figure;
+    }
+    fit.residuals.push_back(std::move(residual));
+  }
   return fit;
 }
 

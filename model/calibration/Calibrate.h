@@ -26,6 +26,7 @@ namespace tapeflow::calibration {
 // A whole job as the user measured it: its rate in a run of the diagram (a backup tool's log
 // gives bytes and duration: rate = bytes / duration).
 struct JobMeasurement {
+  std::string id;  // the document's measurement id; empty for one read from a CSV
   std::string job; // job id
   // The run it was measured in: every job of the document as a backup, or as a restore.
   topology::Direction direction = topology::Direction::Backup;
@@ -33,6 +34,23 @@ struct JobMeasurement {
   double uncertainty = 0.0; // relative standard deviation (0.05 = 5 %); 0 counts as 1 %
   std::string date;
   std::string note;
+};
+
+// One figure measured on its own (a drive test's write rate, fio's read rate of an array): the
+// figure should have that value. Such a measurement pins its figure directly.
+struct FigureMeasurement {
+  std::string id;
+  std::string figure;       // "node.parameter"
+  double value = 0.0;       // base units of the figure
+  double uncertainty = 0.0; // relative standard deviation; 0 counts as 1 %
+};
+
+struct MeasurementSet {
+  std::vector<JobMeasurement> jobs;
+  std::vector<FigureMeasurement> figures;
+  // The document's measurements that do not apply, each said in words ("there is no job 'x'").
+  std::vector<std::string> skipped;
+  [[nodiscard]] bool empty() const { return jobs.empty() && figures.empty(); }
 };
 
 enum class Identified {
@@ -47,11 +65,15 @@ struct FittedFigure {
   double before = 0.0; // base units
   double after = 0.0;
   Identified identified = Identified::Yes;
-  std::vector<std::string> together; // keys of the figures it only moves with (OnlyTogether)
+  std::vector<std::string> together;   // keys of the figures it only moves with (OnlyTogether)
+  std::vector<std::string> measuredBy; // ids of the measurements that depend on it
 };
 
+// A measured job's rate, or a measured figure's value (then `figure` is set, `job` empty).
 struct Residual {
+  std::string id; // the measurement's id, when it has one
   std::string job;
+  std::string figure;
   topology::Direction direction = topology::Direction::Backup;
   double measured = 0.0;
   double before = 0.0; // predicted with the figures as they were
@@ -79,10 +101,31 @@ struct FitOptions {
                                               const std::vector<JobMeasurement>& measurements,
                                               const std::vector<whatif::Figure>& free,
                                               const FitOptions& options = {});
+// The same with figures measured on their own as well. Refused also when a measured figure is
+// not a figure of the document or its value is not in the figure's unit.
+[[nodiscard]] Expected<Calibration> calibrate(const topology::Topology& topology,
+                                              const MeasurementSet& measurements,
+                                              const std::vector<whatif::Figure>& free,
+                                              const FitOptions& options = {});
 
 // The document with the fitted figures that moved set (through its operations, which refuse
 // what is not valid).
 [[nodiscard]] Status applyCalibration(topology::Topology& topology, const Calibration& fit);
+
+// The measurements the document holds (Measurement.h) that apply to it; the others are listed
+// in `skipped` with the reason.
+[[nodiscard]] MeasurementSet documentMeasurements(const topology::Topology& topology);
+
+// The marks a fit leaves on the document it was applied to: each figure it moved, with the
+// value it now has (as written) and the measurements it came from, dated `date`. Marks of
+// figures the fit did not move are kept, unless the figure now has another value.
+[[nodiscard]] std::vector<topology::CalibratedFigure>
+calibratedMarks(const topology::Topology& applied, const Calibration& fit, const std::string& date);
+
+// The document's mark of the figure `key` ("node.parameter") as calibrated, while the figure
+// still has the value the fit gave it; null otherwise (never fitted, or edited by hand since).
+[[nodiscard]] const topology::CalibratedFigure* holdingMark(const topology::Topology& topology,
+                                                            std::string_view key);
 
 // The document's own measured job rates (its "validation" records of quantity job-rate, such as
 // the papers' tables), as measurements.
@@ -94,5 +137,8 @@ struct FitOptions {
 [[nodiscard]] std::vector<whatif::Figure>
 defaultFreeFigures(const topology::Topology& topology,
                    const std::vector<JobMeasurement>& measurements);
+// The same, and every figure measured on its own.
+[[nodiscard]] std::vector<whatif::Figure> defaultFreeFigures(const topology::Topology& topology,
+                                                             const MeasurementSet& measurements);
 
 } // namespace tapeflow::calibration

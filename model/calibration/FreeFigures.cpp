@@ -11,7 +11,6 @@
 #include "whatif/Sensitivity.h"
 
 #include <map>
-
 #include <set>
 
 namespace tapeflow::calibration {
@@ -27,6 +26,17 @@ std::vector<const char*> rateFigures(const std::string& kind, topology::Directio
                   : std::vector<const char*>{"write_rate", "member_write_rate"};
   if (kind == "nic") return {"stream_rate"};
   return {};
+}
+
+// The figures of `keys` in document order, so the list reads as the diagram does; counts are
+// left out (the fit cannot move a whole number).
+std::vector<whatif::Figure> inDocumentOrder(const topology::Topology& topology,
+                                            const std::set<std::string>& keys) {
+  std::vector<whatif::Figure> free;
+  for (auto& figure : whatif::variableFigures(topology))
+    if (keys.count(figure.key()) && figure.value && !figure.integer)
+      free.push_back(std::move(figure));
+  return free;
 }
 
 } // namespace
@@ -57,11 +67,16 @@ std::vector<whatif::Figure> defaultFreeFigures(const topology::Topology& topolog
       }
     }
   }
-  // Document order, so the list reads as the diagram does.
-  std::vector<whatif::Figure> free;
-  for (auto& figure : whatif::variableFigures(topology))
-    if (keys.count(figure.key())) free.push_back(std::move(figure));
-  return free;
+  return inDocumentOrder(topology, keys);
+}
+
+std::vector<whatif::Figure> defaultFreeFigures(const topology::Topology& topology,
+                                               const MeasurementSet& measurements) {
+  std::set<std::string> keys;
+  for (const auto& figure : defaultFreeFigures(topology, measurements.jobs))
+    keys.insert(figure.key());
+  for (const auto& measured : measurements.figures) keys.insert(measured.figure);
+  return inDocumentOrder(topology, keys);
 }
 
 } // namespace tapeflow::calibration

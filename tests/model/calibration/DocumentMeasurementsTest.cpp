@@ -1,0 +1,110 @@
+// Calibrating from the measurements the document holds (issue 23): a figure measured on its own
+// pins that figure, and separates figures that a job's rate only fixes together; measurements
+// that no longer apply are listed with the reason; applying a fit leaves calibrated marks that
+// hold until the figure is edited by hand.
+
+#include "calibration/Calibrate.h"
+#include "solver/Solver.h"
+#include "whatif/WhatifFixture.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace tapeflow;
+using namespace tapeflow::calibration;
+
+namespace {
+
+topology::Measurement jobMeasurement(std::string id, std::string job, double rate) {
+  topology::Measurement measurement;
+  measurement.id = std::move(id);
+  measurement.job = std::move(job);
+  measurement.value = std::to_string(rate) + " B/s";
+  return measurement;
+}
+
+topology::Measurement figureMeasurement(std::string id, std::string figure, std::string value) {
+  topology::Measurement measurement;
+  measurement.id = std::move(id);
+  measurement.figure = std::move(figure);
+  measurement.value = std::move(value);
+  return measurement;
+}
+
+double relative(double a, double b) { return std::abs(a / b - 1.0); }
+
+} // namespace
+
+TEST_CASE("a drive measured on its own separates what a job's rate fixes only together") {
+  auto document = test::shippedExample("default");
+  const auto native = whatif::findFigure(document, "lto", "native_rate");
+  const auto compression = whatif::findFigure(document, "vol", "compressibility");
+  REQUIRE(native);
+  REQUIRE(compression);
+  // The truth: the drive streams 10 % below its catalog rate, the data compress 20 % better.
+  auto truth = document;
+  REQUIRE(whatif::setFigure(truth, *native, *native->value * 0.9));
+  REQUIRE(whatif::setFigure(truth, *compression, *compression->value * 1.2));
+  const double localRate = solver::solve(truth).job("local")->rate;
+  REQUIRE(document.setMeasurements(
+      {jobMeasurement("m1", "local", localRate),
+       figureMeasurement("m2", "lto.native_rate",
+                         std::to_string(*native->value * 0.9 / 1e6) + " MB/s")}));
+
+  const auto measurements = documentMeasurements(document);
+  REQUIRE(measurements.jobs.size() == 1);
+  REQUIRE(measurements.figures.size() == 1);
+  CHECK(measurements.skipped.empty());
+  const auto fit = calibrate(document, measurements, {*native, *compression});
+  INFO((fit ? std::string() : fit.error().message));
+  REQUIRE(fit);
+  REQUIRE(fit->figures.size() == 2);
+  for (const auto& fitted : fit->figures) CHECK(fitted.identified == Identified::Yes);
+  CHECK(relative(fit->figures[0].after, *native->value * 0.9) < 1e-6);
+  CHECK(relative(fit->figures[1].after, *compression->value * 1.2) < 1e-6);
+  // The drive's rate depends on both measurements, the compression only on the job's.
+  CHECK(fit->figures[0].measuredBy == std::vector<std::string>{"m1", "m2"});
+  CHECK(fit->figures[1].measuredBy == std::vector<std::string>{"m1"});
+  REQUIRE(fit->residuals.size() == 2);
+  CHECK(fit->residuals[1].figure == "lto.native_rate");
+  CHECK(fit->residuals[1].id == "m2");
+  CHECK(relative(fit->residuals[1].after, fit->residuals[1].measured) < 1e-6);
+
+  SECTION("applying it marks the figures it moved, until one is edited by hand") {
+    REQUIRE(applyCalibration(document, *fit));
+    REQUIRE(document.setCalibrated(calibratedMarks(document, *fit, "2026-11-24")));
+    REQUIRE(document.calibrated().size() == 2);
+    CHECK(document.calibrated()[0].figure == "lto.native_rate");
+    CHECK(document.calibrated()[0].from == std::vector<std::string>{"m1", "m2"});
+    CHECK(holdingMark(document, "lto.native_rate"));
+    CHECK(holdingMark(document, "vol.compressibility"));
+    const auto edited = whatif::findFigure(document, "lto", "native_rate");
+    REQUIRE(whatif::setFigure(document, *edited, 100e6));
+    CHECK_FALSE(holdingMark(document, "lto.native_rate"));
+    CHECK(holdingMark(document, "vol.compressibility"));
+    // A later fit of the compression alone drops the stale mark and keeps no other.
+    Calibration later;
+    REQUIRE(document.setCalibrated(calibratedMarks(document, later, "2026-11-25")));
+    REQUIRE(document.calibrated().size() == 1);
+    CHECK(document.calibrated()[0].figure == "vol.compressibility");
+  }
+}
+
+TEST_CASE("measurements that no longer apply are listed with the reason") {
+  auto document = test::shippedExample("default");
+  REQUIRE(document.setMeasurements(
+      {jobMeasurement("m1", "gone", 1e6), figureMeasurement("m2", "nowhere.native_rate", "1 MB/s"),
+       figureMeasurement("m3", "lto.native_rate", "3 h"), jobMeasurement("m4", "local", 1e8)}));
+  const auto measurements = documentMeasurements(document);
+  CHECK(measurements.jobs.size() == 1);
+  CHECK(measurements.figures.empty());
+  REQUIRE(measurements.skipped.size() == 3);
+  CHECK(measurements.skipped[0] == "Measurement m1: there is no job 'gone'");
+  CHECK(measurements.skipped[1] ==
+        "Measurement m2: the diagram has no figure 'nowhere.native_rate'");
+  CHECK_THAT(measurements.skipped[2], Catch::Contains("'3 h' is not in the unit of"));
+  // The measured figure is free by default, with what the job's rate pins.
+  const auto free = defaultFreeFigures(document, measurements);
+  CHECK_FALSE(free.empty());
+}
