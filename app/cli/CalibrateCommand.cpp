@@ -1,6 +1,6 @@
-// tapeflow-cli calibrate: fit the figures that the user's job measurements can pin down, and
-// print them with their change, the residual of every measurement and what the data cannot
-// identify (issue 23).
+// tapeflow-cli calibrate: fit the figures that the user's measurements (of jobs, or of single
+// figures) can pin down, and print them with their change, the residual of every measurement
+// and what the data cannot identify (issue 23).
 
 #include "CatalogOptions.h"
 #include "Columns.h"
@@ -16,6 +16,7 @@
 
 #include <cmath>
 #include <ostream>
+#include <span>
 
 namespace tapeflow::cli {
 namespace {
@@ -28,11 +29,6 @@ std::string percent(double ratio) {
   // Not "-0.0 %" for a change that rounds to nothing.
   std::snprintf(text, sizeof text, "%+.1f %%", std::abs(change) < 0.05 ? 0.0 : change);
   return text;
-}
-
-std::string jobName(const topology::Topology& topology, const std::string& id) {
-  const auto* job = topology.job(id);
-  return job ? job->name : id;
 }
 
 std::string identifiedText(const calibration::FittedFigure& fitted,
@@ -57,17 +53,18 @@ void printText(const calibration::Calibration& fit, const topology::Topology& to
         << padded(percent(fitted.after / fitted.before), 10) << identifiedText(fitted, fit.figures)
         << "\n";
   out << "\n"
-      << padded("Measured job", 28) << padded("Run", 9) << padded("Measured", 14)
-      << padded("Before", 20) << "After\n";
-  for (const auto& residual : fit.residuals)
-    out << padded(jobName(topology, residual.job), 28)
-        << padded(std::string(topology::directionName(residual.direction)), 9)
-        << padded(units::format(residual.measured, "MB/s", 4), 14)
-        << padded(units::format(residual.before, "MB/s", 4) + " " +
-                      percent(residual.before / residual.measured),
-                  20)
-        << units::format(residual.after, "MB/s", 4) << " "
-        << percent(residual.after / residual.measured) << "\n";
+      << padded("Measured", 46) << padded("Run", 9) << padded("Value", 14) << padded("Before", 20)
+      << "After\n";
+  for (const auto& residual : fit.residuals) {
+    const auto value = [&](double v) { return calibration::formatMeasured(topology, residual, v); };
+    out << padded(calibration::measuredSubject(topology, residual), 46)
+        << padded(residual.figure.empty() ? std::string(topology::directionName(residual.direction))
+                                          : std::string("-"),
+                  9)
+        << padded(value(residual.measured), 14)
+        << padded(value(residual.before) + " " + percent(residual.before / residual.measured), 20)
+        << value(residual.after) << " " << percent(residual.after / residual.measured) << "\n";
+  }
   out << "\n"
       << (fit.converged ? "Converged" : "Stopped without converging") << " after " << fit.iterations
       << " iteration" << (fit.iterations == 1 ? "" : "s") << ".\n";
@@ -89,22 +86,31 @@ nlohmann::ordered_json toJson(const calibration::Calibration& fit,
                            : fitted.identified == Identified::NoMeasurement ? "no-measurement"
                                                                             : "only-together";
     figure["together"] = fitted.together;
+    figure["measured_by"] = fitted.measuredBy;
     json["figures"].push_back(std::move(figure));
   }
   json["measurements"] = nlohmann::ordered_json::array();
-  for (const auto& residual : fit.residuals)
-    json["measurements"].push_back({{"job", residual.job},
-                                    {"name", jobName(topology, residual.job)},
-                                    {"direction", topology::directionName(residual.direction)},
-                                    {"measured", residual.measured},
-                                    {"before", residual.before},
-                                    {"after", residual.after}});
+  for (const auto& residual : fit.residuals) {
+    nlohmann::ordered_json row;
+    if (!residual.id.empty()) row["id"] = residual.id;
+    if (residual.figure.empty()) {
+      row["job"] = residual.job;
+      row["direction"] = topology::directionName(residual.direction);
+    } else {
+      row["figure"] = residual.figure;
+    }
+    row["name"] = calibration::measuredSubject(topology, residual);
+    row["measured"] = residual.measured;
+    row["before"] = residual.before;
+    row["after"] = residual.after;
+    json["measurements"].push_back(std::move(row));
+  }
   return json;
 }
 
 // The measured jobs of a CSV file; nullopt (after saying why) when it has any error.
 std::optional<std::vector<calibration::JobMeasurement>>
-readMeasurements(std::string_view path, const topology::Topology& topology, const Io& io) {
+readCsv(std::string_view path, const topology::Topology& topology, const Io& io) {
   Diagnostics read;
   const auto text = readTextFile(std::string(path), read);
   if (!text) {
@@ -121,22 +127,31 @@ readMeasurements(std::string_view path, const topology::Topology& topology, cons
   return std::move(csv.measurements);
 }
 
-// The job rates the topology file records itself (its "validation" records).
-std::optional<std::vector<calibration::JobMeasurement>>
-recorded(const topology::Topology& topology, std::string_view file, const Io& io) {
-  auto measurements = calibration::recordedMeasurements(topology);
-  if (measurements.empty()) {
-    io.err << shownName(file)
-           << ": records no measured job rate; give a CSV file of measured jobs\n";
+// What the fit compares with: the document's measurements (those that no longer apply are named
+// on the error stream), else the job rates its validation records hold; and the CSV's jobs.
+std::optional<calibration::MeasurementSet> measurementsOf(const topology::Topology& topology,
+                                                          std::span<const std::string_view> files,
+                                                          const Io& io) {
+  auto set = calibration::documentMeasurements(topology);
+  for (const auto& skipped : set.skipped) io.err << shownName(files[0]) << ": " << skipped << '\n';
+  if (set.empty()) set.jobs = calibration::recordedMeasurements(topology);
+  if (files.size() == 2) {
+    const auto csv = readCsv(files[1], topology, io);
+    if (!csv) return std::nullopt;
+    set.jobs.insert(set.jobs.end(), csv->begin(), csv->end());
+  }
+  if (set.empty()) {
+    io.err << shownName(files[0])
+           << ": holds no measurement that applies; give a CSV file of measured jobs\n";
     return std::nullopt;
   }
-  return measurements;
+  return set;
 }
 
 // The figures named by --free OWNER.NAME, or the default ones for the measurements.
 std::optional<std::vector<whatif::Figure>>
 freeFigures(const Arguments& args, const topology::Topology& topology,
-            const std::vector<calibration::JobMeasurement>& measurements, const Io& io) {
+            const calibration::MeasurementSet& measurements, const Io& io) {
   const auto named = args.values("--free");
   if (named.empty()) return calibration::defaultFreeFigures(topology, measurements);
   std::vector<whatif::Figure> free;
@@ -176,8 +191,7 @@ int runCalibrate(const Arguments& args, const Io& io) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
   }
-  const auto measurements = files.size() == 2 ? readMeasurements(files[1], *loaded.topology, io)
-                                              : recorded(*loaded.topology, files[0], io);
+  const auto measurements = measurementsOf(*loaded.topology, files, io);
   if (!measurements) return kExitInvalidInput;
   const auto free = freeFigures(args, *loaded.topology, *measurements, io);
   if (!free) return kExitUsage;

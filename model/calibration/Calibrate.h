@@ -127,6 +127,13 @@ calibratedMarks(const topology::Topology& applied, const Calibration& fit, const
 [[nodiscard]] const topology::CalibratedFigure* holdingMark(const topology::Topology& topology,
                                                             std::string_view key);
 
+// What a residual measured, in the words people read: the job's name, or the figure's title
+// ("Drive 1 ▸ Native rate"); and a value of it with its unit (a job's rate in MB/s).
+[[nodiscard]] std::string measuredSubject(const topology::Topology& topology,
+                                          const Residual& residual);
+[[nodiscard]] std::string formatMeasured(const topology::Topology& topology,
+                                         const Residual& residual, double value);
+
 // The document's own measured job rates (its "validation" records of quantity job-rate, such as
 // the papers' tables), as measurements.
 [[nodiscard]] std::vector<JobMeasurement> recordedMeasurements(const topology::Topology& topology);

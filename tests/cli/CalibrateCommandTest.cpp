@@ -70,3 +70,28 @@ TEST_CASE("calibrate names a bad CSV field and frees only known figures") {
   CHECK(unknown.status == 1);
   CHECK(unknown.err.find("--free lto.nothing: no such figure") != std::string::npos);
 }
+
+TEST_CASE("calibrate takes the measurements the topology file holds, of jobs and of figures") {
+  auto document = nlohmann::json::parse(std::ifstream(kExample));
+  document["version"] = 3;
+  document["measurements"] = nlohmann::json::parse(R"([
+      {"id":"log1","job":"local","bytes":"1 TB","duration":"70 min"},
+      {"id":"test1","figure":"lto.native_rate","value":"240 MB/s","note":"drive test"},
+      {"id":"old","job":"deleted-job","value":"100 MB/s"}])");
+  const CsvFile file("with-measurements", document.dump());
+  const auto text = run({"calibrate", file.path});
+  INFO(text.err);
+  REQUIRE(text.status == 0);
+  CHECK(text.err.find("Measurement old: there is no job 'deleted-job'") != std::string::npos);
+  CHECK(text.out.find("File share") != std::string::npos);
+
+  const auto json = run({"calibrate", file.path, "--json"});
+  REQUIRE(json.status == 0);
+  const auto parsed = nlohmann::json::parse(json.out);
+  REQUIRE(parsed["measurements"].size() == 2);
+  CHECK(parsed["measurements"][1]["figure"] == "lto.native_rate");
+  CHECK(parsed["measurements"][1]["name"] == "LTO-9 HH ▸ Native rate");
+  for (const auto& figure : parsed["figures"])
+    if (figure["key"] == "lto.native_rate")
+      CHECK(figure["measured_by"] == nlohmann::json::parse(R"(["log1","test1"])"));
+}
