@@ -5,6 +5,7 @@
 #include "util/Text.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 
@@ -46,9 +47,9 @@ std::string describe(const streaming::FeedSchedule& feed) {
 } // namespace
 
 streaming::FeedRun varyingFeedRun(const TapeModel& tape, double offered) {
-  const auto profile = streaming::capped(tape.feed.profile(horizonOf(tape), tape.feedScale),
-                                         offered > 0.0 ? offered
-                                                       : std::numeric_limits<double>::infinity());
+  const auto profile =
+      streaming::capped(tape.feed.profile(horizonOf(tape), tape.feedScale),
+                        offered > 0.0 ? offered : std::numeric_limits<double>::infinity());
   return streaming::simulateFeed(tape.streaming, profile, tape.feedBytes,
                                  tape.reading ? streaming::Transfer::Read
                                               : streaming::Transfer::Write);

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace tapeflow::streaming {
 
@@ -138,10 +139,16 @@ Expected<RateProfile> readFeedTrace(std::string_view csv) {
     const auto time = number(line.substr(0, comma));
     const auto rate = number(line.substr(comma + 1));
     if (!time && !rate && profile.start.empty() && lineNumber == 1) continue; // a header
-    if (!time) return at(lineNumber, 1, "expected seconds, not '" + std::string(trim(line.substr(0, comma))) + "'");
-    if (!rate) return at(lineNumber, 2, "expected bytes per second, not '" + std::string(trim(line.substr(comma + 1))) + "'");
+    if (!time)
+      return at(lineNumber, 1,
+                "expected seconds, not '" + std::string(trim(line.substr(0, comma))) + "'");
+    if (!rate)
+      return at(lineNumber, 2,
+                "expected bytes per second, not '" + std::string(trim(line.substr(comma + 1))) +
+                    "'");
     if (*rate < 0.0) return at(lineNumber, 2, "a rate cannot be negative");
-    if (profile.start.empty() && *time != 0.0) return at(lineNumber, 1, "the trace must start at 0 s");
+    if (profile.start.empty() && *time != 0.0)
+      return at(lineNumber, 1, "the trace must start at 0 s");
     if (!profile.start.empty() && !(*time > profile.start.back()))
       return at(lineNumber, 1, "times must increase from line to line");
     profile.start.push_back(*time);

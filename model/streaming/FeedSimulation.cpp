@@ -18,10 +18,11 @@ enum class TapeState { Waiting, Streaming, Repositioning };
 // reading: in both, the host's side raises it ("in") and the tape's side lowers it ("out"), the
 // tape starts when it reaches the buffer size and stops when it reaches 0.
 struct Run {
+  Run(const DriveStreaming& d, const RateProfile& f) : drive(d), feed(f) {}
   const DriveStreaming& drive;
   const RateProfile& feed;
   double buffer = 0.0;
-  double eps = 0.0;     // bytes below which a quantity counts as gone (sums of steps are inexact)
+  double eps = 0.0; // bytes below which a quantity counts as gone (sums of steps are inexact)
   double level = 0.0;
   double inLeft = 0.0;  // bytes the host still hands over (writing) or takes (reading)
   double outLeft = 0.0; // bytes the tape still writes or reads

@@ -2,10 +2,12 @@
 // reader, and the event simulation of a drive's buffer, speed matching and repositions, checked
 // against hand-computed runs and against the steady closed form.
 
-#include "streaming/FeedSchedule.h"
 #include "streaming/FeedSimulation.h"
+#include "streaming/FeedSchedule.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace tapeflow::streaming;
 
