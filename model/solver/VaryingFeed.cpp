@@ -99,7 +99,7 @@ void feedWarnings(const Stages& stages, const SolveResult& result, std::vector<W
     const TapeModel& tape = model.tapes[found->second];
     const auto* drive = stages.topology.node(tape.node);
     const std::string name = drive ? quote(drive->name) : tape.node;
-    std::string text = "drive " + name + ", fed by job " + quote(job.name) + "'s " +
+    std::string text = "drive " + name + ", fed by job " + quote(job.name) + " with a " +
                        describe(model.jobs[j].feed) + ", simulated in time: moves " +
                        formatRate(job.rate);
     if (job.shoeShines > 0)
