@@ -108,6 +108,10 @@ constexpr std::array<std::string_view, names::kFigureCount> figureNames() {
   TAPEFLOW_FIGURE(kBackgroundLoad);
   TAPEFLOW_FIGURE(kPhaseTime);
   TAPEFLOW_FIGURE(kConnectionBurst);
+  TAPEFLOW_FIGURE(kFeedPattern);
+  TAPEFLOW_FIGURE(kFeedRates);
+  TAPEFLOW_FIGURE(kFeedPeriod);
+  TAPEFLOW_FIGURE(kFeedSeed);
 #undef TAPEFLOW_FIGURE
   return all;
 }

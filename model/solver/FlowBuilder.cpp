@@ -2,6 +2,7 @@
 // the coefficients of each stream on every resource it crosses.
 
 #include "solver/FlowBuilder.h"
+#include "solver/VaryingFeed.h"
 
 #include "topology/JobDataSet.h"
 #include "util/Text.h"
@@ -109,6 +110,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
   const auto data = topology::jobDataSet(
       options, {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)});
   model.bytes = data.bytes;
+  model.feed = feedScheduleOf(volume);
   model.fileCount = data.files;
   const double meanFile = data.meanFileSize;
   const double compressibility =

@@ -94,7 +94,7 @@ private:
   void addLinkResource(const Edge& edge, std::size_t toNode, double base, Coefficients& into);
 
   void registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
-                    const JobModel& job);
+                    const JobModel& job, double mediaPerByte);
 
   // Drives a stream writes to, with its share of the bytes on each.
   std::vector<std::pair<std::size_t, double>> driveSet(std::size_t target, int stream,

@@ -21,6 +21,7 @@
 #include "solver/Coefficients.h"
 #include "solver/Graph.h"
 #include "solver/Route.h"
+#include "streaming/FeedSchedule.h"
 #include "streaming/TapeStreaming.h"
 #include "topology/Topology.h"
 
@@ -106,6 +107,12 @@ struct TapeModel {
   std::string node;
   streaming::DriveStreaming streaming; // speeds in media bytes/s for the job's direction
   double mediaPerHostByte = 1.0;       // 1 / achieved hardware compression
+  // A feed that varies in time (VaryingFeed.h), from the first job's source: its rates times
+  // feedScale are media bytes/s; feedBytes media bytes are simulated; reading for a restore.
+  streaming::FeedSchedule feed;
+  double feedScale = 1.0;
+  double feedBytes = 0.0;
+  bool reading = false;
 };
 
 struct JobModel {
@@ -118,6 +125,7 @@ struct JobModel {
   std::vector<std::string> drives;
   std::vector<std::string> crossedTwice; // components the data crosses going up and back down
   double bytes = 0.0;                    // logical bytes to move
+  streaming::FeedSchedule feed;          // its source's rate over time (VaryingFeed.h)
   double fileCount = 0.0;
   double softwareRatio = 1.0;
   double hardwareRatio = 1.0;

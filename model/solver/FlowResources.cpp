@@ -237,7 +237,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
               [&] { return here.name + " host interface"; }, ResourceKind::TapeInterface,
               [&] { return p.number(hostName, kUnlimited); }, here.id, hostName),
           base * job.tapeOverhead);
-    registerTape(media, visit.node, direction, job);
+    registerTape(media, visit.node, direction, job, base * job.tapeOverhead / job.hardwareRatio);
   } else if (kind == "null-device" && isTarget) {
     add(resource(
             {ResourceTag::Null, 0, visit.node}, [&] { return "null:" + here.id; }, here.name,
@@ -274,7 +274,7 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
 }
 
 void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
-                               const JobModel& job) {
+                               const JobModel& job, double mediaPerByte) {
   if (media >= m_tapeRegistered.size()) m_tapeRegistered.resize(media + 1, 0);
   if (std::exchange(m_tapeRegistered[media], 1)) return; // the drive's first job registers it
   const auto p = params(driveIndex);
@@ -283,6 +283,10 @@ void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direct
   tape.resource = media;
   tape.node = node(driveIndex).id;
   tape.mediaPerHostByte = job.tapeOverhead / job.hardwareRatio;
+  tape.feed = job.feed;
+  tape.feedScale = mediaPerByte;
+  tape.feedBytes = job.bytes * mediaPerByte;
+  tape.reading = !backup;
   auto& s = tape.streaming;
   s.maxRate = p.number(backup || !p.has(n::kNativeReadRate) ? n::kNativeRate : n::kNativeReadRate,
                        kUnlimited);

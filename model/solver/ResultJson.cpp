@@ -54,6 +54,9 @@ Json toJson(const SolveResult& result) {
     j["end"] = number(job.end);
     j["duration"] = number(job.end - job.start);
     j["cartridge_changes"] = job.cartridgeChanges;
+    j["shoe_shines"] = job.shoeShines;
+    j["reposition_seconds"] = number(job.repositionSeconds);
+    j["feed_varies"] = job.feedVaries;
     j["bottleneck"] = limitJson(job.bottleneck);
     j["next_bottleneck"] = limitJson(job.next);
     Json close = Json::array();

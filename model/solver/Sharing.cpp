@@ -1,6 +1,7 @@
 #include "solver/Sharing.h"
 
 #include "solver/Parameters.h"
+#include "solver/VaryingFeed.h"
 #include "streaming/TapeStreaming.h"
 
 #include <algorithm>
@@ -132,7 +133,10 @@ bool Sharing::updateTapes(const Component& component, const Lift& lift, Componen
     // keeps its rated capacity, so it does not tie with (and hide) the real bottleneck.
     double target = m_rated[tape.resource];
     const double offered = out.offered[t];
-    if (offered > 0.0) {
+    if (offered > 0.0 && tape.feed.varies()) {
+      // A feed that varies: what the drive's run achieves, whatever its mean (VaryingFeed.h).
+      target = std::min(target, varyingFeedRun(tape, offered).achievedRate);
+    } else if (offered > 0.0) {
       const double achieved = streaming::achievedRate(tape.streaming, offered);
       if (achieved < offered * (1.0 - 1e-9)) target = std::min(target, achieved);
     }

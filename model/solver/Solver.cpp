@@ -2,6 +2,7 @@
 
 #include "solver/IncrementalSolver.h"
 #include "solver/SolveStages.h"
+#include "solver/VaryingFeed.h"
 
 namespace tapeflow::solver {
 
@@ -33,6 +34,7 @@ SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
   BaseShares base = shareAll(stages);
   settleTies(stages, base);
   addJobs(stages, base, result);
+  addFeedRuns(stages, base, result);
   addCloseLimits(stages, base, result);
   if (options.explain) addNextBottlenecks(stages, base, result);
   addHosts(stages, base, result);

@@ -89,6 +89,11 @@ struct JobResult {
   double start = 0.0;
   double end = 0.0; // from the timeline
   int cartridgeChanges = 0;
+  // Tape stops and restarts over the whole job (shoe-shining) and the seconds they take (issue
+  // 20): from the time-domain run when its source's feed varies, else from the steady form.
+  long shoeShines = 0;
+  double repositionSeconds = 0.0;
+  bool feedVaries = false;
 };
 
 struct HostCpu {

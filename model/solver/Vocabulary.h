@@ -42,6 +42,11 @@ inline constexpr Figure kBusType{"bus_type", 94};
 inline constexpr Figure kBackgroundLoad{"background_load", 95};   // BackgroundLoad.h
 inline constexpr Figure kPhaseTime{"phase_time", 96};             // BusPhases.h
 inline constexpr Figure kConnectionBurst{"connection_burst", 97}; // BusPhases.h
+// volume: a feed that varies in time (VaryingFeed.h)
+inline constexpr Figure kFeedPattern{"feed_pattern", 98};
+inline constexpr Figure kFeedRates{"feed_rates", 99};
+inline constexpr Figure kFeedPeriod{"feed_period", 100};
+inline constexpr Figure kFeedSeed{"feed_seed", 101};
 inline constexpr Figure kCardRate{"card_rate", 17};
 inline constexpr Figure kCardWriteRate{"card_write_rate", 18};
 inline constexpr Figure kPortRate{"port_rate", 19};
@@ -128,6 +133,6 @@ inline constexpr Figure kRaitLevel{"rait_level", 92};
 // FC-SCSI bridge
 inline constexpr Figure kFcPortRate{"fc_port_rate", 93};
 
-inline constexpr std::size_t kFigureCount = 98;
+inline constexpr std::size_t kFigureCount = 102;
 
 } // namespace tapeflow::solver::names

@@ -3,6 +3,7 @@
 
 #include "solver/SolveStages.h"
 
+#include "solver/VaryingFeed.h"
 #include "streaming/TapeStreaming.h"
 #include "units/Format.h"
 #include "util/Text.h"
@@ -29,7 +30,8 @@ void underfedDrives(const Stages& stages, const BaseShares& base, std::vector<Wa
     const auto& tape = stages.model.tapes[t];
     const double feed = base.offered[t];
     const auto& s = tape.streaming;
-    if (!(feed > 0.0) || !streaming::shoeShines(s, feed)) continue;
+    // A varying feed has its own words (VaryingFeed.h): its mean is not what the drive sees.
+    if (tape.feed.varies() || !(feed > 0.0) || !streaming::shoeShines(s, feed)) continue;
     const double low = lowestStreamingRate(s);
     const double achieved = streaming::achievedRate(s, feed);
     const bool loses = achieved < feed * 0.999;
@@ -129,6 +131,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
                  SolveResult& result) {
   std::vector<Warning>& warnings = result.warnings;
   underfedDrives(stages, base, warnings);
+  feedWarnings(stages, result, warnings);
   crossedTwice(stages, warnings);
   for (std::size_t j = 0; j < stages.model.jobs.size(); ++j) {
     const JobModel& jm = stages.model.jobs[j];
