@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>cannot lock the autosave in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChartExport</name>
     <message>
         <source>the chart is empty</source>
@@ -229,6 +236,13 @@
     <message>
         <source>Edit job %1</source>
         <translation>Job %1 bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Calibrate %n figure(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -953,6 +967,99 @@
     </message>
 </context>
 <context>
+    <name>tapeflow::editor::CalibrationDialog</name>
+    <message>
+        <source>fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not fitted: no measurement depends on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved only together with %1: the split between them is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate from Measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished">Kenngröße</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished">Änderung</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <source>Predicted before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predicted after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the fitted figures (one undo step) and mark them as calibrated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No measurement applies to this diagram.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to fit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) fitted to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> The fit stopped before it converged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fit cannot be applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tapeflow::editor::CanvasView</name>
     <message>
         <source>An empty diagram.
@@ -1281,6 +1388,13 @@ nach %2</translation>
     <message>
         <source>Job</source>
         <translation>Job</translation>
+    </message>
+    <message numerus="yes">
+        <source>calibrated %1 from %n measurement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1910,6 +2024,14 @@ nach %2</translation>
         <translation>Es konnte keine Aufbauvorlage gelesen werden.
 %1</translation>
     </message>
+    <message>
+        <source>Could not autosave: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered %1 as autosaved %2; save to keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::ManualWindow</name>
@@ -1932,6 +2054,192 @@ nach %2</translation>
     <message>
         <source>User &amp;Manual</source>
         <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::MeasurementDialog</name>
+    <message>
+        <source>Add Measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup run</source>
+        <translation type="unfinished">Sicherungslauf</translation>
+    </message>
+    <message>
+        <source>Restore run</source>
+        <translation type="unfinished">Wiederherstellungslauf</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 240 MB/s or 850 GB/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or the data moved, e.g. 1.2 TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data moved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in, e.g. 95 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 5 % (1 % if left empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. HPE L&amp;TT drive test, 256 KiB blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The diagram has no job and no rate to measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::MeasurementsDock</name>
+    <message>
+        <source>restore</source>
+        <translation type="unfinished">Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation type="unfinished">Sicherung</translation>
+    </message>
+    <message>
+        <source>no longer in the diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Berechnen</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Datum</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished">Löschen</translation>
+    </message>
+    <message>
+        <source>Calibrate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the figures the measurements pin down, and see what they cannot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No measurements yet. Add what you measured (a job&apos;s rate from your backup tool&apos;s log, a drive or disk test), or import job statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No measurements yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add measurement of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete measurement of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no measured job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be imported:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n measurement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Job Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2029,6 +2337,10 @@ nach %2</translation>
         <source>not set: see the name&apos;s tooltip</source>
         <translation>nicht gesetzt: siehe Tooltip des Namens</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished">%1: %2 {1;?}</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::RecentFiles</name>
@@ -2043,6 +2355,49 @@ nach %2</translation>
     <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::RecoveryDialog</name>
+    <message>
+        <source>(never saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tapeflow did not close normally. These documents had changes that were autosaved but not saved to their files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation type="unfinished">Dokument</translation>
+    </message>
+    <message>
+        <source>Original location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recovered document opens with unsaved changes; its file is only written when you save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,13 @@
 <context>
     <name>tapeflow::editor::InspectorDock</name>
     <message numerus="yes">
+        <source>calibrated %1 from %n measurement(s)</source>
+        <translation>
+            <numerusform>calibrated %1 from %n measurement</numerusform>
+            <numerusform>calibrated %1 from %n measurements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n items selected</source>
         <translation>
             <numerusform>%n item selected</numerusform>
@@ -103,6 +110,43 @@
         <translation>
             <numerusform>%n backup job</numerusform>
             <numerusform>%n backup jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message numerus="yes">
+        <source>Calibrate %n figure(s)</source>
+        <translation>
+            <numerusform>Calibrate %n figure</numerusform>
+            <numerusform>Calibrate %n figures</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::MeasurementsDock</name>
+    <message numerus="yes">
+        <source>Import %n measurement(s)</source>
+        <translation>
+            <numerusform>Import %n measurement</numerusform>
+            <numerusform>Import %n measurements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::CalibrationDialog</name>
+    <message numerus="yes">
+        <source>%n figure(s) fitted to %1.</source>
+        <translation>
+            <numerusform>%n figure fitted to %1.</numerusform>
+            <numerusform>%n figures fitted to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <translation>
+            <numerusform>%n measurement</numerusform>
+            <numerusform>%n measurements</numerusform>
         </translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "FileDrop.h"
 #include "RecentFiles.h"
 #include "RenameEditor.h"
+#include "calibration/MeasurementsDock.h"
 #include "charts/ChartsDock.h"
 #include "document/Document.h"
 #include "editing/EditController.h"
@@ -151,6 +152,7 @@ void MainWindow::createDocks() {
   connect(m_runner, &SolverRunner::solvingStarted, this, [this] {
     m_results->setStale(true);
     m_tuner->showResults(m_runner->backup(), m_runner->restore(), true);
+    m_measurements->showResults(m_runner->backup(), m_runner->restore(), true);
     updateSummary();
   });
   createWhatIfDocks();
@@ -187,6 +189,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_tuner->setDocument(m_document.get());
   m_advisor->setDocument(m_document.get());
   m_scenarios->setDocument(m_document.get());
+  m_measurements->setDocument(m_document.get());
   m_undoView->setStack(m_document->undoStack());
   connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -273,6 +276,7 @@ void MainWindow::showResults() {
       },
       unit);
   m_tuner->showResults(backup, restore, m_runner->busy());
+  m_measurements->showResults(backup, restore, m_runner->busy());
   showResultsOnScene(*m_scene, m_document->topology(), backup);
   updateSummary();
 }

@@ -28,6 +28,7 @@ class SweepDock;
 class AdvisorDock;
 class Autosaver;
 class ScenariosDock;
+class MeasurementsDock;
 class TunerDock;
 class InspectorDock;
 class JobsDock;
@@ -58,6 +59,7 @@ public:
   [[nodiscard]] TunerDock* tuner() const { return m_tuner; }
   [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
   [[nodiscard]] ScenariosDock* scenarios() const { return m_scenarios; }
+  [[nodiscard]] MeasurementsDock* measurements() const { return m_measurements; }
   [[nodiscard]] Autosaver* autosaver() const { return m_autosaver; }
   // Shows scenario `name` of the open document (empty: the base); edits then become its changes.
   bool showScenario(const QString& name);
@@ -139,6 +141,7 @@ private:
   TunerDock* m_tuner = nullptr;
   AdvisorDock* m_advisor = nullptr;
   ScenariosDock* m_scenarios = nullptr;
+  MeasurementsDock* m_measurements = nullptr;
   bool m_switchingScenario = false; // setDocument() for another scenario of the same file
   SolverRunner* m_runner = nullptr;
   Autosaver* m_autosaver = nullptr;

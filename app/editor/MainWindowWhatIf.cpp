@@ -4,6 +4,8 @@
 #include "MainWindow.h"
 
 #include "PlainText.h"
+#include "calibration/CalibrationDialog.h"
+#include "calibration/MeasurementsDock.h"
 #include "charts/ChartsDock.h"
 #include "document/Document.h"
 #include "explorer/AdvisorDock.h"
@@ -27,6 +29,13 @@ void MainWindow::createWhatIfDocks() {
   addDockWidget(Qt::BottomDockWidgetArea, m_scenarios);
   tabifyDockWidget(m_advisor, m_scenarios);
   connect(m_scenarios, &ScenariosDock::switchRequested, this, &MainWindow::showScenario);
+  m_measurements = new MeasurementsDock(this);
+  addDockWidget(Qt::BottomDockWidgetArea, m_measurements);
+  tabifyDockWidget(m_scenarios, m_measurements);
+  connect(m_measurements, &MeasurementsDock::calibrateRequested, this, [this] {
+    CalibrationDialog dialog(m_document.get(), this);
+    dialog.exec();
+  });
   m_tuner = new TunerDock(this);
   addDockWidget(Qt::RightDockWidgetArea, m_tuner);
   tabifyDockWidget(m_inspector, m_tuner);

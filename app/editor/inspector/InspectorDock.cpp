@@ -3,6 +3,7 @@
 #include "JobForm.h"
 #include "ObjectivesForm.h"
 #include "ParameterField.h"
+#include "calibration/Calibrate.h"
 #include "document/Document.h"
 #include "scene/KindStyle.h"
 #include "undo/RenameNodeCommand.h"
@@ -161,6 +162,10 @@ void InspectorDock::refreshNodeFields() {
       state.fallback = &*def.defaultValue;
       state.fallbackSource = tr("kind's default");
     }
+    if (const auto* mark = calibration::holdingMark(topology, node->id + "." + def.name))
+      state.calibrated =
+          tr("calibrated %1 from %n measurement(s)", nullptr, static_cast<int>(mark->from.size()))
+              .arg(QString::fromStdString(mark->date));
     field->setState(state);
   }
 }

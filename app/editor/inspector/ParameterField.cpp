@@ -126,6 +126,9 @@ void ParameterField::setState(const State& state) {
     m_fallback->setText(state.value      ? tr("from the %1").arg(state.fallbackSource)
                         : m_def.required ? tr("no value: enter one")
                                          : tr("not set: see the name's tooltip"));
+  // A fitted figure says so first: where the value came from matters more than what it hides.
+  if (!state.calibrated.isEmpty())
+    m_fallback->setText(tr("%1; %2").arg(state.calibrated, m_fallback->text()));
   m_updating = false;
 }
 

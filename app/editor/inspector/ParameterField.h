@@ -25,6 +25,7 @@ public:
     const catalog::Value* fallback = nullptr; // the catalog or default figure under an override
     QString fallbackSource;                   // "catalog", "kind default", ...
     bool overridden = false;
+    QString calibrated; // "calibrated 2026-11-24 from 2 measurements"; empty when it is not
   };
   // `choices` lists (id, label) for enum and ref parameters.
   ParameterField(const catalog::ParameterDef& def, QList<QPair<QString, QString>> choices,
