@@ -132,6 +132,12 @@ private slots:
     QVERIFY(dialog.fitted());
     QVERIFY(dialog.figures()->rowCount() >= 1);
     QCOMPARE(dialog.residuals()->rowCount(), 1);
+    const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR");
+    if (!grabs.isEmpty()) { // looking at it: TAPEFLOW_GRAB_DIR=/tmp/x
+      dialog.show();
+      QTest::qWait(200);
+      dialog.grab().save(grabs + QStringLiteral("/calibration-dialog.png"));
+    }
     const int steps = document->undoStack()->count();
     QVERIFY(dialog.apply());
     QCOMPARE(document->undoStack()->count(), steps + 1);
@@ -150,6 +156,11 @@ private slots:
                                               QDate::currentDate().toString(Qt::ISODate) +
                                               QStringLiteral(" from 1 measurement"));
     QVERIFY(said);
+    if (!grabs.isEmpty()) {
+      window->measurements()->raise();
+      QTest::qWait(300);
+      window->grab().save(grabs + QStringLiteral("/measurements-window.png"));
+    }
     document->undoStack()->undo(); // the fit
     QCOMPARE(driveRate(document->topology()), rate);
     QVERIFY(document->topology().calibrated().empty());
