@@ -136,10 +136,10 @@
 <context>
     <name>tapeflow::editor::CalibrationDialog</name>
     <message numerus="yes">
-        <source>%n figure(s) fitted to %1.</source>
+        <source>%n figure(s) free; fitted to %1.</source>
         <translation>
-            <numerusform>%n figure fitted to %1.</numerusform>
-            <numerusform>%n figures fitted to %1.</numerusform>
+            <numerusform>%n figure free; fitted to %1.</numerusform>
+            <numerusform>%n figures free; fitted to %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -77,8 +77,8 @@ CalibrationDialog::CalibrationDialog(Document* document, QWidget* parent)
   m_figures = table({tr("Figure"), tr("Before"), tr("After"), tr("Change"), tr("")}, this);
   m_figures->setObjectName(QStringLiteral("fittedFigures"));
   layout->addWidget(m_figures, 1);
-  m_residuals = table({tr("Measured"), tr("Value"), tr("Predicted before"), tr("Error"),
-                       tr("Predicted after"), tr("Error")},
+  m_residuals = table({tr("Measured"), tr("Value"), tr("Predicted before"), tr("Error before"),
+                       tr("Predicted after"), tr("Error after")},
                       this);
   m_residuals->setObjectName(QStringLiteral("fitResiduals"));
   layout->addWidget(m_residuals, 1);
@@ -113,7 +113,7 @@ void CalibrationDialog::fill() {
   }
   m_fit = std::move(*fit);
   notes.prepend(
-      tr("%n figure(s) fitted to %1.", nullptr, static_cast<int>(free.size()))
+      tr("%n figure(s) free; fitted to %1.", nullptr, static_cast<int>(free.size()))
           .arg(tr("%n measurement(s)", nullptr,
                   static_cast<int>(measurements.jobs.size() + measurements.figures.size()))) +
       (m_fit->converged ? QString() : tr(" The fit stopped before it converged.")));

@@ -80,6 +80,7 @@ ParameterField::ParameterField(const catalog::ParameterDef& def,
   m_fallback->setFont(small);
   m_error->setFont(small);
   m_fallback->setEnabled(false); // muted text colour of the palette
+  m_fallback->setWordWrap(true); // "calibrated … from 2 measurements; catalog: …" is long
 
   grid->addWidget(m_label, 0, 0, Qt::AlignTop | Qt::AlignLeft);
   grid->addWidget(m_editor, 0, 1);
