@@ -72,8 +72,7 @@ private:
     const auto [it, added] = m_resourceIndex.try_emplace(key, m_model.resources.size());
     if (!added) return it->second;
     m_model.resources.push_back({std::string(evaluate(text)), std::string(evaluate(label)), nodeId,
-                                 linkId, kind,
-                                 double(evaluate(capacity)) * shareLeft(key, nodeId),
+                                 linkId, kind, double(evaluate(capacity)) * shareLeft(key, nodeId),
                                  std::string(parameter)});
     return it->second;
   }
