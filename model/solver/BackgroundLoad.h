@@ -10,6 +10,7 @@
 // to its fair share by the sharing, so the stated share is the background's own measured load,
 // not a demand it could not get.
 
+#include "solver/Parameters.h"
 #include "topology/Topology.h"
 
 #include <string_view>
@@ -19,5 +20,7 @@ namespace tapeflow::solver {
 // The share of node `nodeId`'s capacity left for the jobs: 1 - its background load (1 for an
 // unknown node or a kind without the parameter).
 [[nodiscard]] double shareLeftForJobs(const topology::Topology& topology, std::string_view nodeId);
+// The same for a node whose figures are at hand (the flow builder reads them by number).
+[[nodiscard]] double shareLeftForJobs(const Parameters& node);
 
 } // namespace tapeflow::solver

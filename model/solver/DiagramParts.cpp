@@ -22,14 +22,7 @@ std::uint64_t mix(std::uint64_t hash, std::string_view id, std::uint64_t tag) {
 } // namespace
 
 DiagramParts splitDiagram(const topology::Topology& topology) {
-  const auto& nodes = topology.nodes();
-  const auto& links = topology.links();
-  std::vector<std::pair<std::size_t, std::size_t>> ends(links.size(), {nodes.size(), nodes.size()});
-  for (std::size_t l = 0; l < links.size(); ++l) {
-    if (const auto a = topology.nodeIndex(links[l].a.node)) ends[l].first = *a;
-    if (const auto b = topology.nodeIndex(links[l].b.node)) ends[l].second = *b;
-  }
-  return splitDiagram(topology, ends);
+  return splitDiagram(topology, topology.linkEnds());
 }
 
 DiagramParts splitDiagram(const topology::Topology& topology,

@@ -136,6 +136,9 @@ void FlowBuilder::addJob(const topology::Job& job) {
     return;
   }
   const Route& firstRoute = routes.at(sets.front().front().first).front();
+  // Room for every visit (the path is the visits less repeats in a row): it is kept with the
+  // results, and growing it by doubling left up to half of it empty (memory per node, issue 18).
+  model.path.reserve(firstRoute.visits.size());
   for (const auto& visit : firstRoute.visits) {
     const std::string& id = node(visit.node).id;
     if (model.path.empty() || model.path.back() != id) model.path.push_back(id);

@@ -72,10 +72,20 @@ private:
     const auto [it, added] = m_resourceIndex.try_emplace(key, m_model.resources.size());
     if (!added) return it->second;
     m_model.resources.push_back({std::string(evaluate(text)), std::string(evaluate(label)), nodeId,
-                                 linkId, kind,
-                                 double(evaluate(capacity)) * shareLeftForJobs(m_topology, nodeId),
+                                 linkId, kind, double(evaluate(capacity)) * shareLeft(key, nodeId),
                                  std::string(parameter)});
     return it->second;
+  }
+
+  // What the background load of the resource's node leaves for the jobs (BackgroundLoad.h). A
+  // node's own resources name it by position: its figures are read by number, not found by id
+  // for every resource (a tenth of a steady solve; issue 18).
+  double shareLeft(const ResourceKey& key, const std::string& nodeId) const {
+    if (nodeId.empty()) return 1.0;
+    if (key.tag != ResourceTag::Link && key.tag != ResourceTag::JobLimit &&
+        key.owner < m_graph.size() && node(key.owner).id == nodeId)
+      return shareLeftForJobs(params(key.owner));
+    return shareLeftForJobs(m_topology, nodeId);
   }
 
   // Payload share of a network's line rate: the TCP/IP efficiency of the operating system of

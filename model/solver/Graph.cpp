@@ -31,15 +31,15 @@ Graph::Graph(const topology::Topology& topology)
   }
   const auto& kinds = topology.catalog().kinds();
   const auto& links = topology.links();
-  m_linkEnds.assign(links.size(), {nodes.size(), nodes.size()});
+  const auto& ends = topology.linkEnds();
   std::vector<std::pair<std::size_t, Edge>> found; // (node, edge), in link order
   found.reserve(2 * links.size());
   for (std::size_t l = 0; l < links.size(); ++l) {
     const auto& link = links[l];
-    const auto a = indexOf(link.a.node);
-    const auto b = indexOf(link.b.node);
-    if (a) m_linkEnds[l].first = *a;
-    if (b) m_linkEnds[l].second = *b;
+    const std::optional<std::size_t> a =
+        ends[l].first < nodes.size() ? std::optional(ends[l].first) : std::nullopt;
+    const std::optional<std::size_t> b =
+        ends[l].second < nodes.size() ? std::optional(ends[l].second) : std::nullopt;
     if (!a || !b) continue; // the topology's operations prevent this
     const auto* defA = topology.portDef(nodes[*a], m_kind[*a], link.a.port);
     const auto* defB = topology.portDef(nodes[*b], m_kind[*b], link.b.port);

@@ -65,9 +65,9 @@ public:
     const auto [start, end] = m_overridesOf[index];
     return {m_overrides.data() + start, end - start};
   }
-  // The node positions of each link's ends (size() where a node is missing), by link position.
+  // The node positions of each link's ends, by link position (Topology::linkEnds()).
   [[nodiscard]] const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds() const {
-    return m_linkEnds;
+    return m_topology.linkEnds();
   }
   // Finds the node's entry and overrides again (the node became another model of its kind, or
   // changed a figure).
@@ -96,7 +96,6 @@ private:
   // solve).
   std::vector<Edge> m_edges;
   std::vector<std::size_t> m_edgeStart;
-  std::vector<std::pair<std::size_t, std::size_t>> m_linkEnds;
   std::vector<const catalog::CatalogEntry*> m_entry;
   std::vector<const catalog::KindDef*> m_kind;
   FigureTables m_figures;

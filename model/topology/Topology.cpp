@@ -577,6 +577,14 @@ void Topology::notify(Change::Type type, std::string id, std::string parameter) 
 // append costs one entry, not a pass over the document (loading is linear).
 void Topology::reindexNodes(std::size_t from) {
   for (std::size_t i = from; i < m_nodes.size(); ++i) m_nodeIndex[m_nodes[i].id] = i;
+  // Nodes moved (a removal or a restore, never an append): the link ends that name them too.
+  if (from < m_nodes.size())
+    for (std::size_t l = 0; l < m_links.size(); ++l) m_linkEnds[l] = endsOf(m_links[l]);
+}
+
+std::pair<std::size_t, std::size_t> Topology::endsOf(const Link& link) const {
+  constexpr std::size_t kMissing = static_cast<std::size_t>(-1);
+  return {nodeIndex(link.a.node).value_or(kMissing), nodeIndex(link.b.node).value_or(kMissing)};
 }
 
 void Topology::reindexLinks(std::size_t from) {
@@ -590,6 +598,7 @@ void Topology::reindexJobs(std::size_t from) {
 void Topology::insertLinkAt(std::size_t at, Link link) {
   m_nodeLinks[link.a.node].push_back(link.id);
   if (link.b.node != link.a.node) m_nodeLinks[link.b.node].push_back(link.id);
+  m_linkEnds.insert(m_linkEnds.begin() + static_cast<std::ptrdiff_t>(at), endsOf(link));
   m_links.insert(m_links.begin() + static_cast<std::ptrdiff_t>(at), std::move(link));
   reindexLinks(at);
 }
@@ -611,6 +620,7 @@ void Topology::eraseLinkAt(std::size_t at) {
     if (const auto it = m_nodeLinks.find(*node); it != m_nodeLinks.end())
       std::erase(it->second, link.id);
   m_linkIndex.erase(link.id);
+  m_linkEnds.erase(m_linkEnds.begin() + static_cast<std::ptrdiff_t>(at));
   m_links.erase(m_links.begin() + static_cast<std::ptrdiff_t>(at));
   reindexLinks(at);
 }

@@ -83,6 +83,11 @@ public:
   [[nodiscard]] std::optional<std::size_t> jobIndex(std::string_view id) const;
   [[nodiscard]] const Link* link(std::string_view id) const;
   [[nodiscard]] const Job* job(std::string_view id) const;
+  // The node positions of each link's ends, by link position: kept with the links, so that a
+  // solve walks the diagram without finding every link end by id (issue 18).
+  [[nodiscard]] const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds() const {
+    return m_linkEnds;
+  }
   [[nodiscard]] const catalog::KindDef* kindOf(const Node& node) const;
   [[nodiscard]] const catalog::CatalogEntry* entryOf(const Node& node) const;
 
@@ -187,6 +192,7 @@ private:
   void notify(Change::Type type, std::string id, std::string parameter = {});
   void reindexNodes(std::size_t from);
   void reindexLinks(std::size_t from);
+  [[nodiscard]] std::pair<std::size_t, std::size_t> endsOf(const Link& link) const;
   void reindexJobs(std::size_t from);
   void insertLinkAt(std::size_t at, Link link);
   void eraseLinkAt(std::size_t at);
@@ -208,6 +214,7 @@ private:
   std::shared_ptr<const catalog::Catalog> m_catalog;
   std::vector<Node> m_nodes;
   std::vector<Link> m_links;
+  std::vector<std::pair<std::size_t, std::size_t>> m_linkEnds; // by link position (linkEnds())
   std::vector<Job> m_jobs;
   IdMap<std::size_t> m_nodeIndex;
   IdMap<std::size_t> m_linkIndex;
