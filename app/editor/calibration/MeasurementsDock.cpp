@@ -1,6 +1,7 @@
 #include "MeasurementsDock.h"
 
 #include "MeasurementDialog.h"
+#include "MeasurementRows.h"
 #include "PlainText.h"
 #include "calibration/Calibrate.h"
 #include "calibration/JobCsv.h"
@@ -29,49 +30,6 @@ namespace {
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
 enum Column { What, Run, Measured, Predicted, ErrorColumn, Date, Note, ColumnCount };
-
-// What a measurement compares with: a job's rate in its run, or the figure's present value.
-struct Comparison {
-  QString what;
-  QString run;
-  QString measured;
-  QString predicted;
-  std::optional<double> error; // predicted / measured - 1
-};
-
-Comparison compare(const topology::Topology& topology, const topology::Measurement& measurement,
-                   const solver::SolveResult* backup, const solver::SolveResult* restore) {
-  Comparison row;
-  const auto value = topology::measuredValue(measurement);
-  calibration::Residual residual;
-  residual.job = measurement.job;
-  residual.figure = measurement.figure;
-  row.what = text(calibration::measuredSubject(topology, residual));
-  row.measured = value ? text(calibration::formatMeasured(topology, residual, *value)) : QString();
-  std::optional<double> predicted;
-  if (!measurement.job.empty()) {
-    const bool restoreRun = measurement.direction == topology::Direction::Restore;
-    row.run = restoreRun ? MeasurementsDock::tr("restore") : MeasurementsDock::tr("backup");
-    const auto* run = restoreRun ? restore : backup;
-    if (!topology.job(measurement.job))
-      row.predicted = MeasurementsDock::tr("no longer in the diagram");
-    else if (const auto* job = run ? run->job(measurement.job) : nullptr)
-      predicted = job->rate;
-  } else {
-    const auto dot = measurement.figure.find('.');
-    const auto figure = whatif::findFigure(topology, measurement.figure.substr(0, dot),
-                                           measurement.figure.substr(dot + 1));
-    if (figure && figure->value)
-      predicted = *figure->value;
-    else
-      row.predicted = MeasurementsDock::tr("no longer in the diagram");
-  }
-  if (predicted) {
-    row.predicted = text(calibration::formatMeasured(topology, residual, *predicted));
-    if (value) row.error = *predicted / *value - 1.0;
-  }
-  return row;
-}
 
 // "m1", "m2"…: the first not in `measurements`.
 std::string freshIdIn(const std::vector<topology::Measurement>& measurements) {
@@ -154,17 +112,12 @@ void MeasurementsDock::refresh() {
   const QColor staleColour = palette().color(QPalette::Disabled, QPalette::Text);
   for (int r = 0; r < rows; ++r) {
     const auto& measurement = (*measurements)[static_cast<std::size_t>(r)];
-    const auto row = compare(m_document->topology(), measurement, m_backup, m_restore);
+    const auto row = measurementRow(m_document->topology(), measurement, m_backup, m_restore);
     m_table->setItem(r, What, cell(row.what));
     m_table->setItem(r, Run, cell(row.run));
     m_table->setItem(r, Measured, cell(row.measured, Qt::AlignRight));
     m_table->setItem(r, Predicted, cell(row.predicted, Qt::AlignRight));
-    m_table->setItem(r, ErrorColumn,
-                     cell(row.error ? QStringLiteral("%1%2 %")
-                                          .arg(*row.error >= 0 ? QStringLiteral("+") : QString())
-                                          .arg(*row.error * 100, 0, 'f', 1)
-                                    : QString(),
-                          Qt::AlignRight));
+    m_table->setItem(r, ErrorColumn, cell(row.errorText(), Qt::AlignRight));
     m_table->setItem(r, Date, cell(text(measurement.date)));
     m_table->setItem(r, Note, cell(text(measurement.note)));
     if (m_stale)

@@ -4,6 +4,7 @@
 #include "ReportSections.h"
 #include "ReportTable.h"
 #include "ReportWriter.h"
+#include "calibration/Calibrate.h"
 #include "solver/Solver.h"
 #include "topology/Topology.h"
 #include "units/Format.h"
@@ -56,6 +57,28 @@ class Collector {
 public:
   explicit Collector(const topology::Topology& topology) : m_topology(topology) {}
 
+  // "calibrated 2026-11-24 from Full backup (backup), DLT 1 ▸ Native rate; set in this file…":
+  // the measurements by what they measured, as the reader knows them.
+  QString calibratedSource(const topology::CalibratedFigure& mark, const QString& otherwise) const {
+    QStringList from;
+    for (const auto& id : mark.from)
+      for (const auto& measurement : m_topology.measurements())
+        if (measurement.id == id) {
+          calibration::Residual subject;
+          subject.job = measurement.job;
+          subject.figure = measurement.figure;
+          QString what = qs(calibration::measuredSubject(m_topology, subject));
+          if (!measurement.job.empty())
+            what += tr(" (%1)").arg(measurement.direction == topology::Direction::Restore
+                                        ? tr("restore")
+                                        : tr("backup"));
+          from << what;
+        }
+    return tr("calibrated %1 from %2; %3")
+        .arg(qs(mark.date), from.isEmpty() ? tr("measurements since deleted") : from.join(tr(", ")),
+             otherwise);
+  }
+
   // `node`'s figures, under `name` (the names of every node that shares them).
   void node(const topology::Node& node, const QString& name) {
     const auto* kind = m_topology.kindOf(node);
@@ -75,6 +98,8 @@ public:
             original
                 ? tr("set in this file (catalog: %1)").arg(valueText(catalog, original->value, def))
                 : tr("set in this file");
+        if (const auto* mark = calibration::holdingMark(m_topology, node.id + "." + def.name))
+          row.source = calibratedSource(*mark, row.source);
         break;
       }
       case topology::ValueOrigin::Catalog: {

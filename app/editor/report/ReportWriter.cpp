@@ -62,6 +62,7 @@ int layOut(QIODevice& device, const ReportInput& input, const ReportOptions& opt
   paintCharts(writer, input, options);
   paintWhatIf(writer, input);
   paintExplanation(writer, input);
+  paintMeasurements(writer, input);
   paintAssumptions(writer, input);
   writer.finish();
   painter.end();
