@@ -112,6 +112,8 @@ constexpr std::array<std::string_view, names::kFigureCount> figureNames() {
   TAPEFLOW_FIGURE(kFeedRates);
   TAPEFLOW_FIGURE(kFeedPeriod);
   TAPEFLOW_FIGURE(kFeedSeed);
+  TAPEFLOW_FIGURE(kCopyCrossings);
+  TAPEFLOW_FIGURE(kMemoryCopies);
 #undef TAPEFLOW_FIGURE
   return all;
 }

@@ -3,6 +3,7 @@
 
 #include "solver/BusPhases.h"
 #include "solver/FlowBuilder.h"
+#include "solver/MemoryCopies.h"
 
 #include <algorithm>
 #include <cmath>
@@ -151,13 +152,15 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
             n::kSustainedRate),
         base);
   } else if (kind == "server") {
-    // Into memory and out again: two crossings of the host bus.
+    // Into memory and out again, and the copies the software makes on the way (MemoryCopies.h).
     if (p.has(n::kHostBusRate))
       add(resource(
               {ResourceTag::Memory, 0, visit.node}, [&] { return "memory:" + here.id; },
               [&] { return here.name + " host bus"; }, ResourceKind::HostMemory,
               [&] { return p.number(n::kHostBusRate, kUnlimited); }, here.id, n::kHostBusRate),
-          2.0 * base);
+          hostBusCrossings(p.profileNumber(n::kBackupApp, n::kMemoryCopies, 0.0),
+                           p.number(n::kCopyCrossings, 3.0)) *
+              base);
   } else if (kind == "nic") {
     if (p.has(n::kCardRate))
       add(resource(

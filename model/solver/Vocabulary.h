@@ -47,6 +47,9 @@ inline constexpr Figure kFeedPattern{"feed_pattern", 98};
 inline constexpr Figure kFeedRates{"feed_rates", 99};
 inline constexpr Figure kFeedPeriod{"feed_period", 100};
 inline constexpr Figure kFeedSeed{"feed_seed", 101};
+// server and backup application: memory copies (MemoryCopies.h)
+inline constexpr Figure kCopyCrossings{"copy_crossings", 102};
+inline constexpr Figure kMemoryCopies{"memory_copies", 103};
 inline constexpr Figure kCardRate{"card_rate", 17};
 inline constexpr Figure kCardWriteRate{"card_write_rate", 18};
 inline constexpr Figure kPortRate{"port_rate", 19};
@@ -133,6 +136,6 @@ inline constexpr Figure kRaitLevel{"rait_level", 92};
 // FC-SCSI bridge
 inline constexpr Figure kFcPortRate{"fc_port_rate", 93};
 
-inline constexpr std::size_t kFigureCount = 102;
+inline constexpr std::size_t kFigureCount = 104;
 
 } // namespace tapeflow::solver::names
