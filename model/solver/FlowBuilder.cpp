@@ -108,11 +108,14 @@ void FlowBuilder::addJob(const topology::Job& job) {
   };
   const auto data = topology::jobDataSet(
       options, {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)});
-  model.bytes = data.bytes;
-  model.fileCount = data.files;
-  const double meanFile = data.meanFileSize;
-  const double compressibility =
-      std::max(1.0, options.compressibility.value_or(volume.number(n::kCompressibility, 1.0)));
+  model.tier = tierJob(job, *source, *target, model.direction);
+  // A copy job moves what its backups wrote, as one image.
+  const auto copied = model.tier.copies.empty() ? std::pair{0.0, 1.0} : copiedData(model.tier.copies);
+  model.bytes = model.tier.copies.empty() || options.dataSize ? data.bytes : copied.first;
+  model.fileCount = model.tier.copies.empty() ? data.files : 0.0;
+  const double meanFile = model.tier.copies.empty() ? data.meanFileSize : 0.0;
+  const double compressibility = std::max(
+      1.0, options.compressibility.value_or(volume.number(n::kCompressibility, copied.second)));
 
   // Routes to every drive the streams use.
   std::vector<std::vector<std::pair<std::size_t, double>>> sets;
@@ -213,7 +216,10 @@ void FlowBuilder::addJob(const topology::Job& job) {
                                           backup ? n::kIosPerFileRead : n::kIosPerFileCreate, 0.0) /
                        meanFile;
   }
-  const double afterCompression = 1.0 / model.softwareRatio;
+  // After the first host: compressed in software, and with source-side deduplication only the
+  // new chunks.
+  const double afterCompression =
+      1.0 / (model.softwareRatio * (model.tier.sourceSide ? model.tier.dedupRatio : 1.0));
 
   for (std::size_t s = 0; s < sets.size(); ++s) {
     m_jobId = &job.id;

@@ -128,6 +128,39 @@ inline constexpr Figure kRaitLevel{"rait_level", 92};
 // FC-SCSI bridge
 inline constexpr Figure kFcPortRate{"fc_port_rate", 93};
 
-inline constexpr std::size_t kFigureCount = 98;
+// disk pool (members: kMembers)
+inline constexpr Figure kParityMembers{"parity_members", 98};
+inline constexpr Figure kMemberRate{"member_rate", 99};
+inline constexpr Figure kPoolRate{"pool_rate", 100};
+inline constexpr Figure kDespool{"despool", 101};
+inline constexpr Figure kSpoolSize{"spool_size", 102};
+inline constexpr Figure kHighWater{"high_water", 103};
+inline constexpr Figure kLowWater{"low_water", 104};
+// deduplicating target; the volume's own ratios (kDedup*)
+inline constexpr Figure kDedupSide{"dedup_side", 105};
+inline constexpr Figure kIngestCpuRate{"ingest_cpu_rate", 106};
+inline constexpr Figure kIndexLookups{"index_lookups", 107};
+inline constexpr Figure kChunkSize{"chunk_size", 108};
+inline constexpr Figure kDiskWriteRate{"disk_write_rate", 109};
+inline constexpr Figure kRehydrateRate{"rehydrate_rate", 110};
+inline constexpr Figure kClientCoreRate{"client_core_rate", 111};
+inline constexpr Figure kRatioFirstFull{"ratio_first_full", 112};
+inline constexpr Figure kRatioLaterFull{"ratio_later_full", 113};
+inline constexpr Figure kRatioIncremental{"ratio_incremental", 114};
+inline constexpr Figure kBackupRun{"backup_run", 115};
+inline constexpr Figure kDedupFirstFull{"dedup_first_full", 116};
+inline constexpr Figure kDedupLaterFull{"dedup_later_full", 117};
+inline constexpr Figure kDedupIncremental{"dedup_incremental", 118};
+// object store
+inline constexpr Figure kRtt{"rtt", 119};
+inline constexpr Figure kTcpWindow{"tcp_window", 120};
+inline constexpr Figure kParallelParts{"parallel_parts", 121};
+inline constexpr Figure kPartSize{"part_size", 122};
+inline constexpr Figure kRequestRate{"request_rate", 123};
+inline constexpr Figure kPrefixes{"prefixes", 124};
+inline constexpr Figure kIngestRate{"ingest_rate", 125};
+inline constexpr Figure kEgressRate{"egress_rate", 126};
+
+inline constexpr std::size_t kFigureCount = 127;
 
 } // namespace tapeflow::solver::names
