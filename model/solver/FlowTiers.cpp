@@ -132,10 +132,29 @@ std::pair<double, double> FlowBuilder::copiedData(const std::vector<std::string>
   return {bytes, std::max(1.0, compressibility)};
 }
 
+namespace {
+
+// Where a job's data goes, in the words of a staged run's verdict.
+std::string tierWord(std::string_view kind) {
+  if (kind == "disk-pool") return "disk";
+  if (kind == "dedup-target") return "the deduplicating target";
+  if (kind == "object-store") return "object storage";
+  if (kind == "null-device") return "the NULL device";
+  return "tape";
+}
+
+} // namespace
+
 TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::size_t target,
                              Direction direction) const {
   TierJob tier;
   const auto& targetKind = node(target).kind;
+  if (direction == Direction::Backup) {
+    if (topology::isCopySourceKind(node(source).kind))
+      tier.stage = "copy to " + tierWord(targetKind);
+    else if (topology::isTierKind(targetKind))
+      tier.stage = targetKind == "object-store" ? "backup to object storage" : "backup to disk";
+  }
   if (targetKind == "dedup-target" && direction == Direction::Backup) {
     const auto appliance = params(target);
     const auto volume = params(source);

@@ -108,7 +108,9 @@ std::vector<double> addTimeline(const Stages& stages, SolveResult& result) {
       job.start = part.jobs[i].start;
       job.end = part.jobs[i].end;
       job.cartridgeChanges = part.jobs[i].cartridgeChanges;
-      if (job.start > scheduled.startAt) waits[j] = job.start - scheduled.startAt;
+      // (A copy job's wait for its backups is the staging, not a device slot.)
+      if (job.start > scheduled.startAt && scheduled.spool.feeders.empty())
+        waits[j] = job.start - scheduled.startAt;
       timeline.jobs[place[j]] = std::move(part.jobs[i]);
     }
   }

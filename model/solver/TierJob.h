@@ -26,6 +26,10 @@ struct TierJob {
   double spoolSize = std::numeric_limits<double>::infinity();
   double highWater = 0.0;
   double lowWater = 0.0;
+
+  // The job's stage for the verdict's words: "backup to disk", "backup to object storage",
+  // "copy to tape", "copy to object storage", ...; empty for a backup straight to tape.
+  std::string stage;
 };
 
 } // namespace tapeflow::solver

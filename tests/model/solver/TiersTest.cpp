@@ -4,6 +4,8 @@
 
 #include "SolverFixture.h"
 
+#include "whatif/Verdict.h"
+
 using namespace tapeflow;
 using test::Diagram;
 
@@ -155,4 +157,18 @@ TEST_CASE("an object store's request limit per prefix holds many parallel parts"
   CHECK(one.job("j")->rate == Approx(8388608.0));
   CHECK(one.job("j")->bottleneck.key == "store-requests:s3");
   CHECK(run("4").job("j")->rate == Approx(12.5 * MB));
+}
+
+TEST_CASE("a staged run's verdict judges the backups to disk and tells when the copy ends") {
+  // The copy after the backup (above): the backups end at 2000 s = 33 min 20 s, which is what
+  // the 1 h window judges (26 min 40 s to spare); the copy to tape ends 1250 s = 20 min 50 s
+  // after them.
+  Diagram d = staging("after");
+  const auto run = d.solve(solver::DirectionMode::Backup);
+  const auto verdict =
+      whatif::judge(run, topology::Direction::Backup, topology::Duration{3600.0, "1 h"});
+  CHECK(verdict.fit == whatif::Fit::Fits);
+  CHECK(verdict.runSeconds == Approx(2000.0));
+  CHECK(whatif::describe(verdict) == "Backup to disk fits the 1 h window with 26 min 40 s to "
+                                     "spare; the copy to tape finishes 20 min 50 s later");
 }
