@@ -110,7 +110,8 @@ void FlowBuilder::addJob(const topology::Job& job) {
       options, {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)});
   model.tier = tierJob(job, *source, *target, model.direction);
   // A copy job moves what its backups wrote, as one image.
-  const auto copied = model.tier.copies.empty() ? std::pair{0.0, 1.0} : copiedData(model.tier.copies);
+  const auto copied =
+      model.tier.copies.empty() ? std::pair{0.0, 1.0} : copiedData(model.tier.copies);
   model.bytes = model.tier.copies.empty() || options.dataSize ? data.bytes : copied.first;
   model.fileCount = model.tier.copies.empty() ? data.files : 0.0;
   const double meanFile = model.tier.copies.empty() ? data.meanFileSize : 0.0;

@@ -9,8 +9,8 @@
 namespace tapeflow::solver {
 
 bool isEndpointKind(std::string_view kind) {
-  return kind == "volume" || kind == "tape-drive" || kind == "null-device" || kind == "rait-group" ||
-         topology::isTierKind(kind);
+  return kind == "volume" || kind == "tape-drive" || kind == "null-device" ||
+         kind == "rait-group" || topology::isTierKind(kind);
 }
 
 namespace {
