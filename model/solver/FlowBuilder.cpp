@@ -4,6 +4,7 @@
 #include "solver/FlowBuilder.h"
 
 #include "topology/JobDataSet.h"
+#include "topology/TierKinds.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -109,12 +110,12 @@ void FlowBuilder::addJob(const topology::Job& job) {
   const auto data = topology::jobDataSet(
       options, {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)});
   model.tier = tierJob(job, *source, *target, model.direction);
-  // A copy job moves what its backups wrote, as one image.
-  const auto copied =
-      model.tier.copies.empty() ? std::pair{0.0, 1.0} : copiedData(model.tier.copies);
-  model.bytes = model.tier.copies.empty() || options.dataSize ? data.bytes : copied.first;
-  model.fileCount = model.tier.copies.empty() ? data.files : 0.0;
-  const double meanFile = model.tier.copies.empty() ? data.meanFileSize : 0.0;
+  // A copy job moves what its backups wrote, as one image (and is restored as one).
+  const bool copy = topology::isCopySourceKind(node(*source).kind);
+  const auto copied = copy ? copiedData(backupsInto(*source, job.id)) : std::pair{0.0, 1.0};
+  model.bytes = !copy || options.dataSize ? data.bytes : copied.first;
+  model.fileCount = copy ? 0.0 : data.files;
+  const double meanFile = copy ? 0.0 : data.meanFileSize;
   const double compressibility = std::max(
       1.0, options.compressibility.value_or(volume.number(n::kCompressibility, copied.second)));
 

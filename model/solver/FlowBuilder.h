@@ -139,6 +139,8 @@ private:
   TierJob tierJob(const topology::Job& job, std::size_t source, std::size_t target,
                   Direction direction) const;
   std::pair<double, double> copiedData(const std::vector<std::string>& copies) const;
+  // The backup jobs into a disk pool or deduplicating target: what a copy out of it moves.
+  std::vector<std::string> backupsInto(std::size_t tier, const std::string& except) const;
   Ceiling tierCeiling(const Route& route) const;
 
   const topology::Topology& m_topology;

@@ -4,6 +4,7 @@
 
 #include "solver/FlowBuilder.h"
 
+#include "topology/TierKinds.h"
 #include "units/Format.h"
 
 #include <algorithm>
@@ -133,7 +134,8 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
   const std::size_t backupHost = route.hosts.empty() ? source : route.hosts.back();
   const auto app = params(backupHost);
   // A copy out of a disk pool reads the backup's container files, not the original files.
-  const bool byFile = job.options.mode == topology::JobMode::ByFile && model.tier.copies.empty();
+  const bool byFile = job.options.mode == topology::JobMode::ByFile &&
+                      !topology::isCopySourceKind(node(source).kind);
   const auto fsRef = n::kFilesystem;
   const Parameters fs = filesystemOwner(source, route);
 

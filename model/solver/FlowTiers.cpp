@@ -109,6 +109,15 @@ void FlowBuilder::visitTier(const Visit& visit, Direction direction, double base
   }
 }
 
+std::vector<std::string> FlowBuilder::backupsInto(std::size_t tier,
+                                                  const std::string& except) const {
+  std::vector<std::string> jobs;
+  for (const auto& other : m_topology.jobs())
+    if (other.target == node(tier).id && other.direction == Direction::Backup && other.id != except)
+      jobs.push_back(other.id);
+  return jobs;
+}
+
 // The logical bytes the backups `copies` move, and the compressibility of the first one's data.
 std::pair<double, double> FlowBuilder::copiedData(const std::vector<std::string>& copies) const {
   double bytes = 0.0;
@@ -170,10 +179,7 @@ TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::
   // A copy out of a tier moves what the backups into it wrote; in a run of restores there is
   // nothing to wait for.
   if (!topology::isCopySourceKind(node(source).kind) || direction != Direction::Backup) return tier;
-  for (const auto& other : m_topology.jobs())
-    if (other.target == node(source).id && other.direction == Direction::Backup &&
-        other.id != job.id)
-      tier.copies.push_back(other.id);
+  tier.copies = backupsInto(source, job.id);
   const auto pool = params(source);
   if (node(source).kind != "disk-pool" || pool.text(n::kDespool) != "while") return tier;
   tier.whileRunning = true;

@@ -129,6 +129,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
                  SolveResult& result) {
   std::vector<Warning>& warnings = result.warnings;
   underfedDrives(stages, base, warnings);
+  despoolStarved(stages, base, result, warnings);
   crossedTwice(stages, warnings);
   for (std::size_t j = 0; j < stages.model.jobs.size(); ++j) {
     const JobModel& jm = stages.model.jobs[j];

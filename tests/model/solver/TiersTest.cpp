@@ -6,6 +6,8 @@
 
 #include "whatif/Verdict.h"
 
+#include <algorithm>
+
 using namespace tapeflow;
 using test::Diagram;
 
@@ -46,6 +48,12 @@ TEST_CASE("a despool that shares the staging disks with the backup starves the d
   CHECK(result.job("copy")->rate == Approx(starved));
   CHECK(result.job("copy")->bottleneck.key == "tape:drive");
   CHECK(result.resource("pool:pool")->capacity == Approx(100 * MB));
+  // The words name the cause: the despool shares the pool with the backup.
+  CHECK(std::any_of(result.warnings.begin(), result.warnings.end(), [](const auto& warning) {
+    return warning.component == "drive" &&
+           warning.message.find("despools from 'pool' while backups write to it") !=
+               std::string::npos;
+  }));
   CHECK(result.job("backup")->end == Approx(2000.0));
   CHECK(result.job("copy")->start == Approx(200.0));
   CHECK(result.job("copy")->end == Approx(2000.0 + (100 * GB - 1800.0 * starved) / (80 * MB)));
@@ -57,6 +65,10 @@ TEST_CASE("a copy after the backup streams the drive but starts late") {
   const auto result = d.solve();
   CHECK(result.job("copy")->start == Approx(2000.0));
   CHECK(result.job("copy")->end == Approx(3250.0));
+  // Restored, the copy brings the same 100 GB back from tape, with nothing to wait for.
+  const auto restore = d.solve(solver::DirectionMode::Restore);
+  CHECK(restore.job("copy")->bytes == Approx(100 * GB));
+  CHECK(restore.job("copy")->start == Approx(0.0));
 }
 
 TEST_CASE("a full spool stops the backup until the despool has drained it") {
