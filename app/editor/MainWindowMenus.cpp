@@ -11,6 +11,7 @@
 #include "jobs/JobsDock.h"
 #include "results/ResultsCsv.h"
 #include "scene/DiagramScene.h"
+#include "topology/TierKinds.h"
 #include "undo/RemoveLinkCommand.h"
 #include "undo/SetRateUnitCommand.h"
 
@@ -150,7 +151,7 @@ void MainWindow::showContextMenu(const QString& nodeId, const QString& /*linkId*
   QMenu menu(this);
   if (!nodeId.isEmpty()) {
     const auto* node = m_document->topology().node(nodeId.toStdString());
-    if (node && node->kind == "volume") {
+    if (node && topology::isJobSourceKind(node->kind)) {
       QMenu* backup = menu.addMenu(tr("Back &up to"));
       const auto targets = m_edit->reachableTargets(node->id);
       for (const auto& target : targets)

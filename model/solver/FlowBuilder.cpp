@@ -5,6 +5,7 @@
 #include "solver/VaryingFeed.h"
 
 #include "topology/JobDataSet.h"
+#include "topology/TierKinds.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -109,12 +110,16 @@ void FlowBuilder::addJob(const topology::Job& job) {
   };
   const auto data = topology::jobDataSet(
       options, {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)});
-  model.bytes = data.bytes;
+  model.tier = tierJob(job, *source, *target, model.direction);
+  // A copy job moves what its backups wrote, as one image (and is restored as one).
+  const bool copy = topology::isCopySourceKind(node(*source).kind);
+  const auto copied = copy ? copiedData(backupsInto(*source, job.id)) : std::pair{0.0, 1.0};
+  model.bytes = !copy || options.dataSize ? data.bytes : copied.first;
   model.feed = feedScheduleOf(volume);
-  model.fileCount = data.files;
-  const double meanFile = data.meanFileSize;
-  const double compressibility =
-      std::max(1.0, options.compressibility.value_or(volume.number(n::kCompressibility, 1.0)));
+  model.fileCount = copy ? 0.0 : data.files;
+  const double meanFile = copy ? 0.0 : data.meanFileSize;
+  const double compressibility = std::max(
+      1.0, options.compressibility.value_or(volume.number(n::kCompressibility, copied.second)));
 
   // Routes to every drive the streams use.
   std::vector<std::vector<std::pair<std::size_t, double>>> sets;
@@ -218,7 +223,10 @@ void FlowBuilder::addJob(const topology::Job& job) {
                                           backup ? n::kIosPerFileRead : n::kIosPerFileCreate, 0.0) /
                        meanFile;
   }
-  const double afterCompression = 1.0 / model.softwareRatio;
+  // After the first host: compressed in software, and with source-side deduplication only the
+  // new chunks.
+  const double afterCompression =
+      1.0 / (model.softwareRatio * (model.tier.sourceSide ? model.tier.dedupRatio : 1.0));
 
   for (std::size_t s = 0; s < sets.size(); ++s) {
     m_jobId = &job.id;

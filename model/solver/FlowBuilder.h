@@ -141,6 +141,18 @@ private:
   Ceiling streamCeiling(const topology::Job& job, const JobModel& model, std::size_t source,
                         const Route& route, double driveShare, double meanFile, double speedFactor);
 
+  // Today's tiers (FlowTiers.cpp): the resources of a disk pool, deduplicating target or object
+  // store a route starts or ends at; a job's deduplication and what a copy job copies; the TCP
+  // window over the round trip that holds one stream to an object store.
+  void visitTier(const Visit& visit, Direction direction, double base, Coefficients& into,
+                 bool isTarget, const JobModel& job);
+  TierJob tierJob(const topology::Job& job, std::size_t source, std::size_t target,
+                  Direction direction) const;
+  std::pair<double, double> copiedData(const std::vector<std::string>& copies) const;
+  // The backup jobs into a disk pool or deduplicating target: what a copy out of it moves.
+  std::vector<std::string> backupsInto(std::size_t tier, const std::string& except) const;
+  Ceiling tierCeiling(const Route& route) const;
+
   const topology::Topology& m_topology;
   const Graph& m_graph;
   FlowOptions m_options;

@@ -4,6 +4,7 @@
 
 #include "solver/FlowBuilder.h"
 
+#include "topology/TierKinds.h"
 #include "units/Format.h"
 
 #include <algorithm>
@@ -88,6 +89,9 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
   if (options.crc) work(backupHost, Work::Crc, wire, n::kCoreRateCrc);
   if (node(m_target).kind == "rait-group" && params(m_target).text(n::kRaitLevel) == "rait-5")
     work(backupHost, Work::Parity, wire, n::kCoreRateParity);
+  // Source-side deduplication chunks and fingerprints every logical byte on the client.
+  if (model.tier.sourceSide && model.tier.clientCoreRate > 0.0)
+    work(firstHost, Work::Compression, 0.0, n::kCoreRateCompress, 1.0 / model.tier.clientCoreRate);
 }
 
 // The file system of the volume, else of the server it is local to.
@@ -129,7 +133,9 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
   const bool backup = model.direction == Direction::Backup;
   const std::size_t backupHost = route.hosts.empty() ? source : route.hosts.back();
   const auto app = params(backupHost);
-  const bool byFile = job.options.mode == topology::JobMode::ByFile;
+  // A copy out of a disk pool reads the backup's container files, not the original files.
+  const bool byFile = job.options.mode == topology::JobMode::ByFile &&
+                      !topology::isCopySourceKind(node(source).kind);
   const auto fsRef = n::kFilesystem;
   const Parameters fs = filesystemOwner(source, route);
 
@@ -158,6 +164,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
                        : std::string()),
               "file-system");
   }
+  if (const Ceiling tier = tierCeiling(route); tier.rate < ceiling.rate) ceiling = tier;
   // Software compression runs on one core per stream.
   if (job.options.softwareCompression && !route.hosts.empty()) {
     const auto host = params(route.hosts.front());

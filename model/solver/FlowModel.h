@@ -21,6 +21,7 @@
 #include "solver/Coefficients.h"
 #include "solver/Graph.h"
 #include "solver/Route.h"
+#include "solver/TierJob.h"
 #include "streaming/FeedSchedule.h"
 #include "streaming/TapeStreaming.h"
 #include "topology/Topology.h"
@@ -144,6 +145,7 @@ struct JobModel {
   std::string device;
   int deviceSlots = 0;
   std::string deviceApp;
+  TierJob tier; // deduplication, and what a copy out of a disk pool copies (TierJob.h)
   std::vector<std::size_t> streams; // indices into FlowModel::streams
 };
 

@@ -247,6 +247,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
             ResourceKind::NullDevice, [&] { return p.number(n::kRate, kUnlimited); }, here.id,
             n::kRate),
         base);
+  } else {
+    visitTier(visit, direction, base, into, isTarget, job);
   }
 }
 

@@ -34,6 +34,7 @@ enum class ResourceTag : std::uint8_t {
   Link,
   JobLimit,
   Cpu,
+  Tier, // disk pool, deduplicating target, object store (FlowTiers.cpp; variant: which)
 };
 
 struct ResourceKey {

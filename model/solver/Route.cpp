@@ -1,5 +1,6 @@
 #include "solver/Route.h"
 
+#include "topology/TierKinds.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -8,7 +9,8 @@
 namespace tapeflow::solver {
 
 bool isEndpointKind(std::string_view kind) {
-  return kind == "volume" || kind == "tape-drive" || kind == "null-device" || kind == "rait-group";
+  return kind == "volume" || kind == "tape-drive" || kind == "null-device" ||
+         kind == "rait-group" || topology::isTierKind(kind);
 }
 
 namespace {

@@ -107,6 +107,7 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) 
     job.id = jm.id;
     job.name = jm.name;
     job.direction = jm.direction;
+    job.stage = jm.tier.stage;
     job.error = jm.error;
     job.bytes = jm.bytes;
     job.streams.reserve(jm.streams.size());

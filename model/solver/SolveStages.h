@@ -55,5 +55,8 @@ void addNextBottlenecks(const Stages& stages, const BaseShares& base, SolveResul
 std::vector<double> addTimeline(const Stages& stages, SolveResult& result);
 void addWarnings(const Stages& stages, const BaseShares& base, const std::vector<double>& waits,
                  SolveResult& result);
+// A despool that shares its disk pool with the backups and starves its drive (TierWarnings.cpp).
+void despoolStarved(const Stages& stages, const BaseShares& base, const SolveResult& result,
+                    std::vector<Warning>& warnings);
 
 } // namespace tapeflow::solver::detail

@@ -28,6 +28,25 @@ timeline::TimelineJob timelineJob(const JobModel& jm, std::map<std::string, int>
   return tj;
 }
 
+// A copy job waits for (or spools behind) the backups it copies: those of them that run in this
+// component, which all backups into its pool do, since they share the pool's disks.
+void linkCopies(const FlowModel& model, const std::vector<std::size_t>& jobs,
+                std::vector<timeline::TimelineJob>& timelineJobs) {
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    const TierJob& tier = model.jobs[jobs[i]].tier;
+    if (tier.copies.empty()) continue;
+    timeline::Spool& spool = timelineJobs[i].spool;
+    for (std::size_t k = 0; k < jobs.size(); ++k)
+      if (std::find(tier.copies.begin(), tier.copies.end(), model.jobs[jobs[k]].id) !=
+          tier.copies.end())
+        spool.feeders.push_back(k);
+    spool.whileRunning = tier.whileRunning;
+    spool.size = tier.spoolSize;
+    spool.high = tier.highWater;
+    spool.low = tier.lowWater;
+  }
+}
+
 // The simulation of one component's jobs (model job indices, in order).
 timeline::Timeline simulateComponent(const Stages& stages, std::size_t c,
                                      const std::vector<std::size_t>& jobs,
@@ -36,6 +55,7 @@ timeline::Timeline simulateComponent(const Stages& stages, std::size_t c,
   timelineJobs.clear();
   for (const std::size_t j : jobs)
     timelineJobs.push_back(timelineJob(stages.model.jobs[j], devices));
+  linkCopies(stages.model, jobs, timelineJobs);
   const Component& component = stages.system.components[c];
   std::vector<char> active(component.streams.size());
   ComponentShares shares;
@@ -88,7 +108,9 @@ std::vector<double> addTimeline(const Stages& stages, SolveResult& result) {
       job.start = part.jobs[i].start;
       job.end = part.jobs[i].end;
       job.cartridgeChanges = part.jobs[i].cartridgeChanges;
-      if (job.start > scheduled.startAt) waits[j] = job.start - scheduled.startAt;
+      // (A copy job's wait for its backups is the staging, not a device slot.)
+      if (job.start > scheduled.startAt && scheduled.spool.feeders.empty())
+        waits[j] = job.start - scheduled.startAt;
       timeline.jobs[place[j]] = std::move(part.jobs[i]);
     }
   }

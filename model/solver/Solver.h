@@ -76,6 +76,9 @@ struct JobResult {
   std::string name;
   topology::Direction direction = topology::Direction::Backup;
   std::string error; // the job cannot run: why
+  // Its stage of a staged run (TierJob::stage): "backup to disk", "copy to tape", ...; empty for
+  // a backup straight to tape.
+  std::string stage;
   double rate = 0.0; // logical bytes/s, all streams
   double bytes = 0.0;
   std::vector<StreamResult> streams;

@@ -136,6 +136,39 @@ inline constexpr Figure kRaitLevel{"rait_level", 92};
 // FC-SCSI bridge
 inline constexpr Figure kFcPortRate{"fc_port_rate", 93};
 
-inline constexpr std::size_t kFigureCount = 104;
+// disk pool (members: kMembers)
+inline constexpr Figure kParityMembers{"parity_members", 104};
+inline constexpr Figure kMemberRate{"member_rate", 105};
+inline constexpr Figure kPoolRate{"pool_rate", 106};
+inline constexpr Figure kDespool{"despool", 107};
+inline constexpr Figure kSpoolSize{"spool_size", 108};
+inline constexpr Figure kHighWater{"high_water", 109};
+inline constexpr Figure kLowWater{"low_water", 110};
+// deduplicating target; the volume's own ratios (kDedup*)
+inline constexpr Figure kDedupSide{"dedup_side", 111};
+inline constexpr Figure kIngestCpuRate{"ingest_cpu_rate", 112};
+inline constexpr Figure kIndexLookups{"index_lookups", 113};
+inline constexpr Figure kChunkSize{"chunk_size", 114};
+inline constexpr Figure kDiskWriteRate{"disk_write_rate", 115};
+inline constexpr Figure kRehydrateRate{"rehydrate_rate", 116};
+inline constexpr Figure kClientCoreRate{"client_core_rate", 117};
+inline constexpr Figure kRatioFirstFull{"ratio_first_full", 118};
+inline constexpr Figure kRatioLaterFull{"ratio_later_full", 119};
+inline constexpr Figure kRatioIncremental{"ratio_incremental", 120};
+inline constexpr Figure kBackupRun{"backup_run", 121};
+inline constexpr Figure kDedupFirstFull{"dedup_first_full", 122};
+inline constexpr Figure kDedupLaterFull{"dedup_later_full", 123};
+inline constexpr Figure kDedupIncremental{"dedup_incremental", 124};
+// object store
+inline constexpr Figure kRtt{"rtt", 125};
+inline constexpr Figure kTcpWindow{"tcp_window", 126};
+inline constexpr Figure kParallelParts{"parallel_parts", 127};
+inline constexpr Figure kPartSize{"part_size", 128};
+inline constexpr Figure kRequestRate{"request_rate", 129};
+inline constexpr Figure kPrefixes{"prefixes", 130};
+inline constexpr Figure kIngestRate{"ingest_rate", 131};
+inline constexpr Figure kEgressRate{"egress_rate", 132};
+
+inline constexpr std::size_t kFigureCount = 133;
 
 } // namespace tapeflow::solver::names

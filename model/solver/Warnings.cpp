@@ -132,6 +132,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
   std::vector<Warning>& warnings = result.warnings;
   underfedDrives(stages, base, warnings);
   feedWarnings(stages, result, warnings);
+  despoolStarved(stages, base, result, warnings);
   crossedTwice(stages, warnings);
   for (std::size_t j = 0; j < stages.model.jobs.size(); ++j) {
     const JobModel& jm = stages.model.jobs[j];

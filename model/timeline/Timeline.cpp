@@ -18,6 +18,12 @@ struct JobState {
   double rate = 0.0;
 };
 
+std::vector<double> remainingOf(const std::vector<JobState>& state) {
+  std::vector<double> remaining(state.size());
+  for (std::size_t i = 0; i < state.size(); ++i) remaining[i] = state[i].remaining;
+  return remaining;
+}
+
 } // namespace
 
 std::string_view phaseName(Phase phase) {
@@ -48,6 +54,8 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
   int devices = 0;
   for (const auto& job : jobs) devices = std::max(devices, job.device + 1);
   std::vector<int> busy(static_cast<std::size_t>(devices), 0);
+  // Jobs held at a spool's marks (Spool.h): in their transfer phase, moving nothing.
+  std::vector<char> held(n, 0);
 
   const auto close = [&](std::size_t i, double now) {
     JobState& s = state[i];
@@ -115,7 +123,10 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
         JobState& s = state[i];
         const bool timed = s.phase == Phase::Waiting || s.phase == Phase::Startup ||
                            s.phase == Phase::Change || s.phase == Phase::Finish;
-        const bool due = timed && s.phaseEnd <= now && (s.phase != Phase::Waiting || slotFree(i));
+        const bool due = timed && s.phaseEnd <= now &&
+                         (s.phase != Phase::Waiting ||
+                          (slotFree(i) && (jobs[i].spool.feeders.empty() ||
+                                           spoolReady(jobs, remainingOf(state), i))));
         if (due || (s.phase == Phase::Transfer && s.remaining <= 0.0)) {
           advance(i, now);
           moved = true;
@@ -126,13 +137,19 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
                     [](const JobState& s) { return s.phase == Phase::Done; }))
       break;
 
-    // Rates while the current set of jobs transfers.
+    // Rates while the current set of jobs transfers (those held at a spool's mark do not).
+    const std::vector<double> remaining = remainingOf(state);
+    std::vector<char> moving(n);
+    for (std::size_t i = 0; i < n; ++i) moving[i] = state[i].phase == Phase::Transfer;
+    updateHolds(jobs, remaining, moving, held);
     std::vector<bool> transferring(n);
-    for (std::size_t i = 0; i < n; ++i) transferring[i] = state[i].phase == Phase::Transfer;
+    for (std::size_t i = 0; i < n; ++i) transferring[i] = moving[i] && !held[i];
     std::vector<double> rate(n, 0.0);
     if (std::any_of(transferring.begin(), transferring.end(), [](bool b) { return b; }))
       rate = rates(transferring);
     rate.resize(n, 0.0);
+    for (std::size_t i = 0; i < n; ++i)
+      if (held[i]) rate[i] = 0.0;
 
     // The next event: a timed phase ending, a transfer completing or a cartridge filling.
     double next = kInfinity;
@@ -159,6 +176,7 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
         next = std::min(next, s.phaseEnd);
       }
     }
+    next = std::min(next, now + untilNextMark(jobs, remaining, moving, held, rate));
     if (!std::isfinite(next)) {
       result.stalled = true;
       break;

@@ -16,6 +16,8 @@
 // Events are phase ends and transfer completions; between events every rate is constant, so
 // the simulation is exact for the piecewise-constant rates the solver gives (no time step).
 
+#include "timeline/Spool.h"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -36,6 +38,10 @@ struct TimelineJob {
   // application that does not multiplex has one slot per drive; Data Protector has four.
   int device = -1;
   int deviceSlots = 0; // 0: no limit
+  // A copy job: the backups whose data it moves on, and when (Spool.h). It waits before its
+  // start-up until they have finished, or when spooling until the spool reaches its high-water
+  // mark, and pauses at the marks.
+  Spool spool;
 };
 
 enum class Phase { Waiting, Startup, Transfer, Change, Finish, Done };

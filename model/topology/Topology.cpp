@@ -1,6 +1,7 @@
 #include "topology/Topology.h"
 
 #include "topology/JobFields.h"
+#include "topology/TierKinds.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -204,13 +205,17 @@ Status Topology::checkJob(const Job& job, std::optional<JobField>* field) const 
   };
   const Node* source = node(job.source);
   if (!source) return fail(JobField::Source, "there is no source node " + quote(job.source));
-  if (source->kind != "volume")
-    return fail(JobField::Source, "the source " + quote(source->name) + " is not a volume");
+  if (!isJobSourceKind(source->kind))
+    return fail(JobField::Source, "the source " + quote(source->name) +
+                                      " is not a volume, disk pool or deduplicating target");
   const Node* target = node(job.target);
   if (!target) return fail(JobField::Target, "there is no target node " + quote(job.target));
-  if (!isTapeSideKind(target->kind))
+  if (!isJobTargetKind(target->kind))
     return fail(JobField::Target, "the target " + quote(target->name) +
-                                      " is not a tape drive, RAIT group, library or NULL device");
+                                      " is not a tape drive, RAIT group, library, NULL device, "
+                                      "disk pool, deduplicating target or object store");
+  if (target->id == source->id)
+    return fail(JobField::Target, "the source and the target are the same");
   if (job.options.streams < 1 || job.options.streams > 1024)
     return fail(JobField::Streams, "streams must be between 1 and 1024");
   // Sizes from one byte (below that no figure is physical, and a solve of a 1e-320 B job runs

@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace tapeflow::whatif {
 
@@ -29,6 +30,15 @@ struct Verdict {
   double marginSeconds = 0.0;
   std::string limitText; // the window as the user wrote it ("6 h")
   std::string why;       // CannotFinish: the first job that cannot run, and why
+  // A staged run (backups to disk, then copies to tape or object storage; issue 24): the
+  // backups are what must fit (runSeconds is theirs, `run` names them: "Backup to disk"), and
+  // each later stage is told by how long after them it finishes.
+  std::string run;
+  struct Later {
+    std::string stage; // "copy to tape"
+    double afterSeconds = 0.0;
+  };
+  std::vector<Later> later;
 };
 
 // `run` must be a solve with DirectionMode::Backup (or Restore) and the timeline.
@@ -40,7 +50,8 @@ struct Verdict {
                                    const topology::Objectives& objectives);
 
 // "Backup fits the 6 h window with 4 h 50 min to spare", "Restore misses the 2 h objective by
-// 1 h 12 min", "Backup takes 1 h 10 min (no backup window set)", "Restore cannot finish: ...".
+// 1 h 12 min", "Backup takes 1 h 10 min (no backup window set)", "Restore cannot finish: ...",
+// "Backup to disk fits the 8 h window with 2 h to spare; the copy to tape finishes 3 h later".
 [[nodiscard]] std::string describe(const Verdict& verdict);
 
 } // namespace tapeflow::whatif

@@ -4,6 +4,7 @@
 #include "document/Document.h"
 #include "scene/DiagramScene.h"
 #include "scene/NodeItem.h"
+#include "topology/TierKinds.h"
 #include "undo/AddJobCommand.h"
 #include "undo/AddLinkCommand.h"
 #include "undo/AddNodeCommand.h"
@@ -271,7 +272,8 @@ std::vector<std::string> EditController::reachableTargets(const std::string& vol
   }
   std::vector<std::string> targets;
   for (const auto& node : topology.nodes())
-    if (seen.count(node.id) && topology::isTapeSideKind(node.kind)) targets.push_back(node.id);
+    if (seen.count(node.id) && node.id != volumeId && topology::isJobTargetKind(node.kind))
+      targets.push_back(node.id);
   return targets;
 }
 

@@ -2,6 +2,7 @@
 
 #include "document/Document.h"
 #include "topology/JobDataSet.h"
+#include "topology/TierKinds.h"
 #include "undo/UpdateJobCommand.h"
 #include "units/Format.h"
 #include "units/Units.h"
@@ -99,9 +100,9 @@ void JobForm::refresh() {
   m_source->clear();
   m_target->clear();
   for (const auto& node : topology.nodes()) {
-    if (node.kind == "volume")
+    if (topology::isJobSourceKind(node.kind))
       m_source->addItem(QString::fromStdString(node.name), QString::fromStdString(node.id));
-    if (topology::isTapeSideKind(node.kind))
+    if (topology::isJobTargetKind(node.kind))
       m_target->addItem(QString::fromStdString(node.name), QString::fromStdString(node.id));
   }
   m_source->setCurrentIndex(m_source->findData(QString::fromStdString(job->source)));

@@ -2,6 +2,7 @@
 #include "PlainText.h"
 
 #include "document/Document.h"
+#include "topology/TierKinds.h"
 #include "units/Format.h"
 
 namespace tapeflow::editor {
@@ -77,6 +78,10 @@ QVariant JobsModel::data(const QModelIndex& index, int role) const {
   case DataSet:
     if (options.dataSize)
       return QString::fromStdString(units::formatAuto(*options.dataSize, units::Dimension::Bytes));
+    // A copy job moves what the backups into its pool or dedup target wrote.
+    if (const auto* source = topology.node(job->source);
+        source && topology::isCopySourceKind(source->kind))
+      return tr("backups'");
     return tr("volume's");
   case Streams: return options.streams;
   case Options: {

@@ -44,6 +44,7 @@ QColor KindStyle::groupAccent(std::string_view group) {
       {QStringLiteral("Storage"), QColor(0xd0, 0x8c, 0x34)},
       {QStringLiteral("Networks"), QColor(0x8e, 0x6c, 0xc8)},
       {QStringLiteral("Tape"), QColor(0x4c, 0xa2, 0x4a)},
+      {QStringLiteral("Backup targets"), QColor(0xc0, 0x5a, 0x6e)},
   };
   return accents.value(QString::fromUtf8(group.data(), static_cast<qsizetype>(group.size())),
                        QColor(0x88, 0x88, 0x88));

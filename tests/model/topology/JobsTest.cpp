@@ -44,7 +44,7 @@ TEST_CASE("a job whose source is not a volume or whose target is not tape-side i
   Topology t = withNodes();
   CHECK_THAT(t.addJob(job("srv", "dlt")).error().message, Catch::Contains("is not a volume"));
   CHECK_THAT(t.addJob(job("vol", "srv")).error().message,
-             Catch::Contains("is not a tape drive, RAIT group, library or NULL device"));
+             Catch::Contains("is not a tape drive, RAIT group, library, NULL device, disk pool"));
   CHECK_THAT(t.addJob(job("ghost", "dlt")).error().message, Catch::Contains("no source node"));
   CHECK(t.jobs().empty());
 }

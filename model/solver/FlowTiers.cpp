@@ -1,0 +1,218 @@
+// Today's tiers in the flow model (issue 24): a disk pool used as a staging target, a
+// deduplicating target and an object store.
+//
+//   Disk pool: one resource for its disks, min(pool limit, data disks x disk rate), taken by a
+//     backup writing into it and by a copy reading out of it alike: the staging backup and the
+//     despool compete for the same disks, and what the despool gets is the feed of its tape
+//     drive (the streaming fixed point then decides whether the drive shoe-shines).
+//   Deduplicating target: ingest holds a backup at its CPUs (chunking and fingerprinting every
+//     logical byte, target-side only), its chunk index (one lookup per chunk: lookups x chunk
+//     size logical bytes/s) and its disks (new chunks only: 1/ratio of each logical byte).
+//     Source-side, the client chunks (a CPU cost per byte on the first host) and only new
+//     chunks cross the network after it. Restores and copies out rehydrate at a separate read
+//     rate and look chunks up in the same index.
+//   Object store: a request limit per prefix (requests/s x prefixes x part size), an optional
+//     ingest limit, an egress rate for restores, and per stream the TCP window over the round
+//     trip times the parallel multipart parts. The WAN is the link to it, shared like any link.
+
+#include "solver/FlowBuilder.h"
+
+#include "topology/JobDataSet.h"
+#include "topology/TierKinds.h"
+#include "units/Format.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tapeflow::solver::detail {
+namespace {
+
+// Variants of ResourceTag::Tier.
+enum TierResource : std::uint32_t {
+  PoolDisks,
+  DedupCpu,
+  DedupIndex,
+  DedupDisk,
+  DedupRead,
+  StoreRequests,
+  StoreIngest,
+  StoreEgress
+};
+
+std::string rateText(double rate) {
+  return units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3});
+}
+
+} // namespace
+
+void FlowBuilder::visitTier(const Visit& visit, Direction direction, double base,
+                            Coefficients& into, bool isTarget, const JobModel& job) {
+  const auto& here = node(visit.node);
+  if (!topology::isTierKind(here.kind)) return;
+  const auto p = params(visit.node);
+  // Data flows into the tier on a backup that ends there, out of it on a restore from it or a
+  // copy that starts there.
+  const bool writing = isTarget == (direction == Direction::Backup);
+  const auto add = [&](TierResource which, std::string key, std::string label, ResourceKind kind,
+                       double capacity, names::Figure parameter, double coefficient) {
+    into[resource(
+        {ResourceTag::Tier, which, visit.node}, [&] { return key + ":" + here.id; },
+        [&] { return here.name + " " + label; }, kind, capacity, here.id, parameter)] +=
+        coefficient;
+  };
+
+  if (here.kind == "disk-pool") {
+    const double data =
+        std::max(1.0, p.number(n::kMembers, 1.0) - p.number(n::kParityMembers, 0.0));
+    const double rate =
+        std::min(p.number(n::kPoolRate, kUnlimited), data * p.number(n::kMemberRate, kUnlimited));
+    add(PoolDisks, "pool", "disks (reads and writes)", ResourceKind::Disk, rate, n::kMemberRate,
+        base);
+  } else if (here.kind == "dedup-target") {
+    const double chunk = p.number(n::kChunkSize, 8192.0);
+    const double lookups = p.number(n::kIndexLookups, kUnlimited) * chunk;
+    if (writing) {
+      // `base` counts the bytes that reach the target: new chunks only when the source chunks.
+      const double logical = base * (job.tier.sourceSide ? job.tier.dedupRatio : 1.0);
+      if (!job.tier.sourceSide && p.has(n::kIngestCpuRate))
+        add(DedupCpu, "dedup-cpu", "ingest (CPU)", ResourceKind::Controller,
+            p.number(n::kIngestCpuRate, kUnlimited), n::kIngestCpuRate, logical);
+      if (p.has(n::kDiskWriteRate))
+        add(DedupDisk, "dedup-disk", "disk writes of new chunks", ResourceKind::Disk,
+            p.number(n::kDiskWriteRate, kUnlimited), n::kDiskWriteRate,
+            logical / job.tier.dedupRatio);
+      if (p.has(n::kIndexLookups))
+        add(DedupIndex, "dedup-index", "chunk index lookups", ResourceKind::Controller, lookups,
+            n::kIndexLookups, logical);
+    } else {
+      if (p.has(n::kRehydrateRate))
+        add(DedupRead, "dedup-read", "rehydrating reads", ResourceKind::Disk,
+            p.number(n::kRehydrateRate, kUnlimited), n::kRehydrateRate, base);
+      if (p.has(n::kIndexLookups))
+        add(DedupIndex, "dedup-index", "chunk index lookups", ResourceKind::Controller, lookups,
+            n::kIndexLookups, base);
+    }
+  } else if (here.kind == "object-store") {
+    if (writing) {
+      if (p.has(n::kRequestRate)) {
+        const double requests = p.number(n::kRequestRate, kUnlimited) * p.number(n::kPrefixes, 1.0);
+        add(StoreRequests, "store-requests", "PUT requests", ResourceKind::Link,
+            requests * p.number(n::kPartSize, 64.0 * 1048576.0), n::kRequestRate, base);
+      }
+      if (p.has(n::kIngestRate))
+        add(StoreIngest, "store-ingest", "ingest", ResourceKind::Link,
+            p.number(n::kIngestRate, kUnlimited), n::kIngestRate, base);
+    } else if (p.has(n::kEgressRate)) {
+      add(StoreEgress, "store-egress", "restore (egress)", ResourceKind::Link,
+          p.number(n::kEgressRate, kUnlimited), n::kEgressRate, base);
+    }
+  }
+}
+
+std::vector<std::string> FlowBuilder::backupsInto(std::size_t tier,
+                                                  const std::string& except) const {
+  std::vector<std::string> jobs;
+  for (const auto& other : m_topology.jobs())
+    if (other.target == node(tier).id && other.direction == Direction::Backup && other.id != except)
+      jobs.push_back(other.id);
+  return jobs;
+}
+
+// The logical bytes the backups `copies` move, and the compressibility of the first one's data.
+std::pair<double, double> FlowBuilder::copiedData(const std::vector<std::string>& copies) const {
+  double bytes = 0.0;
+  double compressibility = 0.0;
+  for (const auto& id : copies) {
+    const topology::Job* job = m_topology.job(id);
+    const auto source = job ? m_graph.indexOf(job->source) : std::nullopt;
+    if (!source) continue;
+    const auto volume = params(*source);
+    const auto figure = [&](names::Figure name) -> std::optional<double> {
+      if (!volume.has(name)) return std::nullopt;
+      return volume.number(name, 0.0);
+    };
+    bytes += topology::jobDataSet(job->options, {figure(n::kDataSize), figure(n::kFileCount),
+                                                 figure(n::kMeanFileSize)})
+                 .bytes;
+    if (compressibility == 0.0)
+      compressibility =
+          job->options.compressibility.value_or(volume.number(n::kCompressibility, 1.0));
+  }
+  return {bytes, std::max(1.0, compressibility)};
+}
+
+namespace {
+
+// Where a job's data goes, in the words of a staged run's verdict.
+std::string tierWord(std::string_view kind) {
+  if (kind == "disk-pool") return "disk";
+  if (kind == "dedup-target") return "the deduplicating target";
+  if (kind == "object-store") return "object storage";
+  if (kind == "null-device") return "the NULL device";
+  return "tape";
+}
+
+} // namespace
+
+TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::size_t target,
+                             Direction direction) const {
+  TierJob tier;
+  const auto& targetKind = node(target).kind;
+  if (direction == Direction::Backup) {
+    if (topology::isCopySourceKind(node(source).kind))
+      tier.stage = "copy to " + tierWord(targetKind);
+    else if (topology::isTierKind(targetKind))
+      tier.stage = targetKind == "object-store" ? "backup to object storage" : "backup to disk";
+  }
+  if (targetKind == "dedup-target" && direction == Direction::Backup) {
+    const auto appliance = params(target);
+    const auto volume = params(source);
+    const std::string& run = appliance.text(n::kBackupRun);
+    const auto [own, fallback] =
+        run == "first-full"    ? std::pair{n::kDedupFirstFull, n::kRatioFirstFull}
+        : run == "incremental" ? std::pair{n::kDedupIncremental, n::kRatioIncremental}
+                               : std::pair{n::kDedupLaterFull, n::kRatioLaterFull};
+    tier.dedupRatio = std::max(1.0, volume.number(own, appliance.number(fallback, 1.0)));
+    tier.sourceSide = appliance.text(n::kDedupSide) == "source";
+    tier.clientCoreRate = appliance.number(n::kClientCoreRate, 0.0);
+  }
+  // A copy out of a tier moves what the backups into it wrote; in a run of restores there is
+  // nothing to wait for.
+  if (!topology::isCopySourceKind(node(source).kind) || direction != Direction::Backup) return tier;
+  tier.copies = backupsInto(source, job.id);
+  const auto pool = params(source);
+  if (node(source).kind != "disk-pool" || pool.text(n::kDespool) != "while") return tier;
+  tier.whileRunning = true;
+  tier.spoolSize = pool.number(n::kSpoolSize, kUnlimited);
+  tier.lowWater = std::max(0.0, pool.number(n::kLowWater, 0.0));
+  // The copy must be able to start before the spool is full, and a pause must have a restart
+  // above it: a high-water mark at or below the low-water mark is read as 1 GB above it.
+  tier.highWater = std::max(pool.number(n::kHighWater, 0.0), tier.lowWater + 1e9);
+  tier.highWater = std::min(tier.highWater, tier.spoolSize);
+  tier.lowWater = std::min(tier.lowWater, 0.5 * tier.highWater);
+  return tier;
+}
+
+// One stream to or from an object store moves at most its TCP window per round trip on each
+// of its parallel parts' connections.
+Ceiling FlowBuilder::tierCeiling(const Route& route) const {
+  Ceiling none{kUnlimited, {}, {}};
+  if (route.visits.empty()) return none;
+  for (const std::size_t end : {route.visits.front().node, route.visits.back().node}) {
+    if (node(end).kind != "object-store") continue;
+    const auto p = params(end);
+    const double rtt = p.number(n::kRtt, 0.0);
+    if (!(rtt > 0.0)) continue;
+    const double window = p.number(n::kTcpWindow, 4.0 * 1048576.0);
+    const double parts = std::max(1.0, p.number(n::kParallelParts, 1.0));
+    return {parts * window / rtt,
+            "TCP window over the round trip to " + node(end).name + " (" +
+                units::formatExact(parts) + " x " +
+                units::formatAuto(window, units::Dimension::Bytes, {true, false, false, 3}) +
+                " per " + units::formatDuration(rtt) + ", " + rateText(parts * window / rtt) + ")",
+            "network"};
+  }
+  return none;
+}
+
+} // namespace tapeflow::solver::detail
