@@ -5,7 +5,7 @@
     <name>AutosaveStore</name>
     <message>
         <source>cannot lock the autosave in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die automatische Sicherung in %1 kann nicht gesperrt werden</translation>
     </message>
 </context>
 <context>
@@ -71,6 +71,21 @@
     <message>
         <source>%1: %2 busy (backup)</source>
         <translation>%1: %2 ausgelastet (Sicherung)</translation>
+    </message>
+</context>
+<context>
+    <name>Measurements</name>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>no longer in the diagram</source>
+        <translation>nicht mehr im Diagramm</translation>
     </message>
 </context>
 <context>
@@ -239,9 +254,9 @@
     </message>
     <message numerus="yes">
         <source>Calibrate %n figure(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kennzahl kalibrieren</numerusform>
+            <numerusform>%n Kennzahlen kalibrieren</numerusform>
         </translation>
     </message>
 </context>
@@ -829,6 +844,34 @@
         <source>%1 I/O/s</source>
         <translation>%1 E/A/s</translation>
     </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Messungen</translation>
+    </message>
+    <message>
+        <source>What was measured on this hardware, against the prediction. Figures calibrated from these measurements are marked so in the assumptions.</source>
+        <translation>Was auf dieser Hardware gemessen wurde, verglichen mit der Vorhersage. Aus diesen Messungen kalibrierte Kennzahlen sind in den Annahmen so markiert.</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>Vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::AboutDialog</name>
@@ -970,93 +1013,97 @@
     <name>tapeflow::editor::CalibrationDialog</name>
     <message>
         <source>fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>angepasst</translation>
     </message>
     <message>
         <source>not fitted: no measurement depends on it</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angepasst: keine Messung hängt davon ab</translation>
     </message>
     <message>
         <source>moved only together with %1: the split between them is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>nur gemeinsam mit %1 verschoben: die Aufteilung zwischen ihnen ist unbekannt</translation>
     </message>
     <message>
         <source>Calibrate from Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Messungen kalibrieren</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished">Kenngröße</translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished">Änderung</translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Predicted before</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt vorher</translation>
     </message>
     <message>
         <source>Predicted after</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt nachher</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <source>Set the fitted figures (one undo step) and mark them as calibrated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angepassten Kennzahlen setzen (ein Rückgängig-Schritt) und als kalibriert markieren.</translation>
     </message>
     <message>
         <source>No measurement applies to this diagram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Messung passt zu diesem Diagramm.</translation>
     </message>
     <message>
         <source>Nothing to fit: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n figure(s) fitted to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Nichts anzupassen: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n measurement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Messung</numerusform>
+            <numerusform>%n Messungen</numerusform>
         </translation>
     </message>
     <message>
         <source> The fit stopped before it converged.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die Anpassung endete, bevor sie konvergierte.</translation>
     </message>
     <message>
         <source>The fit cannot be applied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anpassung kann nicht übernommen werden: %1</translation>
+    </message>
+    <message>
+        <source>Error before</source>
+        <translation>Abweichung vorher</translation>
+    </message>
+    <message>
+        <source>Error after</source>
+        <translation>Abweichung nachher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s) free; fitted to %1.</source>
+        <translation>
+            <numerusform>%n Kennzahl frei; angepasst an %1.</numerusform>
+            <numerusform>%n Kennzahlen frei; angepasst an %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1235,30 @@ Open a topology file, add a common set-up (Edit ▸ Add Set-Up…), or drag serv
     <message>
         <source>%1:1</source>
         <translation>%1:1</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>calibrated %1 from %2; %3</source>
+        <translation>kalibriert am %1 aus %2; %3</translation>
+    </message>
+    <message>
+        <source>measurements since deleted</source>
+        <translation>inzwischen gelöschten Messungen</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1391,9 +1462,9 @@ nach %2</translation>
     </message>
     <message numerus="yes">
         <source>calibrated %1 from %n measurement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kalibriert am %1 aus %n Messung</numerusform>
+            <numerusform>kalibriert am %1 aus %n Messungen</numerusform>
         </translation>
     </message>
 </context>
@@ -1600,6 +1671,10 @@ nach %2</translation>
     <message>
         <source>Options</source>
         <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>backups&apos;</source>
+        <translation>der Sicherungen</translation>
     </message>
 </context>
 <context>
@@ -2026,11 +2101,11 @@ nach %2</translation>
     </message>
     <message>
         <source>Could not autosave: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatische Sicherung nicht möglich: %1</translation>
     </message>
     <message>
         <source>Recovered %1 as autosaved %2; save to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wiederhergestellt wie automatisch gesichert am %2; speichern, um es zu behalten</translation>
     </message>
 </context>
 <context>
@@ -2060,186 +2135,175 @@ nach %2</translation>
     <name>tapeflow::editor::MeasurementDialog</name>
     <message>
         <source>Add Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung hinzufügen</translation>
     </message>
     <message>
         <source>Job “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Job „%1“</translation>
     </message>
     <message>
         <source>Measured:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen:</translation>
     </message>
     <message>
         <source>Backup run</source>
-        <translation type="unfinished">Sicherungslauf</translation>
+        <translation>Sicherungslauf</translation>
     </message>
     <message>
         <source>Restore run</source>
-        <translation type="unfinished">Wiederherstellungslauf</translation>
+        <translation>Wiederherstellungslauf</translation>
     </message>
     <message>
         <source>Run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf:</translation>
     </message>
     <message>
         <source>e.g. 240 MB/s or 850 GB/h</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 240 MB/s oder 850 GB/h</translation>
     </message>
     <message>
         <source>Rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rate:</translation>
     </message>
     <message>
         <source>or the data moved, e.g. 1.2 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>oder die bewegte Datenmenge, z. B. 1.2 TB</translation>
     </message>
     <message>
         <source>Data moved:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenmenge:</translation>
     </message>
     <message>
         <source>in, e.g. 95 min</source>
-        <translation type="unfinished"></translation>
+        <translation>in, z. B. 95 min</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer:</translation>
     </message>
     <message>
         <source>e.g. 5 % (1 % if left empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 5 % (1 %, wenn leer)</translation>
     </message>
     <message>
         <source>Uncertainty:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicherheit:</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum:</translation>
     </message>
     <message>
         <source>e.g. HPE L&amp;TT drive test, 256 KiB blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. HPE-L&amp;TT-Laufwerkstest, 256-KiB-Blöcke</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz:</translation>
     </message>
     <message>
         <source>The diagram has no job and no rate to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm hat keinen Job und keine Rate, die sich messen ließe.</translation>
     </message>
 </context>
 <context>
     <name>tapeflow::editor::MeasurementsDock</name>
     <message>
-        <source>restore</source>
-        <translation type="unfinished">Wiederherstellung</translation>
-    </message>
-    <message>
-        <source>backup</source>
-        <translation type="unfinished">Sicherung</translation>
-    </message>
-    <message>
-        <source>no longer in the diagram</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Messungen</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Berechnen</translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichung</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen…</translation>
     </message>
     <message>
         <source>Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV importieren…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">Löschen</translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrieren…</translation>
     </message>
     <message>
         <source>Fit the figures the measurements pin down, and see what they cannot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennzahlen anpassen, die die Messungen festlegen, und sehen, welche sie nicht festlegen.</translation>
     </message>
     <message>
         <source>No measurements yet. Add what you measured (a job&apos;s rate from your backup tool&apos;s log, a drive or disk test), or import job statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Messungen. Fügen Sie hinzu, was Sie gemessen haben (die Rate eines Jobs aus dem Protokoll Ihres Sicherungsprogramms, einen Laufwerks- oder Plattentest), oder importieren Sie Job-Statistiken.</translation>
     </message>
     <message>
         <source>No measurements yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Messungen.</translation>
     </message>
     <message>
         <source>Add measurement of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung von %1 hinzufügen</translation>
     </message>
     <message>
         <source>Delete measurement of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung von %1 löschen</translation>
     </message>
     <message>
         <source>Import Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Messungen importieren</translation>
     </message>
     <message>
         <source>The file holds no measured job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält keinen gemessenen Job.</translation>
     </message>
     <message>
         <source>The file cannot be imported:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht importiert werden:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Import %n measurement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Messung importieren</numerusform>
+            <numerusform>%n Messungen importieren</numerusform>
         </translation>
     </message>
     <message>
         <source>Import Job Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Job-Statistiken importieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2339,7 +2403,7 @@ nach %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished">%1: %2 {1;?}</translation>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -2361,43 +2425,43 @@ nach %2</translation>
     <name>tapeflow::editor::RecoveryDialog</name>
     <message>
         <source>(never saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nie gespeichert)</translation>
     </message>
     <message>
         <source>Recover Unsaved Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>Tapeflow did not close normally. These documents had changes that were autosaved but not saved to their files:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapeflow wurde nicht normal beendet. Diese Dokumente hatten Änderungen, die automatisch gesichert, aber nicht in ihre Dateien gespeichert wurden:</translation>
     </message>
     <message>
         <source>Document</source>
-        <translation type="unfinished">Dokument</translation>
+        <translation>Dokument</translation>
     </message>
     <message>
         <source>Original location</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprünglicher Ort</translation>
     </message>
     <message>
         <source>Last autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte automatische Sicherung</translation>
     </message>
     <message>
         <source>A recovered document opens with unsaved changes; its file is only written when you save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein wiederhergestelltes Dokument öffnet sich mit ungespeicherten Änderungen; seine Datei wird erst geschrieben, wenn Sie es speichern.</translation>
     </message>
     <message>
         <source>&amp;Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
 </context>
 <context>
