@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Quick start, second command: install what is missing, build, and run every test.
-# Usage: scripts/test.sh [dev|release|asan]   (default dev; asan = ASan+UBSan, no GUI)
+# Usage: scripts/test.sh [dev|release|asan]   (default dev; asan = every test under ASan+UBSan)
 # Exits non-zero if the build or any test fails.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

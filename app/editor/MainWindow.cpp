@@ -129,6 +129,10 @@ MainWindow::~MainWindow() {
   // The scene's items read the document, which goes first.
   m_scene->disconnect(this);
   m_scene->clearItems();
+  // The solver runner, a child deleted after the document, watches the document's topology
+  // until its solvers go: they leave it now, while it is still there (ASan found the runner
+  // removing its observers from the freed topology).
+  m_runner->setDocument(nullptr);
   m_document->undoStack()->disconnect(this);
   m_document->disconnect(this);
 }
