@@ -27,7 +27,8 @@ void upgradeV1ToV2(Json& document) {
 }
 
 void upgradeV2ToV3(Json& document) {
-  for (const char* member : {"measurements", "calibrated", "schedule"}) keepUnread(document, member, 2);
+  for (const char* member : {"measurements", "calibrated", "schedule"})
+    keepUnread(document, member, 2);
   document["version"] = 3;
 }
 

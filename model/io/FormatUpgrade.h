@@ -16,7 +16,8 @@ namespace tapeflow::io {
 void upgradeV1ToV2(Json& document);
 
 // v2 -> v3: measurements (what the user observed), the figures calibrated from them and a
-// schedule of backup levels arrive, all optional top-level members; in a v2 file they were unknown and are kept aside the same way.
+// schedule of backup levels arrive, all optional top-level members; in a v2 file they were unknown
+// and are kept aside the same way.
 void upgradeV2ToV3(Json& document);
 
 // Upgrades a "tapeflow-topology" document of any known version to kTopologyFormatVersion, in

@@ -19,8 +19,10 @@ QString MeasurementRow::errorText() const {
       .arg(*error * 100, 0, 'f', 1);
 }
 
-MeasurementRow measurementRow(const topology::Topology& topology, const topology::Measurement& measurement,
-                   const solver::SolveResult* backup, const solver::SolveResult* restore) {
+MeasurementRow measurementRow(const topology::Topology& topology,
+                              const topology::Measurement& measurement,
+                              const solver::SolveResult* backup,
+                              const solver::SolveResult* restore) {
   MeasurementRow row;
   const auto value = topology::measuredValue(measurement);
   calibration::Residual residual;
@@ -31,7 +33,8 @@ MeasurementRow measurementRow(const topology::Topology& topology, const topology
   std::optional<double> predicted;
   if (!measurement.job.empty()) {
     const bool restoreRun = measurement.direction == topology::Direction::Restore;
-    row.run = restoreRun ? QCoreApplication::translate("Measurements", "restore") : QCoreApplication::translate("Measurements", "backup");
+    row.run = restoreRun ? QCoreApplication::translate("Measurements", "restore")
+                         : QCoreApplication::translate("Measurements", "backup");
     const auto* run = restoreRun ? restore : backup;
     if (!topology.job(measurement.job))
       row.predicted = QCoreApplication::translate("Measurements", "no longer in the diagram");
@@ -52,6 +55,5 @@ MeasurementRow measurementRow(const topology::Topology& topology, const topology
   }
   return row;
 }
-
 
 } // namespace tapeflow::editor

@@ -21,8 +21,8 @@ struct MeasurementRow {
   QString what; // the job's name, or the figure's title ("DLT 1 ▸ Native rate")
   QString run;  // "backup" or "restore" for a job; empty for a figure
   QString measured;
-  QString predicted;           // with its unit; or why there is none
-  std::optional<double> error; // predicted / measured - 1
+  QString predicted;                       // with its unit; or why there is none
+  std::optional<double> error;             // predicted / measured - 1
   [[nodiscard]] QString errorText() const; // "+11.1 %"; empty when there is no prediction
 };
 

@@ -26,8 +26,8 @@ void paintResultTables(PageWriter& writer, const ReportInput& input);
 void paintCharts(PageWriter& writer, const ReportInput& input,
                  const ReportOptions& options); // ReportGraphics.cpp
 void paintExplanation(PageWriter& writer, const ReportInput& input);
-void paintWhatIf(PageWriter& writer, const ReportInput& input);      // ReportWhatIf.cpp
+void paintWhatIf(PageWriter& writer, const ReportInput& input);       // ReportWhatIf.cpp
 void paintMeasurements(PageWriter& writer, const ReportInput& input); // ReportMeasurements.cpp
-void paintAssumptions(PageWriter& writer, const ReportInput& input); // Assumptions.cpp
+void paintAssumptions(PageWriter& writer, const ReportInput& input);  // Assumptions.cpp
 
 } // namespace tapeflow::editor
