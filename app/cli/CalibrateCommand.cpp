@@ -156,10 +156,7 @@ freeFigures(const Arguments& args, const topology::Topology& topology,
   if (named.empty()) return calibration::defaultFreeFigures(topology, measurements);
   std::vector<whatif::Figure> free;
   for (const auto key : named) {
-    const auto dot = key.rfind('.');
-    const auto figure = dot == std::string_view::npos
-                            ? std::nullopt
-                            : whatif::findFigure(topology, key.substr(0, dot), key.substr(dot + 1));
+    const auto figure = whatif::findFigure(topology, key);
     if (!figure) {
       io.err << "tapeflow-cli calibrate: --free " << key
              << ": no such figure (NODE.PARAMETER, as 'sweep --list' shows)\n";

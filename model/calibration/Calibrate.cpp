@@ -83,9 +83,7 @@ public:
 
 private:
   double presentValue(const FigureMeasurement& measured) const {
-    const auto dot = measured.figure.find('.');
-    const auto figure =
-        whatif::findFigure(m_work, measured.figure.substr(0, dot), measured.figure.substr(dot + 1));
+    const auto figure = whatif::findFigure(m_work, measured.figure);
     return figure && figure->value ? *figure->value : 0.0;
   }
 
@@ -99,11 +97,7 @@ Status checkInput(const topology::Topology& topology, const MeasurementSet& meas
                   const std::vector<whatif::Figure>& free) {
   if (measurements.empty()) return Error{"there are no measurements to fit"};
   for (const auto& measured : measurements.figures) {
-    const auto dot = measured.figure.find('.');
-    const auto figure = dot == std::string::npos
-                            ? std::nullopt
-                            : whatif::findFigure(topology, measured.figure.substr(0, dot),
-                                                 measured.figure.substr(dot + 1));
+    const auto figure = whatif::findFigure(topology, measured.figure);
     if (!figure || !figure->value)
       return Error{"the diagram has no figure " + measured.figure +
                    " to compare a measurement with"};

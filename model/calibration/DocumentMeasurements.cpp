@@ -14,9 +14,7 @@ namespace {
 // The figure a measurement names, when the document has it with a value.
 std::optional<whatif::Figure> measuredFigure(const topology::Topology& topology,
                                              const std::string& key) {
-  const auto dot = key.find('.');
-  if (dot == std::string::npos) return std::nullopt;
-  auto figure = whatif::findFigure(topology, key.substr(0, dot), key.substr(dot + 1));
+  auto figure = whatif::findFigure(topology, key);
   if (!figure || !figure->value) return std::nullopt;
   return figure;
 }

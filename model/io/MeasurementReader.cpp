@@ -70,7 +70,7 @@ void TopologyReader::readMeasurements(const Json& list) {
       m_reader.warning(jsonPointer(pointer, "job"), "there is no job " + quote(measurement.job) +
                                                         "; this measurement does not apply");
     if (!measurement.figure.empty() &&
-        !m_topology->node(measurement.figure.substr(0, measurement.figure.find('.'))))
+        !m_topology->node(measurement.figure.substr(0, measurement.figure.rfind('.'))))
       m_reader.warning(jsonPointer(pointer, "figure"), "there is no node for " +
                                                            quote(measurement.figure) +
                                                            "; this measurement does not apply");

@@ -163,6 +163,12 @@ std::optional<Figure> findFigure(const topology::Topology& topology, std::string
   return std::nullopt;
 }
 
+std::optional<Figure> findFigure(const topology::Topology& topology, std::string_view key) {
+  const auto dot = key.rfind('.');
+  if (dot == std::string_view::npos) return std::nullopt;
+  return findFigure(topology, key.substr(0, dot), key.substr(dot + 1));
+}
+
 catalog::Value figureValue(const Figure& figure, double number) {
   if (figure.integer) return {static_cast<long long>(std::llround(number)), {}, {}};
   return {number, figure.hasUnit ? figure.format(number) : std::string(), {}};

@@ -45,6 +45,10 @@ struct Figure {
 // One figure by its owner's id and its name.
 [[nodiscard]] std::optional<Figure> findFigure(const topology::Topology& topology,
                                                std::string_view owner, std::string_view name);
+// One figure by its key, "OWNER.NAME" (Figure::key()): split at the last dot, since an id may
+// hold dots and a parameter name never does.
+[[nodiscard]] std::optional<Figure> findFigure(const topology::Topology& topology,
+                                               std::string_view key);
 // `number` (base units) as the value the document holds for the figure: whole numbers rounded,
 // quantities with their spelling in the figure's unit.
 [[nodiscard]] catalog::Value figureValue(const Figure& figure, double number);

@@ -41,9 +41,7 @@ MeasurementRow measurementRow(const topology::Topology& topology,
     else if (const auto* job = run ? run->job(measurement.job) : nullptr)
       predicted = job->rate;
   } else {
-    const auto dot = measurement.figure.find('.');
-    const auto figure = whatif::findFigure(topology, measurement.figure.substr(0, dot),
-                                           measurement.figure.substr(dot + 1));
+    const auto figure = whatif::findFigure(topology, measurement.figure);
     if (figure && figure->value)
       predicted = *figure->value;
     else

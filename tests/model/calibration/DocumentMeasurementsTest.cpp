@@ -4,12 +4,16 @@
 // hold until the figure is edited by hand.
 
 #include "calibration/Calibrate.h"
+#include "io/TopologyFile.h"
 #include "solver/Solver.h"
 #include "whatif/WhatifFixture.h"
 
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <fstream>
+#include <regex>
+#include <sstream>
 
 using namespace tapeflow;
 using namespace tapeflow::calibration;
@@ -107,4 +111,27 @@ TEST_CASE("measurements that no longer apply are listed with the reason") {
   // The measured figure is free by default, with what the job's rate pins.
   const auto free = defaultFreeFigures(document, measurements);
   CHECK_FALSE(free.empty());
+}
+
+TEST_CASE("a figure of a node whose id holds a dot is found by its key") {
+  // Ids may hold dots, parameter names never do: the key splits at its last dot.
+  std::ifstream file(std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/default.tapeflow");
+  std::stringstream text;
+  text << file.rdbuf();
+  const std::string renamed =
+      std::regex_replace(std::regex_replace(text.str(), std::regex("\"lto\""), "\"lto.a\""),
+                         std::regex("\"lto:"), "\"lto.a:");
+  auto loaded =
+      io::loadTopologyText(renamed, "dotted", test::shippedExample("default").catalogPtr());
+  INFO(loaded.diagnostics.toString());
+  REQUIRE(loaded.topology);
+  REQUIRE(
+      loaded.topology->setMeasurements({figureMeasurement("m1", "lto.a.native_rate", "280 MB/s")}));
+  const auto measurements = documentMeasurements(*loaded.topology);
+  CHECK(measurements.skipped.empty());
+  REQUIRE(measurements.figures.size() == 1);
+  CHECK(measurements.figures[0].value == Approx(280e6));
+  calibration::Residual residual;
+  residual.figure = "lto.a.native_rate";
+  CHECK(measuredSubject(*loaded.topology, residual) == "LTO-9 HH ▸ Native rate");
 }
