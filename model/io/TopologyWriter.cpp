@@ -4,6 +4,7 @@
 #include "io/TopologyFile.h"
 
 #include "io/JsonForms.h"
+#include "io/ScheduleJson.h"
 
 #include "units/Format.h"
 #include "util/Text.h"
@@ -81,6 +82,7 @@ std::string saveTopologyText(const Topology& topology) {
     document["validation"] = std::move(records);
   }
   if (!topology.scenarios().empty()) document["scenarios"] = scenariosJson(topology);
+  if (!topology.schedule().days.empty()) document["schedule"] = scheduleJson(topology.schedule());
   return document.dump(2) + "\n";
 }
 

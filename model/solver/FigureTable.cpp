@@ -108,6 +108,7 @@ constexpr std::array<std::string_view, names::kFigureCount> figureNames() {
   TAPEFLOW_FIGURE(kBackgroundLoad);
   TAPEFLOW_FIGURE(kPhaseTime);
   TAPEFLOW_FIGURE(kConnectionBurst);
+  TAPEFLOW_FIGURE(kMediaInitialisationTime);
 #undef TAPEFLOW_FIGURE
   return all;
 }

@@ -44,6 +44,11 @@ public:
     for (const std::size_t j : jobs) addJob(m_topology.jobs()[j]);
     return std::move(m_model);
   }
+  // Jobs given as values (a library job put on each of its drives: SolveTimeline.cpp).
+  FlowModel build(std::span<const topology::Job> jobs) {
+    for (const auto& job : jobs) addJob(job);
+    return std::move(m_model);
+  }
 
 private:
   const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
@@ -107,6 +112,8 @@ private:
   Expected<std::vector<Route>> stripeRoutes(std::size_t source, std::size_t drive);
 
   void addJob(const topology::Job& job);
+  // The library a job into a tape library uses as a drive pool.
+  LibraryUse libraryUse(std::size_t library, const topology::Job& job) const;
 
   // Limits one job has whatever its streams: the application's per-job limits (one resource per
   // job, shared by its streams).

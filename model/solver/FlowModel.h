@@ -19,6 +19,7 @@
 // constraint shared by its streams.
 
 #include "solver/Coefficients.h"
+#include "solver/LibraryUse.h"
 #include "solver/Graph.h"
 #include "solver/Route.h"
 #include "streaming/TapeStreaming.h"
@@ -136,6 +137,7 @@ struct JobModel {
   std::string device;
   int deviceSlots = 0;
   std::string deviceApp;
+  LibraryUse library; // a job into a library takes any free drive of it (LibraryUse.h)
   std::vector<std::size_t> streams; // indices into FlowModel::streams
 };
 

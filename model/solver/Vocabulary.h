@@ -127,7 +127,9 @@ inline constexpr Figure kExchangeTime{"exchange_time", 91};
 inline constexpr Figure kRaitLevel{"rait_level", 92};
 // FC-SCSI bridge
 inline constexpr Figure kFcPortRate{"fc_port_rate", 93};
+// tape drive: a new cartridge's first use (LibraryUse.h)
+inline constexpr Figure kMediaInitialisationTime{"media_initialisation_time", 98};
 
-inline constexpr std::size_t kFigureCount = 98;
+inline constexpr std::size_t kFigureCount = 99;
 
 } // namespace tapeflow::solver::names

@@ -8,6 +8,7 @@
 #include "catalog/Catalog.h"
 #include "topology/Elements.h"
 #include "topology/Scenario.h"
+#include "topology/Schedule.h"
 #include "util/Expected.h"
 
 #include <functional>
@@ -150,6 +151,11 @@ public:
   // objectives, for undo.
   Expected<Objectives> setObjectives(Objectives objectives);
   void setValidation(std::vector<ValidationRecord> records);
+  // The schedule of backup levels (Schedule.h). Refuses days without a name or with the same
+  // name, windows that are not positive and finite, and jobs the document does not have
+  // (nothing changes); returns the previous schedule, for undo.
+  [[nodiscard]] const Schedule& schedule() const { return m_schedule; }
+  Expected<Schedule> setSchedule(Schedule schedule);
 
   // --- scenarios (issue 19), in the order the user made them. Names are checked (not empty,
   // unique); a change set is checked when it is applied (scenarioDocument), not here: an edit
@@ -209,6 +215,7 @@ private:
   std::string m_description;
   ViewSettings m_view;
   Objectives m_objectives;
+  Schedule m_schedule;
   std::vector<ValidationRecord> m_validation;
   std::vector<Scenario> m_scenarios;
   // Who watches this document: not part of it, so a copy (a snapshot for a worker thread)
