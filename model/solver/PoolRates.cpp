@@ -30,9 +30,9 @@ PoolRates::PoolRates(const topology::Topology& topology, const FlowModel& model,
   options.mode = mode;
   m_model = FlowBuilder(topology, graph, options).build(copies);
   m_system = compileSharing(m_model);
-  std::vector<double> rated(m_model.resources.size());
-  for (std::size_t r = 0; r < rated.size(); ++r) rated[r] = m_model.resources[r].capacity;
-  m_sharing = std::make_unique<Sharing>(m_model, m_system, rated);
+  m_rated.resize(m_model.resources.size());
+  for (std::size_t r = 0; r < m_rated.size(); ++r) m_rated[r] = m_model.resources[r].capacity;
+  m_sharing = std::make_unique<Sharing>(m_model, m_system, m_rated);
 }
 
 std::vector<double> PoolRates::operator()(const std::vector<bool>& transferring,

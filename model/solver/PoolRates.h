@@ -30,6 +30,7 @@ public:
 private:
   FlowModel m_model;
   SharingSystem m_system;
+  std::vector<double> m_rated; // Sharing keeps a view of it
   std::unique_ptr<Sharing> m_sharing;
   std::vector<std::vector<std::size_t>> m_copies; // per timeline job: model job per drive
   std::vector<char> m_active;

@@ -122,7 +122,8 @@ TEST_CASE("a week: the full night queues on the library, incremental nights are 
   CHECK(week.nights[0].cartridges == 3);
   CHECK(week.nights[1].verdict.runSeconds == Approx(320));
   CHECK(week.nights[1].bytes == Approx(3 * GB));
-  CHECK(week.nights[1].jobs[0].daysOfChange == 2); // Sunday is not in the two-day period
+  // The period is the two days listed: Saturday is the night before Monday.
+  CHECK(week.nights[1].jobs[0].daysOfChange == 1);
   // The restore after Monday reads Saturday's full and Monday's incremental.
   const auto plans = schedule::planRestores(d.topology());
   REQUIRE(plans.size() == 3);
