@@ -4,6 +4,8 @@
 #include "schedule/ScheduleRun.h"
 #include "solver/Solver.h"
 
+#include <optional>
+
 namespace tapeflow::schedule {
 namespace {
 
@@ -35,29 +37,30 @@ std::vector<RestorePlan> planRestores(const topology::Topology& topology) {
   const topology::Schedule& schedule = topology.schedule();
   std::vector<RestorePlan> plans;
   for (const auto& job : topology.jobs()) {
-    std::size_t worst = schedule.days.size();
-    std::vector<std::size_t> chain;
-    bool scheduled = false;
+    // Each night's backup restored once; the chains of every morning reuse them.
+    std::vector<std::optional<RestoreStep>> pieces(schedule.days.size());
+    std::string problem;
+    const auto piece = [&](std::size_t day) -> const RestoreStep& {
+      if (!pieces[day]) pieces[day] = restoreStep(topology, job, day, problem);
+      return *pieces[day];
+    };
+    std::optional<RestorePlan> worst;
     for (std::size_t d = 0; d < schedule.days.size(); ++d) {
       if (!levelOn(schedule, d, job.id)) continue;
-      scheduled = true;
-      auto candidate = restoreChain(schedule, d, job.id);
-      if (worst == schedule.days.size() || candidate.size() > chain.size()) {
-        worst = d;
-        chain = std::move(candidate);
+      RestorePlan plan;
+      plan.job = job.id;
+      plan.name = job.name;
+      plan.after = schedule.days[d].name;
+      for (const std::size_t day : restoreChain(schedule, d, job.id)) {
+        plan.steps.push_back(piece(day));
+        plan.seconds += plan.steps.back().seconds;
       }
+      if (plan.steps.empty()) plan.problem = "the schedule has no full backup of it";
+      if (!worst || plan.seconds > worst->seconds) worst = std::move(plan);
     }
-    if (!scheduled) continue;
-    RestorePlan plan;
-    plan.job = job.id;
-    plan.name = job.name;
-    plan.after = schedule.days[worst].name;
-    if (chain.empty()) plan.problem = "the schedule has no full backup of it";
-    for (const std::size_t day : chain) {
-      plan.steps.push_back(restoreStep(topology, job, day, plan.problem));
-      plan.seconds += plan.steps.back().seconds;
-    }
-    plans.push_back(std::move(plan));
+    if (!worst) continue;
+    if (worst->problem.empty()) worst->problem = problem;
+    plans.push_back(std::move(*worst));
   }
   return plans;
 }

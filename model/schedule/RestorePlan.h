@@ -28,8 +28,8 @@ struct RestorePlan {
   std::string problem; // the schedule has no full of the job, or a piece cannot run
 };
 
-// For every scheduled job, the restore after the night whose chain reads the most backups (the
-// worst morning of the period; the earliest such night when several tie).
+// For every scheduled job, the longest of the restores after each night it runs (the worst
+// morning of the period; the earliest such night when several tie).
 [[nodiscard]] std::vector<RestorePlan> planRestores(const topology::Topology& topology);
 
 } // namespace tapeflow::schedule
