@@ -44,7 +44,7 @@ std::vector<std::pair<std::size_t, double>> FlowBuilder::driveSet(std::size_t ta
       error = "the library " + quote(node(target).name) + " has no drives in its bays";
       return {};
     }
-    return {{members[static_cast<std::size_t>(stream) % members.size()], 1.0}};
+    return {{members[static_cast<std::size_t>(m_libraryRank + stream) % members.size()], 1.0}};
   }
   return {{target, 1.0}};
 }
@@ -152,6 +152,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   const double compressibility =
       std::max(1.0, options.compressibility.value_or(volume.number(n::kCompressibility, 1.0)));
 
+  m_libraryRank = node(*target).kind == "tape-library" ? m_libraryJobs[*target]++ : 0;
   // Routes to every drive the streams use.
   std::vector<std::vector<std::pair<std::size_t, double>>> sets;
   for (int s = 0; s < std::max(1, options.streams) && model.error.empty(); ++s)

@@ -147,6 +147,10 @@ private:
   std::size_t m_jobIndex = 0;
   int m_stream = 0;
   std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
+  // Jobs added so far per library, and the place of the job being added among its library's:
+  // the steady model spreads a library's jobs over its drives (the timeline assigns them).
+  std::map<std::size_t, int> m_libraryJobs;
+  int m_libraryRank = 0;
   FlowModel m_model;
   std::unordered_map<ResourceKey, std::size_t, ResourceKeyHash> m_resourceIndex;
   std::vector<char> m_tapeRegistered; // per resource: a TapeModel exists for it

@@ -156,6 +156,7 @@ public:
   // (nothing changes); returns the previous schedule, for undo.
   [[nodiscard]] const Schedule& schedule() const { return m_schedule; }
   Expected<Schedule> setSchedule(Schedule schedule);
+  [[nodiscard]] Status checkSchedule(const Schedule& schedule) const; // what setSchedule checks
 
   // --- scenarios (issue 19), in the order the user made them. Names are checked (not empty,
   // unique); a change set is checked when it is applied (scenarioDocument), not here: an edit

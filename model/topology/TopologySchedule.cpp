@@ -10,6 +10,13 @@
 namespace tapeflow::topology {
 
 Expected<Schedule> Topology::setSchedule(Schedule schedule) {
+  if (const Status checked = checkSchedule(schedule); !checked) return checked.error();
+  Schedule previous = std::exchange(m_schedule, std::move(schedule));
+  notify(Change::Type::DocumentChanged, {});
+  return previous;
+}
+
+Status Topology::checkSchedule(const Schedule& schedule) const {
   if (schedule.days.size() > kMaxScheduleDays)
     return Error{"a schedule holds at most " + std::to_string(kMaxScheduleDays) + " days"};
   std::set<std::string, std::less<>> names;
@@ -26,9 +33,7 @@ Expected<Schedule> Topology::setSchedule(Schedule schedule) {
         return Error{quote(day.name) + " runs the job " + quote(id) +
                      ", which the diagram does not have"};
   }
-  Schedule previous = std::exchange(m_schedule, std::move(schedule));
-  notify(Change::Type::DocumentChanged, {});
-  return previous;
+  return Done{};
 }
 
 } // namespace tapeflow::topology

@@ -27,6 +27,7 @@ void paintCharts(PageWriter& writer, const ReportInput& input,
                  const ReportOptions& options); // ReportGraphics.cpp
 void paintExplanation(PageWriter& writer, const ReportInput& input);
 void paintWhatIf(PageWriter& writer, const ReportInput& input);      // ReportWhatIf.cpp
+void paintSchedule(PageWriter& writer, const ReportInput& input);    // ReportSchedule.cpp
 void paintAssumptions(PageWriter& writer, const ReportInput& input); // Assumptions.cpp
 
 } // namespace tapeflow::editor

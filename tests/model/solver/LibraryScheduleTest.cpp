@@ -50,6 +50,13 @@ TEST_CASE("three jobs into a library of two drives queue for a drive and for the
   CHECK(r.timeline.jobs[2].drive == 0);
   CHECK(r.timeline.jobs[1].segments.front().phase == timeline::Phase::RobotWait);
   CHECK(r.timeline.window == Approx(2120));
+  // The wait is said in words that name the library.
+  bool warned = false;
+  for (const auto& w : r.warnings)
+    warned = warned || (w.component == "lib" &&
+                        w.message == "job 'c' waits 17 min 40 s for a drive: the 2 drives of "
+                                     "'lib' are busy");
+  CHECK(warned);
 }
 
 TEST_CASE("a pool job that fills its cartridge pays a robot exchange") {
