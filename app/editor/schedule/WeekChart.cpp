@@ -93,7 +93,6 @@ QChart* makeWeekChart(const schedule::ScheduleRun& run, const ChartStyle& style)
   for (std::size_t n = 0; n < run.nights.size(); ++n) {
     const auto& night = run.nights[n];
     const double y = count - 1.0 - static_cast<double>(n);
-    rows->append(htmlLiteral(QString::fromStdString(night.day)), y);
     // The night's jobs share its row, each in a lane of its own.
     const double lanes = std::max<double>(1.0, static_cast<double>(night.jobs.size()));
     const double lane = 0.8 / lanes;
@@ -114,6 +113,10 @@ QChart* makeWeekChart(const schedule::ScheduleRun& run, const ChartStyle& style)
     if (night.verdict.limitSeconds > 0.0)
       windows->append(night.verdict.limitSeconds / scale.seconds, y);
   }
+  // A category axis takes its categories in rising order: the last night (bottom row) first.
+  for (std::size_t n = run.nights.size(); n-- > 0;)
+    rows->append(htmlLiteral(QString::fromStdString(run.nights[n].day)),
+                 count - 1.0 - static_cast<double>(n));
   if (windows->count() > 0)
     attach(windows);
   else
