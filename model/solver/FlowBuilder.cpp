@@ -107,8 +107,8 @@ LibraryUse FlowBuilder::libraryUse(std::size_t library, const topology::Job& job
     if (node(edge.neighbour).kind == "tape-drive") use.drives.push_back(node(edge.neighbour).id);
   use.exchangeSeconds = params(library).number(n::kExchangeTime, m_options.operatorDelay);
   if (!use.drives.empty())
-    use.initialiseSeconds = params(*m_graph.indexOf(use.drives.front()))
-                                .number(n::kMediaInitialisationTime, 0.0);
+    use.initialiseSeconds =
+        params(*m_graph.indexOf(use.drives.front())).number(n::kMediaInitialisationTime, 0.0);
   use.priority = job.level.priority;
   use.newMedia = job.level.newMedia;
   return use;

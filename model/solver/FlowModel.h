@@ -19,8 +19,8 @@
 // constraint shared by its streams.
 
 #include "solver/Coefficients.h"
-#include "solver/LibraryUse.h"
 #include "solver/Graph.h"
+#include "solver/LibraryUse.h"
 #include "solver/Route.h"
 #include "streaming/TapeStreaming.h"
 #include "topology/Topology.h"

@@ -116,12 +116,11 @@ void waitsForSlots(const Stages& stages, const std::vector<double>& waits,
     if (!jm.library.library.empty()) { // a drive pool (LibraryUse.h)
       const auto* library = stages.topology.node(jm.library.library);
       const std::size_t drives = jm.library.drives.size();
-      warnings.push_back({jm.library.library,
-                          "job " + quote(result.jobs[j].name) + " waits " +
-                              units::formatDuration(waits[j]) + " for a drive: the " +
-                              std::to_string(drives) + " drive" + (drives == 1 ? "" : "s") +
-                              " of " + quote(library ? library->name : jm.library.library) +
-                              " are busy"});
+      warnings.push_back(
+          {jm.library.library,
+           "job " + quote(result.jobs[j].name) + " waits " + units::formatDuration(waits[j]) +
+               " for a drive: the " + std::to_string(drives) + " drive" + (drives == 1 ? "" : "s") +
+               " of " + quote(library ? library->name : jm.library.library) + " are busy"});
       continue;
     }
     const auto* device = stages.topology.node(jm.device);
