@@ -5,6 +5,7 @@
 #include "Columns.h"
 #include "CommandLine.h"
 #include "ScenarioOption.h"
+#include "ScheduleOutput.h"
 #include "TopologyInput.h"
 
 #include "io/TopologyFile.h"
@@ -122,6 +123,21 @@ std::optional<std::string_view> csvTable(const Arguments& args) {
   return "jobs";
 }
 
+// --schedule: the file's schedule night by night instead of one run.
+int solveSchedule(const topology::Topology& document, const Arguments& args, const Io& io) {
+  if (document.schedule().days.empty()) {
+    io.err << "tapeflow-cli solve: --schedule: the file has no schedule\n";
+    return kExitInvalidInput;
+  }
+  if (args.has("--csv") || args.has("--direction")) {
+    io.err << "tapeflow-cli solve: --schedule runs backups night by night; it takes --json but "
+              "not --csv or --direction\n";
+    return kExitUsage;
+  }
+  (args.has("--json") ? printScheduleJson : printSchedule)(document, io.out);
+  return kExitOk;
+}
+
 std::string_view runName(DirectionMode mode) {
   return mode == DirectionMode::Backup    ? "backup"
          : mode == DirectionMode::Restore ? "restore"
@@ -129,9 +145,9 @@ std::string_view runName(DirectionMode mode) {
 }
 
 int runSolve(const Arguments& args, const Io& io) {
-  static constexpr std::array<std::string_view, 7> kKnown{
+  static constexpr std::array<std::string_view, 8> kKnown{
       "--catalog", "--user-catalog",   "--direction", "--json",
-      "--csv",     "--operator-delay", "--scenario"};
+      "--csv",     "--operator-delay", "--scenario",  "--schedule"};
   static constexpr std::array<std::string_view, 5> kValued{
       "--catalog", "--user-catalog", "--direction", "--operator-delay", "--scenario"};
   static constexpr std::array<std::string_view, 6> kValuedWithCsv{
@@ -184,6 +200,7 @@ int runSolve(const Arguments& args, const Io& io) {
   int status = kExitOk;
   const auto document = documentToSolve(args, io, "solve", std::move(loaded.topology), status);
   if (!document) return status;
+  if (args.has("--schedule")) return solveSchedule(*document, args, io);
   solver::Solver solver;
   const auto verdicts = verdictsOf(*document, options, solver);
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
@@ -219,7 +236,7 @@ extern const Command kSolveCommand;
 const Command kSolveCommand{
     "solve",
     "solve FILE [--scenario NAME] [--direction backup|restore|both]\n"
-    "      [--json | --csv [jobs|resources]] [--operator-delay TIME]",
+    "      [--json | --csv [jobs|resources]] [--operator-delay TIME] [--schedule]",
     "predict rates, bottlenecks, utilisation and the window of a topology",
     "Solves the topology FILE: each job's rate (MB/s and GB/h), duration, bottleneck and\n"
     "next bottleneck; every resource's utilisation; warnings; the total window. FILE '-'\n"
@@ -235,6 +252,10 @@ const Command kSolveCommand{
     "  --csv resources      the components that carry load as CSV, busiest first: capacity,\n"
     "                       effective capacity, load (in the unit column) and utilisation\n"
     "  --operator-delay T   time an operator takes to change a cartridge (default 10 min)\n"
+    "  --schedule           run the file's schedule night by night: each night's run time\n"
+    "                       against its window, the busiest component, the cartridges\n"
+    "                       used, each job's level and times; then the restores it implies\n"
+    "                       (latest full + differential + incrementals); --json for JSON\n"
     "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
     &runSolve,
 };

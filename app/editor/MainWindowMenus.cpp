@@ -11,6 +11,7 @@
 #include "jobs/JobsDock.h"
 #include "results/ResultsCsv.h"
 #include "scene/DiagramScene.h"
+#include "schedule/ScheduleDialog.h"
 #include "topology/TierKinds.h"
 #include "undo/RemoveLinkCommand.h"
 #include "undo/SetRateUnitCommand.h"
@@ -52,6 +53,10 @@ void MainWindow::createMenus() {
   for (const char* name : {"undo", "redo", "", "cut", "copy", "paste", "duplicate", "addMore",
                            "addSetUp", "delete", "", "selectAll", "rename"})
     *name ? (void)edit->addAction(action(QString::fromLatin1(name))) : (void)edit->addSeparator();
+  edit->addAction(tr("Sc&hedule…"), this, [this] {
+    ScheduleDialog dialog(m_document.get(), this);
+    dialog.exec();
+  });
   QMenu* arrange = edit->addMenu(tr("A&rrange"));
   using A = EditController::Align;
   const std::pair<QString, A> aligns[] = {{tr("Align &Left Edges"), A::Left},

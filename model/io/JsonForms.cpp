@@ -1,5 +1,6 @@
 #include "io/JsonForms.h"
 
+#include "io/ScheduleJson.h"
 #include "topology/JobFields.h"
 #include "units/Format.h"
 
@@ -87,6 +88,7 @@ Ordered jobJson(const topology::Job& job) {
   for (const auto field : topology::allJobFields())
     if (field > topology::JobField::Target && !topology::sameField(job, defaults, field))
       addJobField(json, job, field);
+  if (Ordered level = jobLevelJson(job.level); !level.is_null()) json["level"] = std::move(level);
   return json;
 }
 

@@ -3,6 +3,7 @@
 #include "io/TopologyReader.h"
 
 #include "io/FormatUpgrade.h"
+#include "io/ScheduleJson.h"
 
 #include "units/Units.h"
 #include "util/JsonReader.h"
@@ -50,7 +51,7 @@ std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
   m_reader.warnUnknownKeys(document, "",
                            {"format", "version", "name", "description", "nodes", "links", "jobs",
                             "view", "objectives", "validation", "scenarios", "measurements",
-                            "calibrated", "$comment"});
+                            "calibrated", "schedule", "$comment"});
   m_topology->setName(m_reader.string(document, "", "name", false).value_or(""));
   m_topology->setDescription(m_reader.string(document, "", "description", false).value_or(""));
   const auto each = [this](const Json* array, const char* pointer, auto readOne) {
@@ -75,6 +76,10 @@ std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
     readMeasurements(*measurements);
   if (const Json* calibrated = m_reader.array(document, "", "calibrated", false))
     readCalibrated(*calibrated);
+  if (const Json* json = m_reader.object(document, "", "schedule", false))
+    if (auto schedule = readSchedule(m_reader, *json, *m_topology))
+      if (const auto set = m_topology->setSchedule(std::move(*schedule)); !set)
+        m_reader.error("/schedule", set.error().message);
   return m_reader.diagnostics().hasErrors() ? nullptr : std::move(m_topology);
 }
 
@@ -263,7 +268,7 @@ std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string&
                                             Ids& ids) {
   if (!m_reader.expectObject(json, pointer, "a job")) return std::nullopt;
   m_reader.warnUnknownKeys(json, pointer,
-                           {"id", "name", "direction", "source", "target", "options"});
+                           {"id", "name", "direction", "source", "target", "options", "level"});
   Job job;
   const auto id = readId(json, pointer, ids, "job");
   const auto source = m_reader.string(json, pointer, "source", true);
@@ -313,6 +318,8 @@ std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string&
     o.fileCount = m_reader.integer(*options, where, "file_count", false);
     o.compressibility = m_reader.number(*options, where, "compressibility", false);
   }
+  if (const Json* level = m_reader.object(json, pointer, "level", false))
+    readJobLevel(m_reader, *level, jsonPointer(pointer, "level"), job.level);
   if (m_reader.diagnostics().errorCount() != errorsBefore) return std::nullopt;
   return job;
 }

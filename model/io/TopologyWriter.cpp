@@ -4,6 +4,7 @@
 #include "io/TopologyFile.h"
 
 #include "io/JsonForms.h"
+#include "io/ScheduleJson.h"
 
 #include "units/Format.h"
 #include "util/Text.h"
@@ -83,6 +84,7 @@ std::string saveTopologyText(const Topology& topology) {
   if (!topology.scenarios().empty()) document["scenarios"] = scenariosJson(topology);
   if (!topology.measurements().empty()) document["measurements"] = measurementsJson(topology);
   if (!topology.calibrated().empty()) document["calibrated"] = calibratedJson(topology);
+  if (!topology.schedule().days.empty()) document["schedule"] = scheduleJson(topology.schedule());
   return document.dump(2) + "\n";
 }
 

@@ -143,6 +143,7 @@ constexpr std::array<std::string_view, names::kFigureCount> figureNames() {
   TAPEFLOW_FIGURE(kFeedSeed);
   TAPEFLOW_FIGURE(kCopyCrossings);
   TAPEFLOW_FIGURE(kMemoryCopies);
+  TAPEFLOW_FIGURE(kMediaInitialisationTime);
 #undef TAPEFLOW_FIGURE
   return all;
 }

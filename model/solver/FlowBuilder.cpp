@@ -5,6 +5,7 @@
 #include "solver/VaryingFeed.h"
 
 #include "topology/JobDataSet.h"
+#include "topology/LevelDataSet.h"
 #include "topology/TierKinds.h"
 #include "util/Text.h"
 
@@ -45,7 +46,7 @@ std::vector<std::pair<std::size_t, double>> FlowBuilder::driveSet(std::size_t ta
       error = "the library " + quote(node(target).name) + " has no drives in its bays";
       return {};
     }
-    return {{members[static_cast<std::size_t>(stream) % members.size()], 1.0}};
+    return {{members[static_cast<std::size_t>(m_libraryRank + stream) % members.size()], 1.0}};
   }
   return {{target, 1.0}};
 }
@@ -86,7 +87,37 @@ Expected<std::vector<Route>> FlowBuilder::stripeRoutes(std::size_t source, std::
   return members;
 }
 
-void FlowBuilder::addJob(const topology::Job& job) {
+namespace {
+
+// A synthetic full reads earlier backups on the backup server, sequentially: an image job from
+// that volume (the data set stays the client's).
+topology::Job levelJob(const topology::Job& job) {
+  topology::Job read = job;
+  if (job.level.level == topology::BackupLevel::SyntheticFull) {
+    read.source = job.level.syntheticSource;
+    read.options.mode = topology::JobMode::Image;
+  }
+  return read;
+}
+
+} // namespace
+
+LibraryUse FlowBuilder::libraryUse(std::size_t library, const topology::Job& job) const {
+  LibraryUse use;
+  use.library = node(library).id;
+  for (const auto& edge : m_graph.edges(library))
+    if (node(edge.neighbour).kind == "tape-drive") use.drives.push_back(node(edge.neighbour).id);
+  use.exchangeSeconds = params(library).number(n::kExchangeTime, m_options.operatorDelay);
+  if (!use.drives.empty())
+    use.initialiseSeconds =
+        params(*m_graph.indexOf(use.drives.front())).number(n::kMediaInitialisationTime, 0.0);
+  use.priority = job.level.priority;
+  use.newMedia = job.level.newMedia;
+  return use;
+}
+
+void FlowBuilder::addJob(const topology::Job& asDefined) {
+  const topology::Job job = levelJob(asDefined);
   JobModel model;
   model.id = job.id;
   model.name = job.name;
@@ -96,20 +127,27 @@ void FlowBuilder::addJob(const topology::Job& job) {
   const auto source = m_graph.indexOf(job.source);
   const auto target = m_graph.indexOf(job.target);
   const std::size_t jobIndex = m_model.jobs.size();
-  if (!source || !target) {
+  const auto dataVolume = m_graph.indexOf(asDefined.source);
+  if (const std::string problem = topology::levelProblem(job.level); !problem.empty())
+    model.error = problem;
+  else if (!source || !target || !dataVolume)
     model.error = "the job's source or target is missing";
+  if (!model.error.empty()) {
     m_model.jobs.push_back(std::move(model));
     return;
   }
   m_target = *target;
-  const auto volume = params(*source);
+  const auto volume = params(*dataVolume);
   const auto& options = job.options;
   const auto figure = [&](names::Figure name) -> std::optional<double> {
     if (!volume.has(name)) return std::nullopt;
     return volume.number(name, 0.0);
   };
-  const auto data = topology::jobDataSet(
-      options, {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)});
+  const auto level = topology::levelDataSet(
+      topology::jobDataSet(options,
+                           {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)}),
+      job.level);
+  const auto& data = level.moved;
   model.tier = tierJob(job, *source, *target, model.direction);
   // A copy job moves what its backups wrote, as one image (and is restored as one).
   const bool copy = topology::isCopySourceKind(node(*source).kind);
@@ -121,6 +159,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
   const double compressibility = std::max(
       1.0, options.compressibility.value_or(volume.number(n::kCompressibility, copied.second)));
 
+  m_libraryRank = node(*target).kind == "tape-library" ? m_libraryJobs[*target]++ : 0;
   // Routes to every drive the streams use.
   std::vector<std::vector<std::pair<std::size_t, double>>> sets;
   for (int s = 0; s < std::max(1, options.streams) && model.error.empty(); ++s)
@@ -189,6 +228,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
     model.deviceSlots = std::max(1, static_cast<int>(slots));
     model.deviceApp = app.profileName(n::kBackupApp);
   }
+  if (node(*target).kind == "tape-library") model.library = libraryUse(*target, job);
   double shareSum = 0.0;
   for (const auto& [drive, share] : sets.front()) shareSum += share;
   model.mediaPerByte = shareSum * model.tapeOverhead / (model.softwareRatio * model.hardwareRatio);
@@ -200,7 +240,7 @@ void FlowBuilder::addJob(const topology::Job& job) {
   model.startupSeconds =
       app.profileNumber(n::kBackupApp, n::kStartupTime, 0.0) +
       firstDrive.number(n::kLoadTime, 0.0) +
-      (treeWalk ? model.fileCount * app.profileNumber(n::kBackupApp, n::kPerFileScanTime, 0.0) /
+      (treeWalk ? level.walkedFiles * app.profileNumber(n::kBackupApp, n::kPerFileScanTime, 0.0) /
                       speedFactor
                 : 0.0);
   model.finishSeconds =

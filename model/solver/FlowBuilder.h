@@ -44,6 +44,11 @@ public:
     for (const std::size_t j : jobs) addJob(m_topology.jobs()[j]);
     return std::move(m_model);
   }
+  // Jobs given as values (a library job put on each of its drives: SolveTimeline.cpp).
+  FlowModel build(std::span<const topology::Job> jobs) {
+    for (const auto& job : jobs) addJob(job);
+    return std::move(m_model);
+  }
 
 private:
   const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
@@ -117,6 +122,8 @@ private:
   Expected<std::vector<Route>> stripeRoutes(std::size_t source, std::size_t drive);
 
   void addJob(const topology::Job& job);
+  // The library a job into a tape library uses as a drive pool.
+  LibraryUse libraryUse(std::size_t library, const topology::Job& job) const;
 
   // Limits one job has whatever its streams: the application's per-job limits (one resource per
   // job, shared by its streams).
@@ -162,6 +169,10 @@ private:
   std::size_t m_jobIndex = 0;
   int m_stream = 0;
   std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
+  // Jobs added so far per library, and the place of the job being added among its library's:
+  // the steady model spreads a library's jobs over its drives (the timeline assigns them).
+  std::map<std::size_t, int> m_libraryJobs;
+  int m_libraryRank = 0;
   FlowModel m_model;
   std::unordered_map<ResourceKey, std::size_t, ResourceKeyHash> m_resourceIndex;
   std::vector<char> m_tapeRegistered; // per resource: a TapeModel exists for it

@@ -20,6 +20,7 @@
 
 #include "solver/Coefficients.h"
 #include "solver/Graph.h"
+#include "solver/LibraryUse.h"
 #include "solver/Route.h"
 #include "solver/TierJob.h"
 #include "streaming/FeedSchedule.h"
@@ -146,6 +147,7 @@ struct JobModel {
   int deviceSlots = 0;
   std::string deviceApp;
   TierJob tier; // deduplication, and what a copy out of a disk pool copies (TierJob.h)
+  LibraryUse library; // a job into a library takes any free drive of it (LibraryUse.h)
   std::vector<std::size_t> streams; // indices into FlowModel::streams
 };
 

@@ -3,9 +3,12 @@
 // re-share that component, and the simulations together give the same run as one over the whole
 // diagram at a fraction of the cost.
 
+#include "solver/PoolRates.h"
 #include "solver/SolveStages.h"
+#include "timeline/DrivePool.h"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <map>
 
@@ -47,15 +50,49 @@ void linkCopies(const FlowModel& model, const std::vector<std::size_t>& jobs,
   }
 }
 
+// A one-stream job into a library takes any free drive of it; the pools of the component's
+// libraries, one robot each. (A job of several streams stays spread over the drives as the
+// flow model put it.)
+bool takesPoolDrive(const JobModel& jm) {
+  return !jm.library.library.empty() && !jm.library.drives.empty() && jm.streams.size() == 1;
+}
+
+std::vector<timeline::DrivePool> addPools(const FlowModel& model,
+                                          const std::vector<std::size_t>& jobs,
+                                          std::vector<timeline::TimelineJob>& timelineJobs) {
+  std::vector<timeline::DrivePool> pools;
+  std::map<std::string, int> index;
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    const JobModel& jm = model.jobs[jobs[i]];
+    if (!takesPoolDrive(jm)) continue;
+    const auto [it, added] = index.try_emplace(jm.library.library, static_cast<int>(pools.size()));
+    if (added)
+      pools.push_back({static_cast<int>(jm.library.drives.size()), it->second,
+                       jm.library.exchangeSeconds, jm.library.initialiseSeconds});
+    timelineJobs[i].pool = it->second;
+    timelineJobs[i].priority = jm.library.priority;
+    timelineJobs[i].freshMedia = jm.library.newMedia;
+  }
+  return pools;
+}
+
 // The simulation of one component's jobs (model job indices, in order).
 timeline::Timeline simulateComponent(const Stages& stages, std::size_t c,
                                      const std::vector<std::size_t>& jobs,
-                                     std::vector<timeline::TimelineJob>& timelineJobs) {
+                                     std::vector<timeline::TimelineJob>& timelineJobs,
+                                     DirectionMode mode) {
   std::map<std::string, int> devices;
   timelineJobs.clear();
   for (const std::size_t j : jobs)
     timelineJobs.push_back(timelineJob(stages.model.jobs[j], devices));
   linkCopies(stages.model, jobs, timelineJobs);
+  const auto pools = addPools(stages.model, jobs, timelineJobs);
+  if (!pools.empty()) {
+    std::vector<bool> pooled(jobs.size());
+    for (std::size_t i = 0; i < jobs.size(); ++i) pooled[i] = timelineJobs[i].pool >= 0;
+    PoolRates rates(stages.topology, stages.model, mode, jobs, pooled);
+    return timeline::simulate(timelineJobs, pools, std::ref(rates));
+  }
   const Component& component = stages.system.components[c];
   std::vector<char> active(component.streams.size());
   ComponentShares shares;
@@ -96,7 +133,7 @@ std::vector<double> addTimeline(const Stages& stages, SolveResult& result) {
   std::vector<timeline::TimelineJob> timelineJobs;
   for (std::size_t c = 0; c < jobsOf.size(); ++c) {
     if (jobsOf[c].empty()) continue;
-    timeline::Timeline part = simulateComponent(stages, c, jobsOf[c], timelineJobs);
+    timeline::Timeline part = simulateComponent(stages, c, jobsOf[c], timelineJobs, result.mode);
     timeline.events += part.events;
     timeline.stalled = timeline.stalled || part.stalled;
     for (std::size_t i = 0; i < jobsOf[c].size(); ++i) {

@@ -135,6 +135,8 @@ inline constexpr Figure kExchangeTime{"exchange_time", 91};
 inline constexpr Figure kRaitLevel{"rait_level", 92};
 // FC-SCSI bridge
 inline constexpr Figure kFcPortRate{"fc_port_rate", 93};
+// tape drive: a new cartridge's first use (LibraryUse.h)
+inline constexpr Figure kMediaInitialisationTime{"media_initialisation_time", 133};
 
 // disk pool (members: kMembers)
 inline constexpr Figure kParityMembers{"parity_members", 104};
@@ -169,6 +171,6 @@ inline constexpr Figure kPrefixes{"prefixes", 130};
 inline constexpr Figure kIngestRate{"ingest_rate", 131};
 inline constexpr Figure kEgressRate{"egress_rate", 132};
 
-inline constexpr std::size_t kFigureCount = 133;
+inline constexpr std::size_t kFigureCount = 134;
 
 } // namespace tapeflow::solver::names

@@ -115,6 +115,16 @@ void waitsForSlots(const Stages& stages, const std::vector<double>& waits,
   for (std::size_t j = 0; j < waits.size(); ++j) {
     if (!(waits[j] > 0.0)) continue;
     const JobModel& jm = stages.model.jobs[j];
+    if (!jm.library.library.empty()) { // a drive pool (LibraryUse.h)
+      const auto* library = stages.topology.node(jm.library.library);
+      const std::size_t drives = jm.library.drives.size();
+      warnings.push_back(
+          {jm.library.library,
+           "job " + quote(result.jobs[j].name) + " waits " + units::formatDuration(waits[j]) +
+               " for a drive: the " + std::to_string(drives) + " drive" + (drives == 1 ? "" : "s") +
+               " of " + quote(library ? library->name : jm.library.library) + " are busy"});
+      continue;
+    }
     const auto* device = stages.topology.node(jm.device);
     warnings.push_back({jm.device, "job " + quote(result.jobs[j].name) + " waits " +
                                        units::formatDuration(waits[j]) +

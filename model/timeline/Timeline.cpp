@@ -1,5 +1,7 @@
 #include "timeline/Timeline.h"
 
+#include "timeline/DrivePool.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -16,6 +18,8 @@ struct JobState {
   double mediaOnCartridge = 0.0;
   double segmentStart = 0.0;
   double rate = 0.0;
+  double requested = 0.0; // when it asked for the robot
+  bool startedUp = false; // its start-up is behind it (a later mount is a cartridge change)
 };
 
 std::vector<double> remainingOf(const std::vector<JobState>& state) {
@@ -34,11 +38,21 @@ std::string_view phaseName(Phase phase) {
   case Phase::Change: return "cartridge change";
   case Phase::Finish: return "finish";
   case Phase::Done: return "done";
+  case Phase::RobotWait: return "waiting for the robot";
+  case Phase::Mount: return "mount";
+  case Phase::Initialise: return "media initialisation";
   }
   return "?";
 }
 
 Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rates) {
+  return simulate(jobs, {}, [&](const std::vector<bool>& transferring, const std::vector<int>&) {
+    return rates(transferring);
+  });
+}
+
+Timeline simulate(const std::vector<TimelineJob>& jobs, const std::vector<DrivePool>& pools,
+                  const DriveRateFunction& rates) {
   Timeline result;
   const std::size_t n = jobs.size();
   result.jobs.resize(n);
@@ -56,6 +70,11 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
   std::vector<int> busy(static_cast<std::size_t>(devices), 0);
   // Jobs held at a spool's marks (Spool.h): in their transfer phase, moving nothing.
   std::vector<char> held(n, 0);
+  PoolState poolState(pools);
+  std::vector<int> drive(n, -1);
+  const auto robotOf = [&](std::size_t i) {
+    return jobs[i].pool < 0 ? -1 : poolState.pool(jobs[i].pool).robot;
+  };
 
   const auto close = [&](std::size_t i, double now) {
     JobState& s = state[i];
@@ -71,18 +90,53 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
     close(i, now);
     switch (s.phase) {
     case Phase::Waiting:
+      if (job.pool >= 0) {
+        drive[i] = result.jobs[i].drive = poolState.takeDrive(job.pool);
+        result.jobs[i].start = now;
+        s.phase = Phase::RobotWait;
+        s.requested = now;
+        break;
+      }
       if (job.device >= 0) ++busy[static_cast<std::size_t>(job.device)];
       result.jobs[i].start = now;
       s.phase = Phase::Startup;
       s.phaseEnd = now + job.startupSeconds;
       break;
-    case Phase::Startup:
+    case Phase::RobotWait:
+      poolState.takeRobot(robotOf(i));
+      s.phase = Phase::Mount;
+      s.phaseEnd = now + poolState.pool(job.pool).exchangeSeconds;
+      ++result.jobs[i].mounts;
+      if (s.startedUp) ++result.jobs[i].cartridgeChanges;
+      break;
+    case Phase::Mount:
+      poolState.releaseRobot(robotOf(i));
+      if (job.freshMedia) {
+        s.phase = Phase::Initialise;
+        s.phaseEnd = now + poolState.pool(job.pool).initialiseSeconds;
+        break;
+      }
+      [[fallthrough]];
+    case Phase::Initialise:
+      if (!s.startedUp) {
+        s.phase = Phase::Startup;
+        s.phaseEnd = now + job.startupSeconds;
+        break;
+      }
+      s.phase = s.remaining > 0.0 ? Phase::Transfer : Phase::Finish;
+      if (s.phase == Phase::Finish) s.phaseEnd = now + job.finishSeconds;
+      break;
+    case Phase::Startup: s.startedUp = true; [[fallthrough]];
     case Phase::Change:
       s.phase = s.remaining > 0.0 ? Phase::Transfer : Phase::Finish;
       if (s.phase == Phase::Finish) s.phaseEnd = now + job.finishSeconds;
       break;
     case Phase::Transfer:
-      if (s.remaining > 0.0) { // the cartridge is full
+      if (s.remaining > 0.0 && job.pool >= 0) { // full: the robot brings the next one
+        s.phase = Phase::RobotWait;
+        s.requested = now;
+        s.mediaOnCartridge = 0.0;
+      } else if (s.remaining > 0.0) { // the cartridge is full
         s.phase = Phase::Change;
         s.phaseEnd = now + job.changeSeconds;
         s.mediaOnCartridge = 0.0;
@@ -94,6 +148,8 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
       break;
     case Phase::Finish:
       if (job.device >= 0) --busy[static_cast<std::size_t>(job.device)];
+      if (job.pool >= 0) poolState.releaseDrive(job.pool, drive[i]);
+      drive[i] = -1;
       s.phase = Phase::Done;
       result.jobs[i].end = now;
       break;
@@ -101,16 +157,37 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
     }
   };
 
+  double now = jobs.empty() ? 0.0 : kInfinity;
+  for (const auto& job : jobs) now = std::min(now, job.startAt);
+  // Whether job i is first in line among the jobs in `phase` that also `compete` with it.
+  const auto firstInLine = [&](std::size_t i, Phase phase, const auto& compete) {
+    const auto place = [&](std::size_t k) {
+      const double asked = phase == Phase::Waiting ? jobs[k].startAt : state[k].requested;
+      return QueuePlace{asked, jobs[k].priority, k};
+    };
+    for (std::size_t k = 0; k < n; ++k)
+      if (k != i && state[k].phase == phase && compete(k) && goesBefore(place(k), place(i)))
+        return false;
+    return true;
+  };
   // Whether job i may leave Waiting: its device has a free slot (jobs earlier in the list that
   // wait for the same device go first, since the cascade below visits them first).
+  // A job into a library waits for a free drive and its turn in the queue (DrivePool.h).
   const auto slotFree = [&](std::size_t i) {
     const TimelineJob& job = jobs[i];
+    if (job.pool >= 0)
+      return poolState.driveFree(job.pool) && firstInLine(i, Phase::Waiting, [&](std::size_t k) {
+               return jobs[k].pool == job.pool && state[k].phaseEnd <= now;
+             });
     return job.device < 0 || job.deviceSlots <= 0 ||
            busy[static_cast<std::size_t>(job.device)] < job.deviceSlots;
   };
+  const auto robotReady = [&](std::size_t i) {
+    const int robot = robotOf(i);
+    return poolState.robotFree(robot) &&
+           firstInLine(i, Phase::RobotWait, [&](std::size_t k) { return robotOf(k) == robot; });
+  };
 
-  double now = jobs.empty() ? 0.0 : kInfinity;
-  for (const auto& job : jobs) now = std::min(now, job.startAt);
   const double first = now;
   // Each event ends at least one phase or one cartridge; bound the loop for safety.
   const long maxEvents = 1000000;
@@ -122,11 +199,14 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
       for (std::size_t i = 0; i < n; ++i) {
         JobState& s = state[i];
         const bool timed = s.phase == Phase::Waiting || s.phase == Phase::Startup ||
-                           s.phase == Phase::Change || s.phase == Phase::Finish;
-        const bool due = timed && s.phaseEnd <= now &&
-                         (s.phase != Phase::Waiting ||
-                          (slotFree(i) && (jobs[i].spool.feeders.empty() ||
-                                           spoolReady(jobs, remainingOf(state), i))));
+                           s.phase == Phase::Change || s.phase == Phase::Finish ||
+                           s.phase == Phase::Mount || s.phase == Phase::Initialise;
+        const bool due =
+            (timed && s.phaseEnd <= now &&
+             (s.phase != Phase::Waiting ||
+              (slotFree(i) && (jobs[i].spool.feeders.empty() ||
+                               spoolReady(jobs, remainingOf(state), i))))) ||
+            (s.phase == Phase::RobotWait && robotReady(i));
         if (due || (s.phase == Phase::Transfer && s.remaining <= 0.0)) {
           advance(i, now);
           moved = true;
@@ -146,7 +226,7 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
     for (std::size_t i = 0; i < n; ++i) transferring[i] = moving[i] && !held[i];
     std::vector<double> rate(n, 0.0);
     if (std::any_of(transferring.begin(), transferring.end(), [](bool b) { return b; }))
-      rate = rates(transferring);
+      rate = rates(transferring, drive);
     rate.resize(n, 0.0);
     for (std::size_t i = 0; i < n; ++i)
       if (held[i]) rate[i] = 0.0;
@@ -170,7 +250,8 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
           // Only a cartridge that fills before the job ends needs changing.
           if (toFull < s.remaining / r) next = std::min(next, now + toFull);
         }
-      } else if (s.phase != Phase::Done && !(s.phase == Phase::Waiting && s.phaseEnd <= now)) {
+      } else if (s.phase != Phase::Done && s.phase != Phase::RobotWait &&
+                 !(s.phase == Phase::Waiting && s.phaseEnd <= now)) {
         // (A job past its start time still waiting has no event of its own: a slot frees when
         // another job finishes.)
         next = std::min(next, s.phaseEnd);

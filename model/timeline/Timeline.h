@@ -42,9 +42,26 @@ struct TimelineJob {
   // start-up until they have finished, or when spooling until the spool reaches its high-water
   // mark, and pauses at the marks.
   Spool spool;
+  // A job into a library takes any free drive of pool `pool` (>= 0, DrivePool.h): its Waiting
+  // ends when it is first in line for a drive, and the robot mounts and changes its cartridges
+  // (Mount, after RobotWait) instead of the Change phase. Every cartridge it mounts is new
+  // when `freshMedia` (initialised first).
+  int pool = -1;
+  int priority = 0; // higher goes first among jobs that asked at the same time
+  bool freshMedia = false;
 };
 
-enum class Phase { Waiting, Startup, Transfer, Change, Finish, Done };
+enum class Phase {
+  Waiting,
+  Startup,
+  Transfer,
+  Change,
+  Finish,
+  Done,
+  RobotWait,  // holds a library drive, waits for the robot
+  Mount,      // the robot exchanges a cartridge into the drive
+  Initialise, // a new cartridge's first-use initialisation (LTO-9 media optimisation)
+};
 
 struct Segment {
   Phase phase;
@@ -59,6 +76,8 @@ struct JobTimeline {
   double end = 0.0;
   double transferSeconds = 0.0;
   int cartridgeChanges = 0;
+  int drive = -1;                // the pool drive it got (DrivePool.h), -1 outside a pool
+  int mounts = 0;                // robot exchanges it took (the first mount and every change)
   std::vector<Segment> segments; // consecutive, for a Gantt chart
   [[nodiscard]] double duration() const { return end - start; }
   [[nodiscard]] double averageRate(double bytes) const {
@@ -78,6 +97,15 @@ struct Timeline {
 using RateFunction = std::function<std::vector<double>(const std::vector<bool>& transferring)>;
 
 [[nodiscard]] Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rates);
+
+struct DrivePool;
+// With drive pools: rates(transferring, drive) also gets the pool drive each job holds (-1 for
+// none), since which drive a job got decides the path its bytes take.
+using DriveRateFunction = std::function<std::vector<double>(const std::vector<bool>& transferring,
+                                                            const std::vector<int>& drive)>;
+[[nodiscard]] Timeline simulate(const std::vector<TimelineJob>& jobs,
+                                const std::vector<DrivePool>& pools,
+                                const DriveRateFunction& rates);
 
 [[nodiscard]] std::string_view phaseName(Phase phase);
 

@@ -5,6 +5,7 @@
 // consistent and announces changes.
 
 #include "catalog/Parameter.h"
+#include "topology/JobLevel.h"
 #include "util/Expected.h"
 
 #include <map>
@@ -82,6 +83,7 @@ struct Job {
   std::string source; // a volume node
   std::string target; // a tape drive, RAIT group, tape library (drive pool) or NULL device
   JobOptions options;
+  JobLevel level; // full, incremental, ... (JobLevel.h)
   friend bool operator==(const Job&, const Job&) = default;
 };
 

@@ -9,6 +9,7 @@
 #include "topology/Elements.h"
 #include "topology/Measurement.h"
 #include "topology/Scenario.h"
+#include "topology/Schedule.h"
 #include "util/Expected.h"
 
 #include <functional>
@@ -156,6 +157,12 @@ public:
   // objectives, for undo.
   Expected<Objectives> setObjectives(Objectives objectives);
   void setValidation(std::vector<ValidationRecord> records);
+  // The schedule of backup levels (Schedule.h). Refuses days without a name or with the same
+  // name, windows that are not positive and finite, and jobs the document does not have
+  // (nothing changes); returns the previous schedule, for undo.
+  [[nodiscard]] const Schedule& schedule() const { return m_schedule; }
+  Expected<Schedule> setSchedule(Schedule schedule);
+  [[nodiscard]] Status checkSchedule(const Schedule& schedule) const; // what setSchedule checks
 
   // --- measurements and calibrated figures (issue 23, Measurement.h). Each setter refuses a
   // list that is not valid (nothing changes), notifies DocumentChanged and returns what it
@@ -225,6 +232,7 @@ private:
   std::string m_description;
   ViewSettings m_view;
   Objectives m_objectives;
+  Schedule m_schedule;
   std::vector<ValidationRecord> m_validation;
   std::vector<Measurement> m_measurements;
   std::vector<CalibratedFigure> m_calibrated;

@@ -34,9 +34,12 @@ struct PhaseLook {
 };
 
 // Transfer in the backup colour; the fixed costs (start-up: application start, tree walk, tape
-// load; finish: rewind, unload, catalogue) in greys; cartridge changes in the warning colour.
-const std::array<PhaseLook, 4>& phaseLooks() {
-  static const std::array<PhaseLook, 4> looks{{
+// load; finish: rewind, unload, catalogue) in greys; cartridge changes in the warning colour. A
+// job into a library (timeline/DrivePool.h) waits for the robot, is mounted and may initialise
+// new media: the waits in a pale colour, the robot's work in the change colour's darker shade.
+constexpr std::size_t kPhaseLooks = 7;
+const std::array<PhaseLook, kPhaseLooks>& phaseLooks() {
+  static const std::array<PhaseLook, kPhaseLooks> looks{{
       {timeline::Phase::Startup, QT_TRANSLATE_NOOP("TimelineChart", "Start-up (fixed)"),
        QColor(150, 150, 150)},
       {timeline::Phase::Transfer, QT_TRANSLATE_NOOP("TimelineChart", "Transfer"), backupColour()},
@@ -44,6 +47,12 @@ const std::array<PhaseLook, 4>& phaseLooks() {
        QColor(255, 127, 14)},
       {timeline::Phase::Finish, QT_TRANSLATE_NOOP("TimelineChart", "Finish (fixed)"),
        QColor(100, 100, 100)},
+      {timeline::Phase::RobotWait, QT_TRANSLATE_NOOP("TimelineChart", "Waiting for the robot"),
+       QColor(222, 203, 228)},
+      {timeline::Phase::Mount, QT_TRANSLATE_NOOP("TimelineChart", "Robot mount"),
+       QColor(197, 90, 17)},
+      {timeline::Phase::Initialise, QT_TRANSLATE_NOOP("TimelineChart", "New-media initialisation"),
+       QColor(148, 103, 189)},
   }};
   return looks;
 }
@@ -119,7 +128,7 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
     series->attachAxis(time);
     series->attachAxis(rows);
   };
-  std::array<bool, 4> named{}; // one legend entry per phase, not one per bar
+  std::array<bool, kPhaseLooks> named{}; // one legend entry per phase, not one per bar
   auto* changes = new QScatterSeries;
   changes->setName(tr("Cartridge change"));
   changes->setMarkerShape(QScatterSeries::MarkerShapeRectangle);

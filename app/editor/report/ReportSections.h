@@ -28,6 +28,7 @@ void paintCharts(PageWriter& writer, const ReportInput& input,
 void paintExplanation(PageWriter& writer, const ReportInput& input);
 void paintWhatIf(PageWriter& writer, const ReportInput& input);       // ReportWhatIf.cpp
 void paintMeasurements(PageWriter& writer, const ReportInput& input); // ReportMeasurements.cpp
+void paintSchedule(PageWriter& writer, const ReportInput& input);     // ReportSchedule.cpp
 void paintAssumptions(PageWriter& writer, const ReportInput& input);  // Assumptions.cpp
 
 } // namespace tapeflow::editor

@@ -60,6 +60,7 @@ int layOut(QIODevice& device, const ReportInput& input, const ReportOptions& opt
   }
   paintResultTables(writer, input);
   paintCharts(writer, input, options);
+  paintSchedule(writer, input);
   paintWhatIf(writer, input);
   paintExplanation(writer, input);
   paintMeasurements(writer, input);

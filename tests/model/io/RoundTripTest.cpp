@@ -32,6 +32,7 @@ void checkSameDocument(const Topology& a, const Topology& b) {
   CHECK(a.objectives() == b.objectives());
   CHECK(a.validation() == b.validation());
   CHECK(a.scenarios() == b.scenarios());
+  CHECK(a.schedule() == b.schedule());
 }
 
 // Loads `path`, saves, loads the saved text: same document, and saving again is byte-identical.

@@ -1,0 +1,33 @@
+#pragma once
+
+// A backup's level (issue 25): a full copies the whole data set; an incremental what changed
+// since the last backup of any level; a differential what changed since the last full; a
+// synthetic full is put together on the backup server from earlier backups, so it reads there
+// and not on the client. Kept apart from JobOptions so the level's figures travel together.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tapeflow::topology {
+
+enum class BackupLevel { Full, Differential, Incremental, SyntheticFull };
+
+[[nodiscard]] std::string_view backupLevelName(BackupLevel level); // "full", "incremental", ...
+[[nodiscard]] std::optional<BackupLevel> parseBackupLevel(std::string_view name);
+
+struct JobLevel {
+  BackupLevel level = BackupLevel::Full;
+  std::optional<double> changeRate;      // share of the data set changed per day, 0 to 1
+  std::optional<long long> changedFiles; // files changed per day; else changeRate of the files
+  int daysOfChange = 1;                  // days of change a differential or incremental holds
+  int priority = 0;                      // higher goes first among jobs queued together
+  bool newMedia = false;                 // writes to new cartridges (initialised on first use)
+  std::string syntheticSource;           // a synthetic full's volume of earlier backups (a node id)
+  friend bool operator==(const JobLevel&, const JobLevel&) = default;
+};
+
+// Why the level cannot run, or empty: an incremental or differential needs a change rate.
+[[nodiscard]] std::string levelProblem(const JobLevel& level);
+
+} // namespace tapeflow::topology
