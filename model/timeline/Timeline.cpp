@@ -147,8 +147,9 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const std::vector<DriveP
       }
       break;
     case Phase::Finish:
-      if (job.device >= 0) --busy[static_cast<std::size_t>(job.device)];
+      // (A job into a library took a pool drive, not a device slot.)
       if (job.pool >= 0) poolState.releaseDrive(job.pool, drive[i]);
+      else if (job.device >= 0) --busy[static_cast<std::size_t>(job.device)];
       drive[i] = -1;
       s.phase = Phase::Done;
       result.jobs[i].end = now;
