@@ -167,7 +167,12 @@ TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::
   if (targetKind == "dedup-target" && direction == Direction::Backup) {
     const auto appliance = params(target);
     const auto volume = params(source);
-    const std::string& run = appliance.text(n::kBackupRun);
+    // An incremental or differential job sends the chunks of changed data whatever run the
+    // appliance is set to; a full's ratio depends on whether the target has seen the data.
+    const auto level = job.level.level;
+    const bool changedOnly =
+        level == topology::BackupLevel::Incremental || level == topology::BackupLevel::Differential;
+    const std::string run = changedOnly ? "incremental" : appliance.text(n::kBackupRun);
     const auto [own, fallback] =
         run == "first-full"    ? std::pair{n::kDedupFirstFull, n::kRatioFirstFull}
         : run == "incremental" ? std::pair{n::kDedupIncremental, n::kRatioIncremental}

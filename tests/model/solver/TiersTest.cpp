@@ -107,6 +107,25 @@ TEST_CASE("source-side deduplication sends only new chunks over a slow link") {
   CHECK(source.resource("nic:nicc:tx")->load == Approx(2 * MB));
 }
 
+TEST_CASE("an incremental job sends changed chunks at the incremental ratio") {
+  // As above, source-side, but with a client core of 1 GB/s so the wire holds the job: at the
+  // appliance's later-fulls ratio (20:1, the default run sized) a full moves 20 logical bytes per
+  // wire byte, 12.5 * 20 = 250 MB/s, where the array's 50 MB/s holds it. An incremental job sends
+  // the new chunks of changed data, at the incremental ratio (5:1): the wire allows 12.5 * 5 =
+  // 62.5 MB/s, the array still holds it at 50 MB/s, and the wire carries 50 / 5 = 10 MB/s.
+  Diagram d;
+  d.lanBackup();
+  d.add("dd", "t-dedup", {{"dedup_side", "source"}, {"client_core_rate", "1 GB/s"}});
+  d.link("sw:eth3", "dd:eth");
+  d.job("j", "volc", "dd");
+  CHECK(d.solve().resource("nic:nicc:tx")->load == Approx(50 * MB / 20));
+  topology::Job job = *d.topology().job("j");
+  job.level.level = topology::BackupLevel::Incremental;
+  job.level.changeRate = 0.05;
+  REQUIRE(d.topology().updateJob(job));
+  CHECK(d.solve().resource("nic:nicc:tx")->load == Approx(50 * MB / 5));
+}
+
 TEST_CASE("restores from a deduplicating target rehydrate at their own rate") {
   // Ingest 100 MB/s, rehydrating reads 30 MB/s: a local backup into it goes at the array's
   // 50 MB/s; the restore is held at 30 MB/s by the rehydration (the array writes 20 MB/s, so
