@@ -10,6 +10,7 @@
 #include "jobs/JobsDock.h"
 #include "undo/SetParameterCommand.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -115,6 +116,36 @@ private slots:
     emit fileCount->editingFinished();
     QCOMPARE(document->topology().job(id)->options.fileCount, std::optional<long long>(500000));
     QVERIFY(!m_window->inspector()->jobForm()->errorLabel()->text().isEmpty());
+  }
+  // The job's backup level (issue 25) is edited in the inspector, one undo step per field; an
+  // incremental may wait for its change rate, which says what it needs, and a share above
+  // 100 % is refused with the reason.
+  void levelIsEditedInTheInspector() {
+    auto* document = m_window->document();
+    const std::string id = document->topology().jobs().front().id;
+    m_window->inspector()->showJob(id);
+    const auto form = [&] { return m_window->inspector()->jobForm(); };
+    auto* level = form()->findChild<QComboBox*>(QStringLiteral("level"));
+    QVERIFY(level);
+    level->setCurrentIndex(level->findText(QStringLiteral("Incremental")));
+    emit level->activated(level->currentIndex());
+    QCOMPARE(document->topology().job(id)->level.level, topology::BackupLevel::Incremental);
+    auto* changeRate = form()->findChild<QLineEdit*>(QStringLiteral("changeRate"));
+    QVERIFY(changeRate && changeRate->isEnabled());
+    changeRate->setText(QStringLiteral("2 %"));
+    emit changeRate->editingFinished();
+    QCOMPARE(document->topology().job(id)->level.changeRate, std::optional<double>(0.02));
+    QCOMPARE(document->undoStack()->count(), 2);
+    changeRate = form()->findChild<QLineEdit*>(QStringLiteral("changeRate"));
+    QCOMPARE(changeRate->text(), QStringLiteral("2%"));
+    changeRate->setText(QStringLiteral("150 %"));
+    emit changeRate->editingFinished();
+    QCOMPARE(document->topology().job(id)->level.changeRate, std::optional<double>(0.02));
+    QVERIFY(form()->errorLabel()->text().contains(QStringLiteral("100 %")));
+    QCOMPARE(document->undoStack()->count(), 2);
+    document->undoStack()->undo();
+    document->undoStack()->undo();
+    QCOMPARE(document->topology().job(id)->level, topology::JobLevel{});
   }
 };
 

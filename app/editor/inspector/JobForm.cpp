@@ -1,5 +1,6 @@
 #include "JobForm.h"
 
+#include "JobLevelFields.h"
 #include "document/Document.h"
 #include "topology/JobDataSet.h"
 #include "topology/TierKinds.h"
@@ -73,6 +74,7 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   form->addRow(tr("Mean file size"), m_meanFileSize);
   form->addRow(tr("Compressibility"), m_compressibility);
   for (QCheckBox* box : {m_compression, m_crc, m_pushAgent, m_treeWalk}) form->addRow(box);
+  m_levelFields = new JobLevelFields(this, form);
   form->addRow(m_error);
   refresh();
   connect(m_name, &QLineEdit::editingFinished, this, &JobForm::commit);
@@ -81,6 +83,7 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   connect(m_streams, &QSpinBox::editingFinished, this, &JobForm::commit);
   for (QCheckBox* box : {m_compression, m_crc, m_pushAgent, m_treeWalk})
     connect(box, &QCheckBox::toggled, this, &JobForm::commit);
+  connect(m_levelFields, &JobLevelFields::edited, this, &JobForm::commit);
 }
 
 QLineEdit* JobForm::sizeField(const QString& placeholder) {
@@ -128,6 +131,7 @@ void JobForm::refresh() {
   m_crc->setChecked(options.crc);
   m_pushAgent->setChecked(options.pushAgent);
   m_treeWalk->setChecked(options.treeWalk);
+  m_levelFields->show(topology, job->level);
   m_updating = false;
 }
 
@@ -183,6 +187,7 @@ void JobForm::commit() {
   job.options.crc = m_crc->isChecked();
   job.options.pushAgent = m_pushAgent->isChecked();
   job.options.treeWalk = m_treeWalk->isChecked();
+  if (const QString level = m_levelFields->read(job.level); problem.isEmpty()) problem = level;
   if (problem.isEmpty() && job.name.empty()) problem = tr("A job needs a name.");
   if (problem.isEmpty())
     if (const auto status = m_document->topology().checkJob(job); !status)

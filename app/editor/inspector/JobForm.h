@@ -14,10 +14,12 @@ class QSpinBox;
 namespace tapeflow::editor {
 
 class Document;
+class JobLevelFields;
 
 // A job's fields in the inspector: name, direction, source volume, target, mode, streams, block
-// size, data set figures and the option flags. Each edit that the model accepts
-// (Topology::checkJob) is one UpdateJobCommand; a refused one shows the model's reason.
+// size, data set figures, the option flags and the backup level (JobLevelFields). Each edit that
+// the model accepts (Topology::checkJob) is one UpdateJobCommand; a refused one shows the model's
+// reason.
 class JobForm : public QWidget {
   Q_OBJECT
 
@@ -50,6 +52,7 @@ private:
   QCheckBox* m_crc;
   QCheckBox* m_pushAgent;
   QCheckBox* m_treeWalk;
+  JobLevelFields* m_levelFields;
   QLabel* m_error;
 };
 
