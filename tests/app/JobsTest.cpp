@@ -142,6 +142,10 @@ private slots:
     emit changeRate->editingFinished();
     QCOMPARE(document->topology().job(id)->level.changeRate, std::optional<double>(0.02));
     QVERIFY(form()->errorLabel()->text().contains(QStringLiteral("100 %")));
+    if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty()) {
+      form()->resize(420, form()->sizeHint().height()); // looking at it: TAPEFLOW_GRAB_DIR=/tmp/x
+      form()->grab().save(grabs + QStringLiteral("/job-level.png"));
+    }
     QCOMPARE(document->undoStack()->count(), 2);
     document->undoStack()->undo();
     document->undoStack()->undo();
