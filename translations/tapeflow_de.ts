@@ -177,6 +177,18 @@
         <source>Finish (fixed)</source>
         <translation>Abschluss (fest)</translation>
     </message>
+    <message>
+        <source>Waiting for the robot</source>
+        <translation>Warten auf den Roboter</translation>
+    </message>
+    <message>
+        <source>Robot mount</source>
+        <translation>Laden durch den Roboter</translation>
+    </message>
+    <message>
+        <source>New-media initialisation</source>
+        <translation>Initialisierung neuer Medien</translation>
+    </message>
 </context>
 <context>
     <name>Undo</name>
@@ -258,6 +270,25 @@
             <numerusform>%n Kennzahl kalibrieren</numerusform>
             <numerusform>%n Kennzahlen kalibrieren</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WeekChart</name>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>Synthetic full</source>
+        <translation>Synthetisch voll</translation>
+    </message>
+    <message>
+        <source>Differential</source>
+        <translation>Differenziell</translation>
+    </message>
+    <message>
+        <source>Incremental</source>
+        <translation>Inkrementell</translation>
     </message>
 </context>
 <context>
@@ -871,6 +902,62 @@
     <message>
         <source>Note</source>
         <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>The schedule</source>
+        <translation>Der Zeitplan</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Bewegt</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Busiest</source>
+        <translation>Am stärksten ausgelastet</translation>
+    </message>
+    <message>
+        <source>Cartridges</source>
+        <translation>Kassetten</translation>
+    </message>
+    <message>
+        <source>Restores the schedule implies</source>
+        <translation>Wiederherstellungen, die der Zeitplan ergibt</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Liest</translation>
+    </message>
+    <message>
+        <source>Restore time</source>
+        <translation>Wiederherstellungszeit</translation>
+    </message>
+    <message>
+        <source>The schedule night by night</source>
+        <translation>Der Zeitplan Nacht für Nacht</translation>
+    </message>
+    <message>
+        <source>Time since the night&apos;s run starts (%1)</source>
+        <translation>Zeit seit Beginn des nächtlichen Laufs (%1)</translation>
+    </message>
+    <message>
+        <source>Night&apos;s window</source>
+        <translation>Fenster der Nacht</translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1671,85 @@ nach %2</translation>
     </message>
 </context>
 <context>
+    <name>tapeflow::editor::JobLevelFields</name>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>Differential</source>
+        <translation>Differenziell</translation>
+    </message>
+    <message>
+        <source>Incremental</source>
+        <translation>Inkrementell</translation>
+    </message>
+    <message>
+        <source>Synthetic full</source>
+        <translation>Synthetisch voll</translation>
+    </message>
+    <message>
+        <source>share changed per day, e.g. 2 %</source>
+        <translation>pro Tag geänderter Anteil, z. B. 2 %</translation>
+    </message>
+    <message>
+        <source>the change rate&apos;s share of the files</source>
+        <translation>der Anteil der Dateien nach der Änderungsrate</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <translation> d</translation>
+    </message>
+    <message>
+        <source>Days of change the backup holds: a differential holds every day since the last full.</source>
+        <translation>Tage an Änderungen, die die Sicherung enthält: eine differenzielle enthält jeden Tag seit der letzten Vollsicherung.</translation>
+    </message>
+    <message>
+        <source>Among jobs that ask for a library drive at the same time, the higher priority goes first.</source>
+        <translation>Unter Aufträgen, die gleichzeitig ein Laufwerk der Bibliothek anfordern, kommt die höhere Priorität zuerst.</translation>
+    </message>
+    <message>
+        <source>Writes to new cartridges (initialised on first use)</source>
+        <translation>Schreibt auf neue Kassetten (bei der ersten Nutzung initialisiert)</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Change rate</source>
+        <translation>Änderungsrate</translation>
+    </message>
+    <message>
+        <source>Changed files</source>
+        <translation>Geänderte Dateien</translation>
+    </message>
+    <message>
+        <source>Days of change</source>
+        <translation>Tage an Änderungen</translation>
+    </message>
+    <message>
+        <source>Synthetic from</source>
+        <translation>Synthetisch aus</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>The change rate is a share of the data set per day, from 0 % to 100 %.</source>
+        <translation>Die Änderungsrate ist ein Anteil der Datenmenge pro Tag, von 0 % bis 100 %.</translation>
+    </message>
+    <message>
+        <source>The changed files must be a whole number of files per day, such as 20000.</source>
+        <translation>Die geänderten Dateien müssen eine ganze Zahl von Dateien pro Tag sein, etwa 20000.</translation>
+    </message>
+</context>
+<context>
     <name>tapeflow::editor::JobsDock</name>
     <message>
         <source>Jobs</source>
@@ -2106,6 +2272,10 @@ nach %2</translation>
     <message>
         <source>Recovered %1 as autosaved %2; save to keep it</source>
         <translation>%1 wiederhergestellt wie automatisch gesichert am %2; speichern, um es zu behalten</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hedule…</source>
+        <translation>&amp;Zeitplan…</translation>
     </message>
 </context>
 <context>
@@ -2654,6 +2824,89 @@ nach %2</translation>
             <numerusform>%n Szenario mit der Basis verglichen.</numerusform>
             <numerusform>%n Szenarien mit der Basis verglichen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ScheduleDialog</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>Incremental</source>
+        <translation>Inkrementell</translation>
+    </message>
+    <message>
+        <source>Differential</source>
+        <translation>Differenziell</translation>
+    </message>
+    <message>
+        <source>Synthetic full</source>
+        <translation>Synthetisch voll</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Zeitplan</translation>
+    </message>
+    <message>
+        <source>Add a &amp;week</source>
+        <translation>Eine &amp;Woche hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Add a day</source>
+        <translation>Einen Tag &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the day</source>
+        <translation>Den Tag &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Days</source>
+        <translation>&amp;Tage</translation>
+    </message>
+    <message>
+        <source>The &amp;week</source>
+        <translation>Die &amp;Woche</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>No days scheduled yet.</source>
+        <translation>Noch keine Tage geplant.</translation>
+    </message>
+    <message>
+        <source>Schedule %1 on %2</source>
+        <translation>%1 am %2 planen</translation>
+    </message>
+    <message>
+        <source>Rename a day of the schedule</source>
+        <translation>Einen Tag des Zeitplans umbenennen</translation>
+    </message>
+    <message>
+        <source>Set the window of %1</source>
+        <translation>Das Fenster von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Add a day to the schedule</source>
+        <translation>Dem Zeitplan einen Tag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a day from the schedule</source>
+        <translation>Einen Tag aus dem Zeitplan entfernen</translation>
+    </message>
+    <message>
+        <source>Add a week to the schedule</source>
+        <translation>Dem Zeitplan eine Woche hinzufügen</translation>
     </message>
 </context>
 <context>
