@@ -1,6 +1,6 @@
 // The schedule editor on the shipped week example: each edit of a level, a window or a day is one
 // undo step through the document, a refused edit changes nothing, and the week tab shows each
-// night's verdict. With TAPEFLOW_SCREENSHOT_DIR set, both tabs are saved there as PNG to look at.
+// night's verdict. With TAPEFLOW_GRAB_DIR set, both tabs are saved there as PNG to look at.
 
 #include "schedule/ScheduleDialog.h"
 #include "catalog/Catalog.h"
@@ -31,7 +31,7 @@ std::unique_ptr<Document> weekDocument() {
 }
 
 void saveShot(QWidget& widget, const QString& name) {
-  const QString dir = qEnvironmentVariable("TAPEFLOW_SCREENSHOT_DIR");
+  const QString dir = qEnvironmentVariable("TAPEFLOW_GRAB_DIR");
   if (!dir.isEmpty()) widget.grab().save(dir + QLatin1Char('/') + name);
 }
 
