@@ -150,3 +150,46 @@ TEST_CASE("a cartridge change waits while the robot mounts for another job") {
   CHECK(t.jobs[0].segments[2].start == Approx(12));
   CHECK(t.jobs[0].segments[2].end == Approx(21));
 }
+
+namespace {
+
+// Backup `b` (100 B at 10 B/s, into a disk pool) and its copy `c` into a one-drive library
+// whose drive moves 20 B/s; the robot mounts in 5 s.
+std::vector<TimelineJob> stagedCopy(bool whileRunning, double high) {
+  TimelineJob backup;
+  backup.id = "b";
+  backup.bytes = 100;
+  TimelineJob copy = pooled("c", 100);
+  copy.spool.feeders = {0};
+  copy.spool.whileRunning = whileRunning;
+  copy.spool.high = high;
+  return {backup, copy};
+}
+
+DriveRateFunction stagedRates() {
+  return [](const std::vector<bool>& transferring, const std::vector<int>& drive) {
+    std::vector<double> rates(transferring.size(), 0.0);
+    for (std::size_t i = 0; i < rates.size(); ++i)
+      if (transferring[i]) rates[i] = drive[i] < 0 ? 10.0 : 20.0;
+    return rates;
+  };
+}
+
+} // namespace
+
+TEST_CASE("a copy into a library asks for its drive once its backup has written") {
+  // After the backup: it writes 0-10 s; the copy takes the drive at 10 s, the robot mounts
+  // 10-15 s, and 100 B at 20 B/s end at 20 s.
+  const DrivePool pool{1, 0, 5.0, 0.0};
+  const Timeline t = simulate(stagedCopy(false, 0.0), {pool}, stagedRates());
+  CHECK(t.jobs[0].end == Approx(10));
+  CHECK(t.jobs[1].start == Approx(10));
+  CHECK(t.jobs[1].mounts == 1);
+  CHECK(t.jobs[1].end == Approx(20));
+  // Spooling with a 50 B high-water mark: the spool reaches it at 5 s, the robot mounts 5-10 s
+  // while the backup ends, and the copy moves its 100 B 10-15 s.
+  const Timeline spooled = simulate(stagedCopy(true, 50.0), {pool}, stagedRates());
+  CHECK(spooled.jobs[1].start == Approx(5));
+  CHECK(spooled.jobs[1].end == Approx(15));
+  CHECK_FALSE(spooled.stalled);
+}
