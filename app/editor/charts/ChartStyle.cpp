@@ -2,6 +2,7 @@
 
 #include <QAbstractAxis>
 #include <QChart>
+#include <QChartView>
 #include <QLegend>
 #include <QPalette>
 
@@ -55,5 +56,11 @@ QColor bottleneckColour() { return QColor(214, 39, 40); }
 QColor backupColour() { return QColor(31, 119, 180); }
 QColor restoreColour() { return QColor(255, 127, 14); }
 QColor warningLineColour() { return QColor(214, 39, 40); }
+
+void replaceChart(QChartView* view, QChart* chart) {
+  QChart* old = view->chart();
+  view->setChart(chart);
+  delete old;
+}
 
 } // namespace tapeflow::editor

@@ -6,6 +6,7 @@
 #include <cstddef>
 
 class QChart;
+class QChartView;
 class QPalette;
 
 namespace tapeflow::editor {
@@ -28,6 +29,9 @@ struct ChartStyle {
 // Colours every part of `chart` (background, title, legend, every attached axis) for `style`.
 // Call once the series and axes are attached.
 void applyChartStyle(QChart* chart, const ChartStyle& style);
+
+// Swaps the view's chart, deleting the old one (QChartView::setChart only releases it).
+void replaceChart(QChartView* view, QChart* chart);
 
 // Rows a chart of jobs shows at most: more cannot be read, and QtCharts slows down with thousands
 // of series (the dock rebuilds its charts on every edit).

@@ -52,13 +52,6 @@ int heightFor(std::size_t rows, int perRow) {
   return 130 + perRow * static_cast<int>(std::max<std::size_t>(rows, 1));
 }
 
-// Swaps the view's chart, deleting the old one (QChartView::setChart does not).
-void replaceChart(QChartView* view, QChart* chart) {
-  QChart* old = view->chart();
-  view->setChart(chart);
-  delete old;
-}
-
 } // namespace
 
 ChartsDock::ChartsDock(QWidget* parent) : QDockWidget(tr("Charts"), parent) {

@@ -57,25 +57,24 @@ const std::array<PhaseLook, kPhaseLooks>& phaseLooks() {
   return looks;
 }
 
-// One filled rectangle from t0 to t1 (axis units) on row `y`.
-QAreaSeries* bar(double t0, double t1, double y, const QColor& colour) {
+} // namespace
+
+// An area series does not own its boundary series: without a parent they outlived every chart
+// (LeakSanitizer, app tests under the asan preset).
+QAreaSeries* ganttBar(double t0, double t1, double y, double half, const QColor& colour) {
   auto* upper = new QLineSeries;
   auto* lower = new QLineSeries;
-  upper->append(t0, y + kHalfBar);
-  upper->append(t1, y + kHalfBar);
-  lower->append(t0, y - kHalfBar);
-  lower->append(t1, y - kHalfBar);
+  upper->append(t0, y + half);
+  upper->append(t1, y + half);
+  lower->append(t0, y - half);
+  lower->append(t1, y - half);
   auto* area = new QAreaSeries(upper, lower);
-  // An area series does not own its boundary series: without a parent they outlived every
-  // chart (LeakSanitizer, app tests under the asan preset).
   upper->setParent(area);
   lower->setParent(area);
   area->setColor(colour);
   area->setBorderColor(colour.darker(130));
   return area;
 }
-
-} // namespace
 
 TimeScale timeScaleFor(double spanSeconds) {
   if (spanSeconds >= 2 * 3600.0) return {3600.0, tr("h")};
@@ -153,7 +152,7 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
           continue;
         const double start = segment.start / scale.seconds;
         const double stop = std::max(segment.end / scale.seconds, transfers ? 0.0 : start + sliver);
-        auto* area = bar(start, stop, y, look->colour);
+        auto* area = ganttBar(start, stop, y, kHalfBar, look->colour);
         area->setName(QCoreApplication::translate("TimelineChart", look->name));
         attach(area);
         const auto index = static_cast<std::size_t>(look - phaseLooks().begin());

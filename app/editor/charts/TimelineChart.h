@@ -2,7 +2,9 @@
 
 #include <QString>
 
+class QAreaSeries;
 class QChart;
+class QColor;
 
 namespace tapeflow::solver {
 struct SolveResult;
@@ -18,6 +20,11 @@ struct TimeScale {
   QString symbol;       // "s", "min", "h"
 };
 [[nodiscard]] TimeScale timeScaleFor(double spanSeconds);
+
+// One filled Gantt bar from t0 to t1 (axis units) on row `y`, `half` a row unit above and below.
+// The caller adds it to a chart.
+[[nodiscard]] QAreaSeries* ganttBar(double t0, double t1, double y, double half,
+                                    const QColor& colour);
 
 // A Gantt chart of the run: one row per job (first job on top) from its start to its end, each
 // phase in its colour (fixed costs at start and end, transfer, cartridge changes, which also get

@@ -132,7 +132,7 @@ void ScheduleDialog::refresh() {
 
 void ScheduleDialog::refreshWeek() {
   const auto run = schedule::runSchedule(m_document->topology());
-  m_week->setChart(makeWeekChart(run, ChartStyle::fromPalette(palette(), font())));
+  replaceChart(m_week, makeWeekChart(run, ChartStyle::fromPalette(palette(), font())));
   QStringList lines;
   for (const auto& night : run.nights)
     lines << QString::fromStdString(night.day + ": " + whatif::describe(night.verdict));

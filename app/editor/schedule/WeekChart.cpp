@@ -10,7 +10,6 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QLegendMarker>
-#include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -39,19 +38,6 @@ const std::array<LevelLook, 4>& levelLooks() {
        QColor(188, 189, 34)},
   }};
   return looks;
-}
-
-QAreaSeries* bar(double t0, double t1, double y, double half, const QColor& colour) {
-  auto* upper = new QLineSeries;
-  auto* lower = new QLineSeries;
-  upper->append(t0, y + half);
-  upper->append(t1, y + half);
-  lower->append(t0, y - half);
-  lower->append(t1, y - half);
-  auto* area = new QAreaSeries(upper, lower);
-  area->setColor(colour);
-  area->setBorderColor(colour.darker(130));
-  return area;
 }
 
 } // namespace
@@ -102,8 +88,8 @@ QChart* makeWeekChart(const schedule::ScheduleRun& run, const ChartStyle& style)
       const auto look = std::find_if(levelLooks().begin(), levelLooks().end(),
                                      [&](const LevelLook& l) { return l.level == job.level; });
       const double laneY = y + 0.4 - lane * (static_cast<double>(j) + 0.5);
-      auto* area =
-          bar(job.start / scale.seconds, job.end / scale.seconds, laneY, lane * 0.4, look->colour);
+      auto* area = ganttBar(job.start / scale.seconds, job.end / scale.seconds, laneY, lane * 0.4,
+                            look->colour);
       area->setName(QCoreApplication::translate("WeekChart", look->name));
       attach(area);
       const auto index = static_cast<std::size_t>(look - levelLooks().begin());
