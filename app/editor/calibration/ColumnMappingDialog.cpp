@@ -12,12 +12,14 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileInfo>
+#include <QFont>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -140,7 +142,6 @@ ColumnMappingDialog::ColumnMappingDialog(Document* document, const QString& path
   m_preview->setSelectionMode(QAbstractItemView::NoSelection);
   m_preview->setWordWrap(false);
   m_preview->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-  m_preview->setMinimumHeight(180);
   layout->addWidget(m_preview, 1);
 
   auto* choices = new QHBoxLayout;
@@ -163,7 +164,6 @@ ColumnMappingDialog::ColumnMappingDialog(Document* document, const QString& path
                               "the duration or with the start and end times."),
                            this);
   needs->setWordWrap(true);
-  needs->setEnabled(false); // a hint, in the disabled text colour
   layout->addWidget(needs);
 
   m_problems = new QPlainTextEdit(this);
@@ -212,7 +212,13 @@ ColumnMappingDialog::ColumnMappingDialog(Document* document, const QString& path
   }
   fillPreview();
   check();
-  resize(820, 620);
+  // The preview as tall as its rows (up to ten), the rest of the dialog as it needs.
+  const int shown = std::clamp(m_preview->rowCount(), 3, 10);
+  m_preview->setMinimumHeight(m_preview->horizontalHeader()->sizeHint().height() +
+                              shown * m_preview->verticalHeader()->defaultSectionSize() +
+                              m_preview->horizontalScrollBar()->sizeHint().height() +
+                              2 * m_preview->frameWidth());
+  resize(820, sizeHint().height());
 }
 
 void ColumnMappingDialog::readFile(const QString& path) {
@@ -351,10 +357,18 @@ void ColumnMappingDialog::check() {
                         ? text(m_header[static_cast<std::size_t>(c)]).trimmed()
                         : QString();
     if (label.isEmpty()) label = tr("column %1").arg(QString::number(c + 1));
+    bool used = false;
     for (std::size_t r = 0; r < calibration::kCsvRoles; ++r)
-      if (chosen.columns[r] == static_cast<std::size_t>(c))
+      if (chosen.columns[r] == static_cast<std::size_t>(c)) {
         label += QStringLiteral("\n") + tr("→ %1").arg(roleWords(static_cast<CsvRole>(r)));
-    m_preview->setHorizontalHeaderItem(c, new QTableWidgetItem(label));
+        used = true;
+      }
+    // The columns read stand out; the others keep their place, for the line and column numbers.
+    auto* header = new QTableWidgetItem(label);
+    QFont font = m_preview->horizontalHeader()->font();
+    font.setBold(used);
+    header->setFont(font);
+    m_preview->setHorizontalHeaderItem(c, header);
     for (int row = 0; row < m_preview->rowCount(); ++row)
       if (QTableWidgetItem* item = m_preview->item(row, c)) {
         item->setBackground(QBrush());
