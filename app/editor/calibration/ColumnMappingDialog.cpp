@@ -320,7 +320,7 @@ QString ColumnMappingDialog::problemText(const Diagnostic& diagnostic) {
   bool columnOk = false;
   const auto column = where.mid(comma + 9).section(QLatin1Char(' '), 0, 0).toULongLong(&columnOk);
   if (!columnOk || column == 0) return tr("Line %1: %2").arg(QString::number(line), reason);
-  // The role the column was read as (the model names it as the header of its own format does).
+  // The role the column was read as, in the dialog's words (the model names it by its id).
   const auto chosen = mapping();
   QString role;
   for (std::size_t r = 0; r < calibration::kCsvRoles; ++r)
