@@ -1349,6 +1349,194 @@ Open a topology file, add a common set-up (Edit ▸ Add Set-Up…), or drag serv
     </message>
 </context>
 <context>
+    <name>tapeflow::editor::ColumnMappingDialog</name>
+    <message>
+        <source>Job name:</source>
+        <translation>Jobname:</translation>
+    </message>
+    <message>
+        <source>Data moved:</source>
+        <translation>Datenmenge:</translation>
+    </message>
+    <message>
+        <source>Start time:</source>
+        <translation>Beginn:</translation>
+    </message>
+    <message>
+        <source>End time:</source>
+        <translation>Ende:</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation>Rate:</translation>
+    </message>
+    <message>
+        <source>Backup or restore:</source>
+        <translation>Sicherung oder Wiederherstellung:</translation>
+    </message>
+    <message>
+        <source>job name</source>
+        <translation>Jobname</translation>
+    </message>
+    <message>
+        <source>data moved</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>start time</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>end time</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>backup or restore</source>
+        <translation>Sicherung oder Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>The job&apos;s name as the document names it (not a run&apos;s id).</source>
+        <translation>Der Name des Jobs, wie das Dokument ihn nennt (nicht die Kennung eines Laufs).</translation>
+    </message>
+    <message>
+        <source>The data the job moved: 1.5 TB, or a number of bytes.</source>
+        <translation>Die Datenmenge des Jobs: 1.5 TB oder eine Anzahl Bytes.</translation>
+    </message>
+    <message>
+        <source>When the job started, such as 2026-11-20 22:00:00.</source>
+        <translation>Wann der Job begann, etwa 2026-11-20 22:00:00.</translation>
+    </message>
+    <message>
+        <source>When the job ended, such as 2026-11-20 23:15:00.</source>
+        <translation>Wann der Job endete, etwa 2026-11-20 23:15:00.</translation>
+    </message>
+    <message>
+        <source>How long the job ran: 1:20:05, 80 min, or seconds.</source>
+        <translation>Wie lange der Job lief: 1:20:05, 80 min oder Sekunden.</translation>
+    </message>
+    <message>
+        <source>The rate the tool logged (120 MB/s), for a file without the data moved.</source>
+        <translation>Die Rate, die das Werkzeug protokolliert hat (120 MB/s), für eine Datei ohne Datenmenge.</translation>
+    </message>
+    <message>
+        <source>Backup or restore; checked against the job&apos;s own direction. Optional.</source>
+        <translation>Sicherung oder Wiederherstellung; wird mit der Richtung des Jobs abgeglichen. Optional.</translation>
+    </message>
+    <message>
+        <source>Import Job Statistics</source>
+        <translation>Job-Statistiken importieren</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <source>Needs the job name and either the rate, or the data moved with the duration or with the start and end times.</source>
+        <translation>Benötigt den Jobnamen und entweder die Rate oder die Datenmenge mit der Dauer oder mit Beginn und Ende.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>(not in the file)</source>
+        <translation>(nicht in der Datei)</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>“%1” (column %2)</source>
+        <translation>„%1“ (Spalte %2)</translation>
+    </message>
+    <message>
+        <source>Recognised as %1. Check the columns chosen below, then import.</source>
+        <translation>Erkannt als %1. Prüfen Sie die unten gewählten Spalten und importieren Sie dann.</translation>
+    </message>
+    <message>
+        <source>Not a report Tapeflow recognises: the columns were guessed from their names. Choose the column that holds each of these:</source>
+        <translation>Kein Bericht, den Tapeflow kennt: Die Spalten wurden nach ihren Namen geraten. Wählen Sie die Spalte für jede dieser Angaben:</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds the job name.</source>
+        <translation>Wählen Sie die Spalte mit dem Jobnamen.</translation>
+    </message>
+    <message>
+        <source>Choose the column of the data moved, or the column of the rate.</source>
+        <translation>Wählen Sie die Spalte der Datenmenge oder die Spalte der Rate.</translation>
+    </message>
+    <message>
+        <source>Choose the column of the duration, or the columns of the start and end times.</source>
+        <translation>Wählen Sie die Spalte der Dauer oder die Spalten von Beginn und Ende.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2 (%3): %4</source>
+        <translation>Zeile %1, Spalte %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2 “%3” (%4): %5</source>
+        <translation>Zeile %1, Spalte %2 „%3“ (%4): %5</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>The file is empty: it has no header line.</source>
+        <translation>Die Datei ist leer: Sie hat keine Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>The file holds no measured job: it has only its header line.</source>
+        <translation>Die Datei enthält keinen gemessenen Job: Sie hat nur ihre Kopfzeile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: %n measurement(s) will be added as one step.</source>
+        <translation>
+            <numerusform>Bereit: %n Messung wird in einem Schritt hinzugefügt.</numerusform>
+            <numerusform>Bereit: %n Messungen werden in einem Schritt hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the file: fix it, or choose other columns.</source>
+        <translation>
+            <numerusform>%n Problem in der Datei: Korrigieren Sie sie oder wählen Sie andere Spalten.</numerusform>
+            <numerusform>%n Probleme in der Datei: Korrigieren Sie sie oder wählen Sie andere Spalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing can be imported yet.</source>
+        <translation>Noch kann nichts importiert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n measurement(s)</source>
+        <translation>
+            <numerusform>%n Messung importieren</numerusform>
+            <numerusform>%n Messungen importieren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tapeflow::editor::DiagramScene</name>
     <message>
         <source>Link cancelled</source>

@@ -150,4 +150,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>tapeflow::editor::ColumnMappingDialog</name>
+    <message numerus="yes">
+        <source>Ready: %n measurement(s) will be added as one step.</source>
+        <translation>
+            <numerusform>Ready: %n measurement will be added as one step.</numerusform>
+            <numerusform>Ready: %n measurements will be added as one step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the file: fix it, or choose other columns.</source>
+        <translation>
+            <numerusform>%n problem in the file: fix it, or choose other columns.</numerusform>
+            <numerusform>%n problems in the file: fix it, or choose other columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n measurement(s)</source>
+        <translation>
+            <numerusform>Import %n measurement</numerusform>
+            <numerusform>Import %n measurements</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -5,6 +5,7 @@
 #include "CatalogOptions.h"
 #include "Columns.h"
 #include "CommandLine.h"
+#include "ComponentProofOutput.h"
 #include "TopologyInput.h"
 
 #include "catalog/Catalog.h"
@@ -221,10 +222,15 @@ nlohmann::ordered_json toJson(const std::vector<Row>& rows, const validation::Su
 }
 
 int runValidate(const Arguments& args, const Io& io) {
-  static constexpr std::array<std::string_view, 3> kKnown{"--catalog", "--user-catalog", "--json"};
+  static constexpr std::array<std::string_view, 4> kKnown{"--catalog", "--user-catalog", "--json",
+                                                          "--from-components"};
   if (const auto unknown = args.unknownOption(kKnown)) {
     io.err << "tapeflow-cli validate: unknown option '" << *unknown << "'\n";
     return kExitUsage;
+  }
+  if (args.has("--from-components")) {
+    const auto catalog = loadCatalog(args, io, "validate");
+    return catalog ? runComponentProof(catalog, args.has("--json"), io) : kExitInvalidInput;
   }
   std::string missing;
   const auto files = collectFiles(args.positional(kCatalogOptions), missing);
@@ -267,7 +273,7 @@ int runValidate(const Arguments& args, const Io& io) {
 extern const Command kValidateCommand;
 const Command kValidateCommand{
     "validate",
-    "validate [PATH...] [--json]",
+    "validate [PATH...] [--json] | validate --from-components [--json]",
     "compare the predictions with the measurements of the reference papers",
     "Solves every topology file given (a folder means every .tapeflow file in it; default: the\n"
     "shipped validation set, resources/validation) and compares each measured figure of its\n"
@@ -281,6 +287,11 @@ const Command kValidateCommand{
     "25 % and the bottleneck agrees in at least 90 % of the rows naming one; 3 when not; 2 when a\n"
     "file cannot be read. Issue 20's targets are reported, not part of the exit status.\n\n"
     "Options:\n"
+    "  --from-components    issue 23's proof: for each set-up of the shipped set's\n"
+    "                       resources/validation/component-proof.json, calibrate from its\n"
+    "                       component rows (drive and disk tests, jobs to a NULL device,\n"
+    "                       RAWREAD) and predict its application rows, before and after;\n"
+    "                       exit 3 when a paper's median error is worse after\n"
     "  --json               the same as JSON\n"
     "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
     &runValidate,

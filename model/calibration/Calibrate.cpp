@@ -1,6 +1,7 @@
 #include "calibration/Calibrate.h"
 
 #include "calibration/Identifiability.h"
+#include "calibration/LeastSquares.h"
 #include "calibration/MeasuredRuns.h"
 
 #include <Eigen/Dense>
@@ -13,14 +14,6 @@ namespace tapeflow::calibration {
 namespace {
 
 constexpr double kDefaultUncertainty = 0.01;
-// The step of the one-sided differences, in the logarithm of a figure: small enough to stay on
-// one linear piece of the solver's answer, large enough to stand well above rounding.
-constexpr double kDifferenceStep = 1e-6;
-
-struct Bounds {
-  double low = 0.0;
-  double high = 0.0;
-};
 
 // The predicted values of the measurements with the free figures at exp(u): the rates of the
 // measured jobs, then the values of the figures measured on their own.
@@ -121,41 +114,14 @@ Status checkInput(const topology::Topology& topology, const MeasurementSet& meas
   return Done{};
 }
 
-Bounds boundsOf(const whatif::Figure& figure, double range) {
-  Bounds bounds{*figure.value / range, *figure.value * range};
-  if (figure.min) bounds.low = std::max(bounds.low, std::max(*figure.min, 1e-300));
-  if (figure.max) bounds.high = std::min(bounds.high, *figure.max);
-  return bounds;
-}
-
-struct Jacobian {
-  Eigen::MatrixXd matrix;
-  bool ok = true;
-};
-
-Jacobian differences(const Model& model, const Eigen::VectorXd& u, const Eigen::VectorXd& r,
-                     const std::vector<Bounds>& bounds) {
-  Jacobian jacobian{Eigen::MatrixXd(r.size(), u.size()), true};
-  for (Eigen::Index f = 0; f < u.size(); ++f) {
-    // Forward unless the figure is at its upper bound: a step must stay inside the bounds.
-    const auto at = static_cast<std::size_t>(f);
-    const double step =
-        u(f) + kDifferenceStep > std::log(bounds[at].high) ? -kDifferenceStep : kDifferenceStep;
-    Eigen::VectorXd moved = u;
-    moved(f) += step;
-    const auto rates = model.rates(moved);
-    if (!rates) return {{}, false};
-    jacobian.matrix.col(f) = (model.weighted(*rates) - r) / step;
-  }
-  return jacobian;
-}
-
-Eigen::VectorXd clamp(Eigen::VectorXd u, const std::vector<Bounds>& bounds) {
-  for (Eigen::Index f = 0; f < u.size(); ++f) {
-    const auto& b = bounds[static_cast<std::size_t>(f)];
-    u(f) = std::clamp(u(f), std::log(b.low), std::log(b.high));
-  }
-  return u;
+// A figure moves at most to 1/range or range times its value, and never beyond what the
+// document accepts; as logarithms, which the fit moves.
+LogBounds boundsOf(const whatif::Figure& figure, double range) {
+  double low = *figure.value / range;
+  double high = *figure.value * range;
+  if (figure.min) low = std::max(low, std::max(*figure.min, 1e-300));
+  if (figure.max) high = std::min(high, *figure.max);
+  return {std::log(low), std::log(high)};
 }
 
 // The ids of the measurements whose residual moves with a figure (its column of the Jacobian).
@@ -174,14 +140,6 @@ std::vector<std::string> dependents(const Eigen::VectorXd& column,
   return ids;
 }
 
-// The Levenberg-Marquardt step: the minimum-norm solution of the damped normal equations, so a
-// direction the data do not see is not moved along.
-Eigen::VectorXd lmStep(const Eigen::MatrixXd& j, const Eigen::VectorXd& r, double lambda) {
-  Eigen::MatrixXd normal = j.transpose() * j;
-  normal.diagonal() += lambda * normal.diagonal();
-  return -normal.completeOrthogonalDecomposition().solve(j.transpose() * r);
-}
-
 } // namespace
 
 Expected<Calibration> calibrate(const topology::Topology& topology,
@@ -197,7 +155,7 @@ Expected<Calibration> calibrate(const topology::Topology& topology,
                                 const FitOptions& options) {
   if (const Status ok = checkInput(topology, measurements, free); !ok) return ok.error();
   const Model model(topology, measurements, free);
-  std::vector<Bounds> bounds;
+  std::vector<LogBounds> bounds;
   Eigen::VectorXd u(static_cast<Eigen::Index>(free.size()));
   for (std::size_t f = 0; f < free.size(); ++f) {
     bounds.push_back(boundsOf(free[f], options.range));
@@ -205,40 +163,21 @@ Expected<Calibration> calibrate(const topology::Topology& topology,
   }
   const auto startRates = model.rates(u);
   if (!startRates) return startRates.error();
-
+  const WeightedResiduals residuals =
+      [&model](const Eigen::VectorXd& at) -> Expected<Eigen::VectorXd> {
+    const auto rates = model.rates(at);
+    if (!rates) return rates.error();
+    return model.weighted(*rates);
+  };
+  auto solved = fitLogarithms(residuals, u, bounds, options);
+  if (!solved) return solved.error();
+  u = solved->u;
   Calibration fit;
-  Eigen::VectorXd r = model.weighted(*startRates);
-  Eigen::MatrixXd j;
-  double lambda = 1e-3;
-  for (fit.iterations = 0; fit.iterations < options.maxIterations; ++fit.iterations) {
-    auto jacobian = differences(model, u, r, bounds);
-    if (!jacobian.ok) return Error{"a figure could not be set during the fit"};
-    j = std::move(jacobian.matrix);
-    bool improved = false;
-    // Raise the damping until a step lowers the residual (or the step is nothing).
-    for (int attempt = 0; attempt < 30 && !improved; ++attempt, lambda *= 10) {
-      const Eigen::VectorXd next = clamp(u + lmStep(j, r, lambda), bounds);
-      const auto rates = model.rates(next);
-      if (!rates) continue;
-      const Eigen::VectorXd nextR = model.weighted(*rates);
-      if (nextR.squaredNorm() < r.squaredNorm()) {
-        const double gain = r.squaredNorm() - nextR.squaredNorm();
-        fit.converged = gain <= options.tolerance * std::max(r.squaredNorm(), 1e-300);
-        u = next;
-        r = nextR;
-        improved = true;
-        lambda = std::max(lambda / 100, 1e-12);
-      }
-    }
-    if (!improved || fit.converged || r.squaredNorm() < 1e-24) {
-      fit.converged = true;
-      break;
-    }
-  }
+  fit.iterations = solved->iterations;
+  fit.converged = solved->converged;
   const auto endRates = model.rates(u);
   if (!endRates) return endRates.error();
-  const auto atEnd = differences(model, u, r, bounds);
-  const Eigen::MatrixXd& sensitivity = atEnd.ok ? atEnd.matrix : j;
+  const Eigen::MatrixXd& sensitivity = solved->sensitivity;
   const auto verdicts = identifiability(sensitivity);
   for (std::size_t f = 0; f < free.size(); ++f) {
     // A figure no measurement depends on stays exactly where it was (exp(log(x)) need not be x);

@@ -142,13 +142,26 @@ public:
     return ok;
   }
 
+  // The columns as a mapping says; the header's names are not read.
+  void useMapping(const ColumnMapping& mapping) {
+    m_columns.clear();
+    for (std::size_t r = 0; r < kCsvRoles; ++r)
+      if (mapping.columns[r])
+        m_columns[std::string(roleName(static_cast<CsvRole>(r)))] = *mapping.columns[r];
+    m_directionWords = mapping.directionWords;
+  }
+
   std::optional<JobMeasurement> row(std::size_t line, const std::vector<std::string>& fields) {
     const std::size_t errors = m_diagnostics.errorCount();
     JobMeasurement measured;
     const auto* job = findJob(line, fields);
-    const auto bytes = number(line, fields, "bytes", units::Dimension::Bytes,
-                              "a size such as 1.5 TB or a number of bytes");
-    const auto seconds = duration(line, fields);
+    // A logged rate stands for bytes over duration when the file gives no bytes.
+    const bool byRate = m_columns.count("rate") && !m_columns.count("bytes");
+    const auto bytes = byRate ? number(line, fields, "rate", units::Dimension::Rate,
+                                       "a rate such as 120 MB/s or bytes per second")
+                              : number(line, fields, "bytes", units::Dimension::Bytes,
+                                       "a size such as 1.5 TB or a number of bytes");
+    const auto seconds = byRate ? std::optional<double>(1.0) : duration(line, fields);
     if (job) measured.direction = direction(line, fields, *job);
     if (const auto given = field(fields, "uncertainty"); given && !given->empty()) {
       const auto value = quantity(*given, units::Dimension::Dimensionless);
@@ -230,7 +243,9 @@ private:
   // The run the row measured: the job's own direction (a column that says otherwise is wrong).
   topology::Direction direction(std::size_t line, const std::vector<std::string>& fields,
                                 const topology::Job& job) {
-    const auto text = lower(field(fields, "direction").value_or(""));
+    auto text = lower(field(fields, "direction").value_or(""));
+    if (const auto word = m_directionWords.find(text); word != m_directionWords.end())
+      text = word->second;
     if (text.empty()) return job.direction;
     const bool backup = job.direction == topology::Direction::Backup;
     if (text != "backup" && text != "restore")
@@ -245,9 +260,68 @@ private:
   Diagnostics& m_diagnostics;
   const topology::Topology& m_topology;
   std::map<std::string, std::size_t> m_columns;
+  std::map<std::string, std::string> m_directionWords;
 };
 
+// Each line of `text` that is not blank, split, with its number; a line whose quote is not
+// closed is reported and skipped.
+template <class Visit>
+void eachLine(std::string_view text, const std::string& file, Diagnostics& diagnostics,
+              Visit&& visit) {
+  std::vector<std::string> fields;
+  std::size_t line = 0;
+  std::size_t at = 0;
+  while (at < text.size() && !diagnostics.full()) {
+    const auto end = std::min(text.find('\n', at), text.size());
+    const std::string_view current = text.substr(at, end - at);
+    at = end + 1;
+    ++line;
+    if (current.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    if (!splitCsvLine(current, fields)) {
+      diagnostics.error(file, "", "line " + std::to_string(line) + ": a quote is not closed");
+      continue;
+    }
+    if (!visit(line, fields)) return;
+  }
+}
+
 } // namespace
+
+std::string_view roleName(CsvRole role) {
+  static constexpr std::array<std::string_view, kCsvRoles> kNames{
+      "job", "bytes", "start", "end", "duration", "rate", "direction"};
+  return kNames[static_cast<std::size_t>(role)];
+}
+
+std::string mappingProblem(const ColumnMapping& mapping) {
+  if (!mapping[CsvRole::Job]) return "no column holds the job's name";
+  if (mapping[CsvRole::Rate] && !mapping[CsvRole::Bytes]) return {};
+  if (!mapping[CsvRole::Bytes]) return "no column holds the bytes moved, nor the rate";
+  if (!mapping[CsvRole::Duration] && !(mapping[CsvRole::Start] && mapping[CsvRole::End]))
+    return "no column holds the duration, nor the start and the end";
+  return {};
+}
+
+CsvMeasurements readJobCsv(std::string_view text, const std::string& file,
+                           const topology::Topology& topology, const ColumnMapping& mapping) {
+  CsvMeasurements out;
+  if (const auto problem = mappingProblem(mapping); !problem.empty()) {
+    out.diagnostics.error(file, "", problem);
+    return out;
+  }
+  CsvReader reader(file, out.diagnostics, topology);
+  reader.useMapping(mapping);
+  bool header = true;
+  eachLine(text, file, out.diagnostics, [&](std::size_t line, const auto& fields) {
+    if (header) {
+      header = false;
+      return true;
+    }
+    if (auto measured = reader.row(line, fields)) out.measurements.push_back(std::move(*measured));
+    return true;
+  });
+  return out;
+}
 
 CsvMeasurements readJobCsv(std::string_view text, const std::string& file,
                            const topology::Topology& topology) {

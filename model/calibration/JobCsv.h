@@ -15,6 +15,9 @@
 #include "calibration/Calibrate.h"
 #include "util/Diagnostics.h"
 
+#include <array>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +31,35 @@ struct CsvMeasurements {
 
 [[nodiscard]] CsvMeasurements readJobCsv(std::string_view text, const std::string& file,
                                          const topology::Topology& topology);
+
+// What a column holds, for a file whose columns have other names (the column-mapping dialog,
+// CsvFormats.h): a job's name, its bytes, its start and end, its duration, its rate (bytes over
+// duration, when the tool logs that instead) and its direction.
+enum class CsvRole { Job, Bytes, Start, End, Duration, Rate, Direction };
+inline constexpr std::size_t kCsvRoles = 7;
+[[nodiscard]] std::string_view roleName(CsvRole role); // "job", "bytes", ... as in the header
+
+struct ColumnMapping {
+  std::array<std::optional<std::size_t>, kCsvRoles> columns; // 0-based column of each role
+  // How the file writes a direction, lower case: Bacula's catalog has "b" for a backup.
+  std::map<std::string, std::string> directionWords;
+  [[nodiscard]] std::optional<std::size_t>& operator[](CsvRole role) {
+    return columns[static_cast<std::size_t>(role)];
+  }
+  [[nodiscard]] const std::optional<std::size_t>& operator[](CsvRole role) const {
+    return columns[static_cast<std::size_t>(role)];
+  }
+};
+
+// Why `mapping` cannot import (no job column; neither a rate nor bytes with a duration or a
+// start and an end), in words; empty when it can.
+[[nodiscard]] std::string mappingProblem(const ColumnMapping& mapping);
+
+// The file read with `mapping` (its first line is a header and is skipped); bad fields are
+// reported by line and column, the column named by its role.
+[[nodiscard]] CsvMeasurements readJobCsv(std::string_view text, const std::string& file,
+                                         const topology::Topology& topology,
+                                         const ColumnMapping& mapping);
 
 // One line of CSV split into fields (quotes removed, "" inside quotes read as one "); false when
 // a quoted field is not closed on the line.

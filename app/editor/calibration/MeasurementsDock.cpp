@@ -1,5 +1,6 @@
 #include "MeasurementsDock.h"
 
+#include "ColumnMappingDialog.h"
 #include "MeasurementDialog.h"
 #include "MeasurementRows.h"
 #include "PlainText.h"
@@ -208,7 +209,10 @@ void MeasurementsDock::importByDialog() {
   if (!m_document) return;
   const QString path = QFileDialog::getOpenFileName(this, tr("Import Job Statistics"), {},
                                                     tr("CSV files (*.csv *.txt);;All files (*)"));
-  if (!path.isEmpty()) importCsv(path);
+  if (path.isEmpty()) return;
+  // Previews the file, lets the user choose its columns, and imports on OK as one undo step.
+  ColumnMappingDialog dialog(m_document, path, this);
+  dialog.exec();
 }
 
 } // namespace tapeflow::editor
