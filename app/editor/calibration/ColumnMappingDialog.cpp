@@ -346,12 +346,8 @@ QString ColumnMappingDialog::problemText(const Diagnostic& diagnostic) {
   return tr("Line %1, column %2 “%3” (%4): %5").arg(lineText, columnText, name, role, reason);
 }
 
-void ColumnMappingDialog::check() {
-  const auto chosen = mapping();
-  m_read = {};
-  m_list.clear();
-  m_canImport = false;
-  // The preview's header says what each column is read as.
+// The preview's header says what each column is read as.
+void ColumnMappingDialog::labelColumns(const calibration::ColumnMapping& chosen) {
   for (int c = 0; c < m_preview->columnCount(); ++c) {
     QString label = static_cast<std::size_t>(c) < m_header.size()
                         ? text(m_header[static_cast<std::size_t>(c)]).trimmed()
@@ -375,6 +371,10 @@ void ColumnMappingDialog::check() {
         item->setToolTip({});
       }
   }
+}
+
+// Reads the file with `chosen` (into m_read and m_list) and lists what stops the import.
+QStringList ColumnMappingDialog::problemsWith(const calibration::ColumnMapping& chosen) {
   QStringList problems;
   if (!m_readError.isEmpty()) {
     problems << m_readError;
@@ -399,6 +399,16 @@ void ColumnMappingDialog::check() {
       }
     }
   }
+  return problems;
+}
+
+void ColumnMappingDialog::check() {
+  const auto chosen = mapping();
+  m_read = {};
+  m_list.clear();
+  m_canImport = false;
+  labelColumns(chosen);
+  const QStringList problems = problemsWith(chosen);
   m_problems->setPlainText(problems.join(QLatin1Char('\n')));
   m_problems->setVisible(!problems.isEmpty());
   const int count = static_cast<int>(m_read.measurements.size());

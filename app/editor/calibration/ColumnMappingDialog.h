@@ -6,6 +6,7 @@
 
 #include <QDialog>
 #include <QPointer>
+#include <QStringList>
 
 #include <array>
 #include <map>
@@ -63,6 +64,8 @@ private:
   void readFile(const QString& path);
   void fillPreview();
   void check();
+  void labelColumns(const calibration::ColumnMapping& chosen);
+  [[nodiscard]] QStringList problemsWith(const calibration::ColumnMapping& chosen);
   [[nodiscard]] QString lacking(const calibration::ColumnMapping& mapping) const;
   // The model's message of a bad field in the dialog's words, the column named by its header;
   // the field is marked in the preview when it shows that line.
