@@ -41,8 +41,9 @@ struct ComponentShares {
 };
 
 // The max-min core's workspace and the sharing's per-component arrays. A whole solve shares
-// thousands of small parts one after another; one scratch kept across them (PartWorkspace.h)
-// allocates once instead of once per part (allocation was a third of a steady solve; issue 18).
+// thousands of small parts one after another; one scratch kept across them (PartWorkspace,
+// SolveStages.h) allocates once instead of once per part (allocation was a third of a steady
+// solve; issue 18).
 struct SharingScratch {
   maxmin::Solver maxmin;
   maxmin::Solution solution;

@@ -54,7 +54,7 @@ struct SharingSystem {
 };
 
 // What compileSharing() works with, kept by a caller that compiles many parts one after another
-// so that each compile allocates nothing new (PartWorkspace.h).
+// so that each compile allocates nothing new (PartWorkspace in SolveStages.h).
 struct SharingCompileScratch {
   UnionFind partition;
   std::vector<std::size_t> firstOnResource;
