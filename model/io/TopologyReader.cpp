@@ -98,8 +98,7 @@ std::optional<Point> TopologyReader::readPoint(const Json& json, const std::stri
 }
 
 std::optional<std::string> TopologyReader::readId(const Json& json, const std::string& pointer,
-                                                  std::unordered_set<std::string>& seen,
-                                                  const char* what) {
+                                                  Ids& seen, const char* what) {
   const auto id = m_reader.string(json, pointer, "id", true);
   if (!id) return std::nullopt;
   if (!validId(*id)) {
@@ -107,7 +106,7 @@ std::optional<std::string> TopologyReader::readId(const Json& json, const std::s
                    quote(*id) + " is not a valid id (letters, digits, '-', '_', '.')");
     return std::nullopt;
   }
-  if (!seen.insert(*id).second) {
+  if (!seen.insert(*id)) {
     m_reader.error(jsonPointer(pointer, "id"),
                    std::string("duplicate ") + what + " id " + quote(*id));
     return std::nullopt;
@@ -117,9 +116,10 @@ std::optional<std::string> TopologyReader::readId(const Json& json, const std::s
 
 void TopologyReader::readNode(const Json& json, const std::string& pointer) {
   auto node = parseNode(json, pointer, m_nodeIds);
-  if (!node) return;
-  if (auto added = m_topology->addNode(std::move(*node)); !added)
-    m_reader.error(pointer, added.error().message);
+  if (node)
+    if (auto added = m_topology->addNode(std::move(*node)); !added)
+      m_reader.error(pointer, added.error().message);
+  m_nodeIds.settle();
 }
 
 std::optional<Node> TopologyReader::parseNode(const Json& json, const std::string& pointer,
@@ -166,9 +166,10 @@ std::optional<Node> TopologyReader::parseNode(const Json& json, const std::strin
 
 void TopologyReader::readLink(const Json& json, const std::string& pointer) {
   auto link = parseLink(json, pointer, m_linkIds, {});
-  if (!link) return;
-  if (auto added = m_topology->addLink(std::move(*link)); !added)
-    m_reader.error(pointer, added.error().message);
+  if (link)
+    if (auto added = m_topology->addLink(std::move(*link)); !added)
+      m_reader.error(pointer, added.error().message);
+  m_linkIds.settle();
 }
 
 std::optional<Link> TopologyReader::parseLink(const Json& json, const std::string& pointer,
@@ -243,6 +244,11 @@ std::optional<double> TopologyReader::readSize(const Json& json, const std::stri
 }
 
 void TopologyReader::readJob(const Json& json, const std::string& pointer) {
+  readJobElement(json, pointer);
+  m_jobIds.settle();
+}
+
+void TopologyReader::readJobElement(const Json& json, const std::string& pointer) {
   auto job = parseJob(json, pointer, m_jobIds);
   if (!job) return;
   if (rejectedNode(job->source) || rejectedNode(job->target)) return;
@@ -369,7 +375,7 @@ std::optional<topology::Objectives> TopologyReader::parseObjectives(const Json& 
 
 void TopologyReader::readValidation(const Json& records) {
   std::vector<topology::ValidationRecord> result;
-  std::unordered_set<std::string> ids;
+  Ids ids;
   m_reader.forEachElement(
       records, "/validation", [&](const Json& json, const std::string& pointer) {
         if (!m_reader.expectObject(json, pointer, "a measured figure")) return;

@@ -8,6 +8,7 @@
 #include "util/JsonReader.h"
 #include "util/Text.h"
 
+#include <functional>
 #include <optional>
 #include <unordered_set>
 
@@ -24,7 +25,38 @@ public:
   std::unique_ptr<topology::Topology> read(const Json& document);
 
 private:
-  using Ids = std::unordered_set<std::string>;
+  // The ids of one list read so far, to refuse one used twice. For the document's own nodes,
+  // links and jobs the document holds the ids it took, so only those it refused are kept here
+  // (a second set of every id was 7 % of loading a file; issue 18). Other lists keep every id.
+  class Ids {
+  public:
+    using Taken = std::function<bool(const std::string&)>;
+    Ids() = default;
+    explicit Ids(Taken taken) : m_taken(std::move(taken)) {}
+    [[nodiscard]] bool seen(const std::string& id) const {
+      return m_kept.count(id) != 0 || (m_taken && m_taken(id));
+    }
+    // Marks `id` read; false when it was read before.
+    bool insert(const std::string& id) {
+      if (seen(id)) return false;
+      if (m_taken)
+        m_pending = id;
+      else
+        m_kept.insert(id);
+      return true;
+    }
+    // After the element whose id was read last was added to the document or refused: a refused
+    // element's id stays read.
+    void settle() {
+      if (m_pending && !m_taken(*m_pending)) m_kept.insert(*m_pending);
+      m_pending.reset();
+    }
+
+  private:
+    Taken m_taken;
+    std::unordered_set<std::string> m_kept;
+    std::optional<std::string> m_pending;
+  };
 
   std::unique_ptr<topology::Topology> readUpgraded(const Json& document);
   std::optional<topology::Point> readPoint(const Json& json, const std::string& pointer);
@@ -75,12 +107,13 @@ private:
   // A node the file has (its id was read) that was refused: links and jobs on it are left out
   // without a word, its own error being the cause (said once, not once per link).
   [[nodiscard]] bool rejectedNode(const std::string& id) const {
-    return m_nodeIds.count(id) != 0 && !m_topology->node(id);
+    return m_nodeIds.seen(id) && !m_topology->node(id);
   }
   void readLink(const Json& json, const std::string& pointer);
   std::optional<double> readSize(const Json& json, const std::string& pointer, const char* key,
                                  const char* unit);
   void readJob(const Json& json, const std::string& pointer);
+  void readJobElement(const Json& json, const std::string& pointer); // readJob() less settling
   void readView(const Json& json);
   // "objectives": {"backup_window": "6 h", "restore_objective": "2 h"}, both optional.
   std::optional<topology::Objectives> parseObjectives(const Json& json, const std::string& pointer);
@@ -104,9 +137,9 @@ private:
 
   JsonReader m_reader;
   std::unique_ptr<topology::Topology> m_topology;
-  Ids m_nodeIds;
-  Ids m_linkIds;
-  Ids m_jobIds;
+  Ids m_nodeIds{[this](const std::string& id) { return m_topology->node(id) != nullptr; }};
+  Ids m_linkIds{[this](const std::string& id) { return m_topology->link(id) != nullptr; }};
+  Ids m_jobIds{[this](const std::string& id) { return m_topology->job(id) != nullptr; }};
 };
 
 } // namespace tapeflow::io

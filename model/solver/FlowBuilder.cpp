@@ -127,7 +127,10 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   const auto source = m_graph.indexOf(job.source);
   const auto target = m_graph.indexOf(job.target);
   const std::size_t jobIndex = m_model.jobs.size();
-  const auto dataVolume = m_graph.indexOf(asDefined.source);
+  // The data's volume is the source but for a synthetic full (found by id once: the lookups of
+  // job ends were 2 % of a steady solve).
+  const auto dataVolume =
+      asDefined.source == job.source ? source : m_graph.indexOf(asDefined.source);
   if (const std::string problem = topology::levelProblem(job.level); !problem.empty())
     model.error = problem;
   else if (!source || !target || !dataVolume)
@@ -189,10 +192,16 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   }
   for (const auto host : firstRoute.hosts) model.hosts.push_back(node(host).id);
   {
-    std::map<std::size_t, int> visits;
-    for (const auto& visit : firstRoute.visits) ++visits[visit.node];
-    for (const auto& [index, count] : visits)
-      if (count > 1 && node(index).kind != "server") model.crossedTwice.push_back(node(index).id);
+    // Nodes the route visits more than once, in ascending position (sorted in the builder's
+    // scratch: a std::map here made a node per visit of every job).
+    std::vector<std::size_t>& visited = m_scratch.visited;
+    visited.clear();
+    for (const auto& visit : firstRoute.visits) visited.push_back(visit.node);
+    std::sort(visited.begin(), visited.end());
+    for (std::size_t v = 0; v + 1 < visited.size(); ++v) {
+      if (visited[v] != visited[v + 1] || (v > 0 && visited[v - 1] == visited[v])) continue;
+      if (node(visited[v]).kind != "server") model.crossedTwice.push_back(node(visited[v]).id);
+    }
   }
   for (const auto& [drive, route] : routes) model.drives.push_back(node(drive).id);
 

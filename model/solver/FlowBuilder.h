@@ -179,6 +179,7 @@ private:
   // Coefficients of a stream while addJob() puts them together, kept to reuse their storage.
   struct {
     Coefficients shared, members, before, after;
+    std::vector<std::size_t> visited; // node positions of a route's visits (addJob)
   } m_scratch;
 };
 

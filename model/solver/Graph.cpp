@@ -1,6 +1,10 @@
 #include "solver/Graph.h"
 
 #include "solver/Route.h"
+#include "topology/PortMatch.h"
+
+#include <map>
+#include <tuple>
 
 namespace tapeflow::solver {
 
@@ -11,6 +15,35 @@ namespace {
 // target, and the fabric is the host side of it. Without this a SAN disk array would look like it
 // sat above the switch, and every SAN backup would seem to turn back down at the array.
 bool isFcInitiator(std::string_view kind) { return kind == "fc-hba"; }
+
+// The port shapes of link ends, as Topology::portDef() finds them, with the count of a counted
+// shape (bus slots, switch ports) read once per catalog entry instead of by name at every link
+// end: a node that overrides the count reads its own.
+class PortShapes {
+public:
+  explicit PortShapes(const topology::Topology& topology) : m_topology(topology) {}
+
+  const catalog::PortDef* of(const topology::Node& node, const catalog::CatalogEntry* entry,
+                             const catalog::KindDef* kind, std::string_view port) {
+    if (!kind) return nullptr;
+    return topology::matchPortDef(*kind, port, [&](const catalog::PortDef& def) -> long long {
+      if (def.countParameter.empty()) return def.count;
+      if (node.overrides.count(def.countParameter) != 0) return countOf(node, def);
+      const auto [it, added] = m_counts.try_emplace(std::tuple{entry, kind, &def}, 0);
+      if (added) it->second = countOf(node, def);
+      return it->second;
+    });
+  }
+
+private:
+  long long countOf(const topology::Node& node, const catalog::PortDef& def) const {
+    const catalog::Value* value = m_topology.parameter(node, def.countParameter);
+    return value ? value->integer() : def.count;
+  }
+
+  const topology::Topology& m_topology;
+  std::map<std::tuple<const void*, const void*, const void*>, long long> m_counts;
+};
 
 } // namespace
 
@@ -32,6 +65,7 @@ Graph::Graph(const topology::Topology& topology)
   const auto& kinds = topology.catalog().kinds();
   const auto& links = topology.links();
   const auto& ends = topology.linkEnds();
+  PortShapes shapes(topology);
   std::vector<std::pair<std::size_t, Edge>> found; // (node, edge), in link order
   found.reserve(2 * links.size());
   for (std::size_t l = 0; l < links.size(); ++l) {
@@ -41,8 +75,8 @@ Graph::Graph(const topology::Topology& topology)
     const std::optional<std::size_t> b =
         ends[l].second < nodes.size() ? std::optional(ends[l].second) : std::nullopt;
     if (!a || !b) continue; // the topology's operations prevent this
-    const auto* defA = topology.portDef(nodes[*a], m_kind[*a], link.a.port);
-    const auto* defB = topology.portDef(nodes[*b], m_kind[*b], link.b.port);
+    const auto* defA = shapes.of(nodes[*a], m_entry[*a], m_kind[*a], link.a.port);
+    const auto* defB = shapes.of(nodes[*b], m_entry[*b], m_kind[*b], link.b.port);
     if (!defA || !defB) continue;
     const auto* rule = kinds.linkRule(defA->type, defB->type);
     if (!rule) continue;

@@ -11,7 +11,8 @@ using topology::Change;
 
 IncrementalSolver::IncrementalSolver(const topology::Topology& topology, SolveOptions options,
                                      Watch watch)
-    : m_topology(topology), m_options(std::move(options)) {
+    : m_topology(topology), m_options(std::move(options)),
+      m_workspace(std::make_unique<detail::PartWorkspace>()) {
   if (watch == Watch::Changes)
     m_observer = topology.addObserver([this](const Change& change) { observe(change); });
 }
@@ -171,7 +172,8 @@ bool IncrementalSolver::patch(const std::vector<char>& dirty) {
   for (std::size_t p = 0; p < dirty.size(); ++p) {
     if (!dirty[p]) continue;
     const Layout& layout = m_layout[p];
-    SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options);
+    SolveResult part =
+        detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace);
     std::size_t running = 0;
     for (std::size_t i = 0; i < part.jobs.size(); ++i)
       if (m_options.timeline && part.jobs[i].error.empty() && !part.jobs[i].streams.empty()) {
@@ -285,7 +287,8 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
     }
     layout.signature = m_parts.parts[p].signature;
     layout.jobs = m_parts.parts[p].jobs;
-    SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options);
+    SolveResult part =
+        detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace);
     layout.resources = part.resources.size();
     layout.hosts = part.hosts.size();
     layout.warnings = part.warnings.size();

@@ -21,6 +21,9 @@
 #include <vector>
 
 namespace tapeflow::solver {
+namespace detail {
+struct PartWorkspace;
+}
 
 class IncrementalSolver {
 public:
@@ -81,6 +84,8 @@ private:
   int m_observer = 0;
 
   std::unique_ptr<Graph> m_graph;
+  // Kept across the parts of a solve and across solves: solving a part allocates little.
+  std::unique_ptr<detail::PartWorkspace> m_workspace;
   DiagramParts m_parts;
   std::vector<Layout> m_layout; // per part of m_parts
   std::vector<std::size_t> m_partOfJob;

@@ -15,7 +15,12 @@ constexpr int kStreamingRounds = 20;
 } // namespace
 
 Sharing::Sharing(const FlowModel& model, const SharingSystem& system, std::span<const double> rated)
-    : m_model(model), m_system(system), m_rated(rated) {}
+    : m_model(model), m_system(system), m_rated(rated), m_own(std::make_unique<SharingScratch>()),
+      m_scratch(*m_own) {}
+
+Sharing::Sharing(const FlowModel& model, const SharingSystem& system, std::span<const double> rated,
+                 SharingScratch& scratch)
+    : m_model(model), m_system(system), m_rated(rated), m_scratch(scratch) {}
 
 void Sharing::share(std::size_t c, ComponentShares& out, const Lift& lift,
                     std::span<const char> active) {
@@ -29,8 +34,8 @@ void Sharing::share(std::size_t c, ComponentShares& out, const Lift& lift,
     const std::size_t r = component.resources[k];
     out.capacity[k] = r == lift.resource ? kUnlimited : m_rated[r];
   }
-  m_solvable.assign(streams, 1);
-  if (!active.empty()) std::copy(active.begin(), active.end(), m_solvable.begin());
+  m_scratch.solvable.assign(streams, 1);
+  if (!active.empty()) std::copy(active.begin(), active.end(), m_scratch.solvable.begin());
   markUnsolvable(component, out);
   // Round 0: every drive unlimited (the lifted one stays so), so its load is its offered feed.
   for (const std::size_t t : component.tapes)
@@ -44,13 +49,13 @@ void Sharing::share(std::size_t c, ComponentShares& out, const Lift& lift,
 // A stream through a resource of no capacity gets nothing, and that resource is its limit.
 void Sharing::markUnsolvable(const Component& component, ComponentShares& out) {
   for (std::size_t i = 0; i < component.streams.size(); ++i) {
-    if (!m_solvable[i]) continue;
+    if (!m_scratch.solvable[i]) continue;
     const std::size_t s = component.streams[i];
     const auto resources = m_system.resourcesOf(s);
     const auto coefficients = m_system.coefficientsOf(s);
     for (std::size_t k = 0; k < resources.size(); ++k)
       if (coefficients[k] > 0.0 && !(out.capacity[m_system.localResource[resources[k]]] > 0.0)) {
-        m_solvable[i] = 0;
+        m_scratch.solvable[i] = 0;
         out.limit[i] = resources[k];
         break;
       }
@@ -60,25 +65,25 @@ void Sharing::markUnsolvable(const Component& component, ComponentShares& out) {
 // One max-min solve over the component at the current capacities: one constraint per resource
 // of positive finite capacity, one variable per solvable stream (weight 1, bound its ceiling).
 void Sharing::solveRound(const Component& component, const Lift& lift, ComponentShares& out) {
-  maxmin::Problem& problem = m_problem;
+  maxmin::Problem& problem = m_scratch.problem;
   problem.capacity.clear();
   problem.weight.clear();
   problem.bound.clear();
   problem.columnStart.clear();
   problem.row.clear();
   problem.coefficient.clear();
-  m_constraintOf.assign(component.resources.size(), -1);
-  m_constraintLocal.clear();
-  m_variableStream.clear();
+  m_scratch.constraintOf.assign(component.resources.size(), -1);
+  m_scratch.constraintLocal.clear();
+  m_scratch.variableStream.clear();
   for (std::size_t k = 0; k < component.resources.size(); ++k)
     if (out.capacity[k] > 0.0 && std::isfinite(out.capacity[k])) {
-      m_constraintOf[k] = static_cast<maxmin::Index>(problem.capacity.size());
+      m_scratch.constraintOf[k] = static_cast<maxmin::Index>(problem.capacity.size());
       problem.capacity.push_back(out.capacity[k]);
-      m_constraintLocal.push_back(k);
+      m_scratch.constraintLocal.push_back(k);
     }
   problem.columnStart.push_back(0);
   for (std::size_t i = 0; i < component.streams.size(); ++i) {
-    if (!m_solvable[i]) continue;
+    if (!m_scratch.solvable[i]) continue;
     const std::size_t s = component.streams[i];
     const StreamModel& stream = m_model.streams[s];
     const double ceiling = stream.job == lift.job ? kUnlimited : stream.ceiling.rate;
@@ -87,38 +92,38 @@ void Sharing::solveRound(const Component& component, const Lift& lift, Component
     const auto resources = m_system.resourcesOf(s);
     const auto coefficients = m_system.coefficientsOf(s);
     for (std::size_t k = 0; k < resources.size(); ++k) {
-      const maxmin::Index constraint = m_constraintOf[m_system.localResource[resources[k]]];
+      const maxmin::Index constraint = m_scratch.constraintOf[m_system.localResource[resources[k]]];
       if (constraint >= 0 && coefficients[k] > 0.0) {
         problem.row.push_back(constraint);
         problem.coefficient.push_back(coefficients[k]);
       }
     }
     problem.columnStart.push_back(static_cast<maxmin::Index>(problem.row.size()));
-    m_variableStream.push_back(i);
+    m_scratch.variableStream.push_back(i);
   }
-  m_maxmin.solve(problem, m_solution);
+  m_scratch.maxmin.solve(problem, m_scratch.solution);
   ++m_solves;
-  for (std::size_t v = 0; v < m_variableStream.size(); ++v) {
-    const std::size_t i = m_variableStream[v];
-    const double x = m_solution.x[v];
+  for (std::size_t v = 0; v < m_scratch.variableStream.size(); ++v) {
+    const std::size_t i = m_scratch.variableStream[v];
+    const double x = m_scratch.solution.x[v];
     out.rate[i] = std::isfinite(x) ? x : 0.0;
-    const maxmin::Index by = m_solution.frozenBy[v];
+    const maxmin::Index by = m_scratch.solution.frozenBy[v];
     out.limit[i] =
-        by >= 0 ? component.resources[m_constraintLocal[std::size_t(by)]] : kLimitCeiling;
+        by >= 0 ? component.resources[m_scratch.constraintLocal[std::size_t(by)]] : kLimitCeiling;
   }
 }
 
 // Each drive's capacity becomes what it achieves at the feed offered to it; true when one
 // changed (another round is needed).
 bool Sharing::updateTapes(const Component& component, const Lift& lift, ComponentShares& out) {
-  m_loads.assign(component.resources.size(), 0.0);
+  m_scratch.loads.assign(component.resources.size(), 0.0);
   for (std::size_t i = 0; i < component.streams.size(); ++i) {
     if (!(out.rate[i] > 0.0)) continue;
     const std::size_t s = component.streams[i];
     const auto resources = m_system.resourcesOf(s);
     const auto coefficients = m_system.coefficientsOf(s);
     for (std::size_t k = 0; k < resources.size(); ++k)
-      m_loads[m_system.localResource[resources[k]]] += coefficients[k] * out.rate[i];
+      m_scratch.loads[m_system.localResource[resources[k]]] += coefficients[k] * out.rate[i];
   }
   bool changed = false;
   for (std::size_t t = 0; t < component.tapes.size(); ++t) {
@@ -126,7 +131,7 @@ bool Sharing::updateTapes(const Component& component, const Lift& lift, Componen
     if (tape.resource == lift.resource) continue;
     const std::size_t k = m_system.localResource[tape.resource];
     const double capacity = out.capacity[k];
-    const double load = m_loads[k];
+    const double load = m_scratch.loads[k];
     const bool held = std::isfinite(capacity) && load >= capacity * (1.0 - 1e-9);
     if (!held) out.offered[t] = load;
     // Only a drive that loses something at its feed gets a lower capacity: one that keeps up

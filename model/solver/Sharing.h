@@ -16,6 +16,7 @@
 #include "solver/SharingSystem.h"
 
 #include <cstddef>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -39,11 +40,32 @@ struct ComponentShares {
   std::vector<double> offered;    // per tape of the component: media feed offered to it
 };
 
+// The max-min core's workspace and the sharing's per-component arrays. A whole solve shares
+// thousands of small parts one after another; one scratch kept across them (PartWorkspace,
+// SolveStages.h) allocates once instead of once per part (allocation was a third of a steady
+// solve; issue 18).
+struct SharingScratch {
+  maxmin::Solver maxmin;
+  maxmin::Solution solution;
+  maxmin::Problem problem;
+  std::vector<char> solvable;               // per stream of the component being shared
+  std::vector<maxmin::Index> constraintOf;  // per resource of the component
+  std::vector<std::size_t> variableStream;  // position in the component of each variable
+  std::vector<std::size_t> constraintLocal; // position in the component of each constraint
+  std::vector<double> loads;                // per resource of the component
+};
+
 class Sharing {
 public:
   // `rated`: every resource's capacity as rated (size of model.resources). The model and system
   // must outlive this object.
   Sharing(const FlowModel& model, const SharingSystem& system, std::span<const double> rated);
+  // The same over a scratch kept by the caller (it must outlive this object, and no other
+  // Sharing may use it meanwhile).
+  Sharing(const FlowModel& model, const SharingSystem& system, std::span<const double> rated,
+          SharingScratch& scratch);
+  Sharing(const Sharing&) = delete;
+  Sharing& operator=(const Sharing&) = delete;
 
   // Shares component `c` among its streams flagged in `active` (by position in the component;
   // empty: all of them), with `lift` applied.
@@ -60,14 +82,8 @@ private:
   const FlowModel& m_model;
   const SharingSystem& m_system;
   std::span<const double> m_rated;
-  maxmin::Solver m_maxmin;
-  maxmin::Solution m_solution;
-  maxmin::Problem m_problem;
-  std::vector<char> m_solvable;               // per stream of the component being shared
-  std::vector<maxmin::Index> m_constraintOf;  // per resource of the component
-  std::vector<std::size_t> m_variableStream;  // position in the component of each variable
-  std::vector<std::size_t> m_constraintLocal; // position in the component of each constraint
-  std::vector<double> m_loads;                // per resource of the component
+  std::unique_ptr<SharingScratch> m_own; // when the caller gave none
+  SharingScratch& m_scratch;
   int m_solves = 0;
 };
 

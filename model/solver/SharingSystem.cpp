@@ -1,15 +1,12 @@
 #include "solver/SharingSystem.h"
 
-#include "util/UnionFind.h"
-
-#include <map>
-#include <string>
-
 namespace tapeflow::solver {
 namespace {
 
 void flatten(const FlowModel& model, SharingSystem& system) {
   system.start.assign(1, 0);
+  system.resource.clear();
+  system.coefficient.clear();
   for (const auto& stream : model.streams) {
     for (const auto& [r, c] : stream.coefficients) {
       system.resource.push_back(r);
@@ -20,9 +17,12 @@ void flatten(const FlowModel& model, SharingSystem& system) {
 }
 
 // Joins the streams that must be solved together; returns nothing, the partition holds it.
-void joinCoupled(const FlowModel& model, const SharingSystem& system, UnionFind& partition) {
+void joinCoupled(const FlowModel& model, const SharingSystem& system,
+                 SharingCompileScratch& scratch) {
   constexpr std::size_t kNone = static_cast<std::size_t>(-1);
-  std::vector<std::size_t> firstOnResource(model.resources.size(), kNone);
+  UnionFind& partition = scratch.partition;
+  std::vector<std::size_t>& firstOnResource = scratch.firstOnResource;
+  firstOnResource.assign(model.resources.size(), kNone);
   for (std::size_t s = 0; s < model.streams.size(); ++s)
     for (const std::size_t r : system.resourcesOf(s)) {
       if (firstOnResource[r] == kNone)
@@ -30,7 +30,8 @@ void joinCoupled(const FlowModel& model, const SharingSystem& system, UnionFind&
       else
         partition.join(firstOnResource[r], s);
     }
-  std::map<std::string, std::size_t, std::less<>> firstOnDevice;
+  auto& firstOnDevice = scratch.firstOnDevice;
+  firstOnDevice.clear();
   for (const auto& job : model.jobs) {
     if (job.streams.empty()) continue;
     for (const std::size_t s : job.streams) partition.join(job.streams.front(), s);
@@ -40,28 +41,49 @@ void joinCoupled(const FlowModel& model, const SharingSystem& system, UnionFind&
   }
 }
 
+// Component c of the system, emptied: a component left from an earlier compile keeps its
+// storage.
+Component& componentAt(SharingSystem& system, std::size_t c) {
+  if (c == system.components.size()) return system.components.emplace_back();
+  Component& component = system.components[c];
+  component.streams.clear();
+  component.resources.clear();
+  component.tapes.clear();
+  component.jobs.clear();
+  return component;
+}
+
 } // namespace
 
 SharingSystem compileSharing(const FlowModel& model) {
   SharingSystem system;
-  flatten(model, system);
-  UnionFind partition(model.streams.size());
-  joinCoupled(model, system, partition);
+  SharingCompileScratch scratch;
+  compileSharing(model, system, scratch);
+  return system;
+}
 
+void compileSharing(const FlowModel& model, SharingSystem& system, SharingCompileScratch& scratch) {
+  flatten(model, system);
   const std::size_t streams = model.streams.size();
+  scratch.partition.reset(streams);
+  joinCoupled(model, system, scratch);
+
   system.componentOfStream.assign(streams, kNoComponent);
   system.localStream.assign(streams, 0);
-  std::vector<std::size_t> componentOfRoot(streams, kNoComponent);
+  std::vector<std::size_t>& componentOfRoot = scratch.componentOfRoot;
+  componentOfRoot.assign(streams, kNoComponent);
+  std::size_t components = 0;
   for (std::size_t s = 0; s < streams; ++s) {
-    std::size_t& c = componentOfRoot[partition.find(s)];
+    std::size_t& c = componentOfRoot[scratch.partition.find(s)];
     if (c == kNoComponent) {
-      c = system.components.size();
-      system.components.emplace_back();
+      c = components;
+      (void)componentAt(system, components++);
     }
     system.componentOfStream[s] = c;
     system.localStream[s] = system.components[c].streams.size();
     system.components[c].streams.push_back(s);
   }
+  system.components.resize(components);
   system.componentOfResource.assign(model.resources.size(), kNoComponent);
   system.localResource.assign(model.resources.size(), 0);
   for (std::size_t s = 0; s < streams; ++s)
@@ -83,7 +105,6 @@ SharingSystem compileSharing(const FlowModel& model) {
       system.componentOfJob[j] = c;
       system.components[c].jobs.push_back(j);
     }
-  return system;
 }
 
 } // namespace tapeflow::solver

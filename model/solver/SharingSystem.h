@@ -12,9 +12,12 @@
 // whole diagram (issue 18: the full solve grew 180x for 10x more nodes).
 
 #include "solver/FlowModel.h"
+#include "util/UnionFind.h"
 
 #include <cstddef>
 #include <span>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tapeflow::solver {
@@ -50,6 +53,17 @@ struct SharingSystem {
   }
 };
 
+// What compileSharing() works with, kept by a caller that compiles many parts one after another
+// so that each compile allocates nothing new (PartWorkspace in SolveStages.h).
+struct SharingCompileScratch {
+  UnionFind partition;
+  std::vector<std::size_t> firstOnResource;
+  std::vector<std::size_t> componentOfRoot;
+  std::unordered_map<std::string_view, std::size_t> firstOnDevice; // views of JobModel::device
+};
+
 [[nodiscard]] SharingSystem compileSharing(const FlowModel& model);
+// The same into `system`, whose storage is reused.
+void compileSharing(const FlowModel& model, SharingSystem& system, SharingCompileScratch& scratch);
 
 } // namespace tapeflow::solver

@@ -9,17 +9,15 @@
 
 namespace tapeflow::solver::detail {
 
-BaseShares shareAll(const Stages& stages) {
+void shareAll(const Stages& stages, BaseShares& base, ComponentShares& shares) {
   const FlowModel& model = stages.model;
   const SharingSystem& system = stages.system;
-  BaseShares base;
   base.rate.assign(model.streams.size(), 0.0);
   base.limit.assign(model.streams.size(), kLimitNone);
   base.capacity.resize(model.resources.size());
   for (std::size_t r = 0; r < model.resources.size(); ++r)
     base.capacity[r] = model.resources[r].capacity;
   base.offered.assign(model.tapes.size(), 0.0);
-  ComponentShares shares;
   for (std::size_t c = 0; c < system.components.size(); ++c) {
     stages.sharing.share(c, shares);
     const Component& component = system.components[c];
@@ -39,7 +37,6 @@ BaseShares shareAll(const Stages& stages) {
     for (std::size_t k = 0; k < resources.size(); ++k)
       base.load[resources[k]] += coefficients[k] * base.rate[s];
   }
-  return base;
 }
 
 Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit) {

@@ -25,6 +25,18 @@ struct BaseShares {
   std::vector<double> load;       // per resource
 };
 
+// What solvePart() reuses from one part to the next: a whole solve shares thousands of small
+// parts, and making these afresh for each was much of its allocation (issue 18). Results never
+// depend on what a workspace held before: every stage sizes and fills what it uses.
+struct PartWorkspace {
+  SharingSystem system;
+  SharingCompileScratch compile;
+  SharingScratch sharing;
+  std::vector<double> rated; // per resource, as rated (Sharing keeps a view of it)
+  BaseShares base;
+  ComponentShares shares; // of one component, while shareAll() scatters them
+};
+
 struct Stages {
   const topology::Topology& topology;
   const FlowModel& model;
@@ -35,9 +47,11 @@ struct Stages {
 // The whole pipeline over some of the jobs (positions in topology.jobs(): a part of the
 // diagram, DiagramParts.h).
 [[nodiscard]] SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
-                                    std::span<const std::size_t> jobs, const SolveOptions& options);
+                                    std::span<const std::size_t> jobs, const SolveOptions& options,
+                                    PartWorkspace& workspace);
 
-[[nodiscard]] BaseShares shareAll(const Stages& stages);
+// The base sharing of every component into `base` (its storage reused; `shares` is scratch).
+void shareAll(const Stages& stages, BaseShares& base, ComponentShares& shares);
 // The limit `limit` (a resource index or kLimitCeiling) of stream s, for people.
 [[nodiscard]] Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit);
 // The last stage: every resource, and each job's path, with the names moved out of the flow

@@ -21,17 +21,21 @@ const ResourceUse* SolveResult::resource(std::string_view key) const {
 namespace detail {
 
 SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
-                      std::span<const std::size_t> jobs, const SolveOptions& options) {
+                      std::span<const std::size_t> jobs, const SolveOptions& options,
+                      PartWorkspace& workspace) {
   FlowModel model = buildFlowModel(topology, graph, jobs, options.flow);
-  const SharingSystem system = compileSharing(model);
-  std::vector<double> rated(model.resources.size());
+  SharingSystem& system = workspace.system;
+  compileSharing(model, system, workspace.compile);
+  std::vector<double>& rated = workspace.rated;
+  rated.resize(model.resources.size());
   for (std::size_t r = 0; r < rated.size(); ++r) rated[r] = model.resources[r].capacity;
-  Sharing sharing(model, system, rated);
+  Sharing sharing(model, system, rated, workspace.sharing);
   const Stages stages{topology, model, system, sharing};
 
   SolveResult result;
   result.mode = options.flow.mode;
-  BaseShares base = shareAll(stages);
+  BaseShares& base = workspace.base;
+  shareAll(stages, base, workspace.shares);
   settleTies(stages, base);
   addJobs(stages, base, result);
   addFeedRuns(stages, base, result);

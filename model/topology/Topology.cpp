@@ -1,6 +1,7 @@
 #include "topology/Topology.h"
 
 #include "topology/JobFields.h"
+#include "topology/PortMatch.h"
 #include "topology/TierKinds.h"
 #include "util/Text.h"
 
@@ -91,24 +92,11 @@ std::optional<PortInstance> Topology::port(const PortRef& ref) const {
 const catalog::PortDef* Topology::portDef(const Node& owner, const KindDef* kind,
                                           std::string_view port) const {
   if (!kind) return nullptr;
-  // Matched by name without listing every port: a switch has hundreds and links are many.
-  for (const auto& def : kind->ports) {
-    if (def.count == 1 && def.countParameter.empty()) {
-      if (port == def.name) return &def;
-      continue;
-    }
-    if (port.size() <= def.name.size() || port.compare(0, def.name.size(), def.name) != 0) continue;
-    const std::string_view digits = port.substr(def.name.size());
-    if (digits.front() == '0' || digits.size() > 4 ||
-        digits.find_first_not_of("0123456789") != std::string_view::npos)
-      continue;
-    long long count = def.count;
+  return matchPortDef(*kind, port, [&](const catalog::PortDef& def) -> long long {
     if (!def.countParameter.empty())
-      if (const Value* value = parameter(owner, def.countParameter)) count = value->integer();
-    const long long number = std::stoll(std::string(digits));
-    if (number >= 1 && number <= std::clamp<long long>(count, 0, 4096)) return &def;
-  }
-  return nullptr;
+      if (const Value* value = parameter(owner, def.countParameter)) return value->integer();
+    return def.count;
+  });
 }
 
 std::vector<const Link*> Topology::linksAt(const PortRef& ref) const {

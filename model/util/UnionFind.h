@@ -13,8 +13,15 @@ namespace tapeflow {
 
 class UnionFind {
 public:
-  explicit UnionFind(std::size_t size) : m_parent(size), m_size(size, 1) {
+  UnionFind() = default;
+  explicit UnionFind(std::size_t size) { reset(size); }
+
+  // Every item of 0..size-1 alone again, keeping the storage (a solve splits thousands of small
+  // parts one after another).
+  void reset(std::size_t size) {
+    m_parent.resize(size);
     std::iota(m_parent.begin(), m_parent.end(), std::size_t{0});
+    m_size.assign(size, 1);
   }
 
   // The representative of x's set.
