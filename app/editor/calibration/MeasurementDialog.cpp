@@ -97,7 +97,7 @@ topology::Measurement MeasurementDialog::measurement() const {
   }
   measurement.value = m_value->text().trimmed().toStdString();
   measurement.uncertainty = m_uncertainty->text().trimmed().toStdString();
-  measurement.date = m_date->date().toString(Qt::ISODate).toStdString();
+  if (!m_undated) measurement.date = m_date->date().toString(Qt::ISODate).toStdString();
   measurement.note = m_note->text().trimmed().toStdString();
   return measurement;
 }
@@ -133,6 +133,9 @@ void MeasurementDialog::edit(const topology::Measurement& measurement) {
   m_uncertainty->setText(text(measurement.uncertainty));
   if (const QDate date = QDate::fromString(text(measurement.date), Qt::ISODate); date.isValid())
     m_date->setDate(date);
+  // A date edit always shows a date: an undated measurement stays undated unless one is chosen.
+  m_undated = measurement.date.empty();
+  connect(m_date, &QDateEdit::dateChanged, this, [this] { m_undated = false; });
   m_note->setText(text(measurement.note));
   check();
 }

@@ -46,6 +46,7 @@ private:
   QLineEdit* m_duration = nullptr;
   QLineEdit* m_uncertainty = nullptr;
   QDateEdit* m_date = nullptr;
+  bool m_undated = false; // edits a measurement without a date, and the date was not touched
   QLineEdit* m_note = nullptr;
   QLabel* m_problem = nullptr;
   QDialogButtonBox* m_buttons = nullptr;
