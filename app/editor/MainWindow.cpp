@@ -6,6 +6,7 @@
 #include "FileDrop.h"
 #include "RecentFiles.h"
 #include "RenameEditor.h"
+#include "calibration/BottleneckGuideDock.h"
 #include "calibration/MeasurementsDock.h"
 #include "charts/ChartsDock.h"
 #include "document/Document.h"
@@ -194,6 +195,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_advisor->setDocument(m_document.get());
   m_scenarios->setDocument(m_document.get());
   m_measurements->setDocument(m_document.get());
+  m_guide->setDocument(m_document.get());
   m_undoView->setStack(m_document->undoStack());
   connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);

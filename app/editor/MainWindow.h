@@ -29,6 +29,7 @@ class AdvisorDock;
 class Autosaver;
 class ScenariosDock;
 class MeasurementsDock;
+class BottleneckGuideDock;
 class TunerDock;
 class InspectorDock;
 class JobsDock;
@@ -60,6 +61,7 @@ public:
   [[nodiscard]] AdvisorDock* advisor() const { return m_advisor; }
   [[nodiscard]] ScenariosDock* scenarios() const { return m_scenarios; }
   [[nodiscard]] MeasurementsDock* measurements() const { return m_measurements; }
+  [[nodiscard]] BottleneckGuideDock* bottleneckGuide() const { return m_guide; }
   [[nodiscard]] Autosaver* autosaver() const { return m_autosaver; }
   // Shows scenario `name` of the open document (empty: the base); edits then become its changes.
   bool showScenario(const QString& name);
@@ -142,6 +144,7 @@ private:
   AdvisorDock* m_advisor = nullptr;
   ScenariosDock* m_scenarios = nullptr;
   MeasurementsDock* m_measurements = nullptr;
+  BottleneckGuideDock* m_guide = nullptr;
   bool m_switchingScenario = false; // setDocument() for another scenario of the same file
   SolverRunner* m_runner = nullptr;
   Autosaver* m_autosaver = nullptr;

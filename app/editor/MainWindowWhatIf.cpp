@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 
 #include "PlainText.h"
+#include "calibration/BottleneckGuideDock.h"
 #include "calibration/CalibrationDialog.h"
 #include "calibration/MeasurementsDock.h"
 #include "charts/ChartsDock.h"
@@ -36,6 +37,15 @@ void MainWindow::createWhatIfDocks() {
     CalibrationDialog dialog(m_document.get(), this);
     dialog.exec();
   });
+  m_guide = new BottleneckGuideDock(this);
+  addDockWidget(Qt::BottomDockWidgetArea, m_guide);
+  tabifyDockWidget(m_measurements, m_guide);
+  connect(m_measurements, &MeasurementsDock::guideRequested, this, [this] {
+    m_guide->show();
+    m_guide->raise();
+  });
+  connect(m_guide, &BottleneckGuideDock::measureRequested, m_measurements,
+          &MeasurementsDock::measure);
   m_tuner = new TunerDock(this);
   addDockWidget(Qt::RightDockWidgetArea, m_tuner);
   tabifyDockWidget(m_inspector, m_tuner);

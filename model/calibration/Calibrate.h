@@ -147,5 +147,11 @@ defaultFreeFigures(const topology::Topology& topology,
 // The same, and every figure measured on its own.
 [[nodiscard]] std::vector<whatif::Figure> defaultFreeFigures(const topology::Topology& topology,
                                                              const MeasurementSet& measurements);
+// The figures a user may choose to free (the app's Calibrate dialog offers them): every figure
+// with a value that is not a count of the components on each measured job's path and of the
+// measured jobs themselves, and every figure measured on its own; the defaults among them. In
+// document order. A figure off every measured path could not move any measurement.
+[[nodiscard]] std::vector<whatif::Figure> fittableFigures(const topology::Topology& topology,
+                                                          const MeasurementSet& measurements);
 
 } // namespace tapeflow::calibration

@@ -70,6 +70,22 @@ std::vector<whatif::Figure> defaultFreeFigures(const topology::Topology& topolog
   return inDocumentOrder(topology, keys);
 }
 
+std::vector<whatif::Figure> fittableFigures(const topology::Topology& topology,
+                                            const MeasurementSet& measurements) {
+  std::set<std::string> owners; // the measured jobs and the nodes on their paths
+  const auto runs = measuredRuns(topology, measurements.jobs);
+  for (const auto& measured : measurements.jobs) {
+    owners.insert(measured.job);
+    if (const auto* job = measuredJob(runs, measured))
+      owners.insert(job->path.begin(), job->path.end());
+  }
+  std::set<std::string> keys;
+  for (const auto& figure : defaultFreeFigures(topology, measurements)) keys.insert(figure.key());
+  for (const auto& figure : whatif::variableFigures(topology))
+    if (owners.count(figure.owner)) keys.insert(figure.key());
+  return inDocumentOrder(topology, keys);
+}
+
 std::vector<whatif::Figure> defaultFreeFigures(const topology::Topology& topology,
                                                const MeasurementSet& measurements) {
   std::set<std::string> keys;

@@ -1,7 +1,8 @@
-// Measurements and calibration in the app (issue 23): adding, deleting and importing
+// Measurements and calibration in the app (issue 23): adding, editing, deleting and importing
 // measurements are one undo step each and show measured against predicted; a measurement the
-// model refuses keeps OK disabled with the reason; Calibrate fits the drive to a measured job
-// and Apply is one undo step that marks the figure as calibrated; undo restores everything.
+// model refuses keeps OK disabled with the reason, and an edit it refuses is not pushed;
+// Calibrate fits the figures the user ticks (the default ones at first) to a measured job and
+// Apply is one undo step that marks the figure as calibrated; undo restores everything.
 // The fixture: one job backing up to a DLT of 18 GB/h native (5 MB/s), its bottleneck.
 
 #include "TestSupport.h"
@@ -15,11 +16,14 @@
 #include "inspector/ParameterField.h"
 #include "solver/Solver.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace tapeflow;
@@ -69,6 +73,89 @@ private slots:
     stack->undo();
     stack->undo();
     QCOMPARE(test::text(window->document()->topology()), before);
+  }
+
+  void editingReplacesAMeasurementAsOneStep() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->measurements();
+    auto* stack = window->document()->undoStack();
+    auto first = jobRate(dock->freshId(), "20 GB/h");
+    first.note = "from the log";
+    QVERIFY(dock->addMeasurement(first));
+    const QString added = test::text(window->document()->topology());
+    // The dialog opens on the measurement as it is; OK replaces it, keeping its id.
+    bool answered = false;
+    QTimer::singleShot(100, [&] {
+      auto* dialog = qobject_cast<editor::MeasurementDialog*>(QApplication::activeModalWidget());
+      if (!dialog) return;
+      QCOMPARE(dialog->windowTitle(), QStringLiteral("Edit Measurement"));
+      QCOMPARE(dialog->measurement(), first); // undated, it stays undated
+      dialog->setValue(QStringLiteral("18 GB/h"));
+      answered = true;
+      dialog->accept();
+    });
+    dock->editByDialog(0);
+    QVERIFY(answered);
+    QCOMPARE(stack->undoText(), QStringLiteral("Edit measurement of Full backup"));
+    const auto& edited = window->document()->topology().measurements();
+    QCOMPARE(edited.size(), std::size_t(1));
+    QCOMPARE(edited[0].id, first.id);
+    QCOMPARE(edited[0].value, std::string("18 GB/h"));
+    QCOMPARE(edited[0].note, std::string("from the log"));
+    QVERIFY(edited[0].date.empty());
+    // An edit the model refuses is not pushed, and says why.
+    const int steps = stack->count();
+    QVERIFY(!dock->editMeasurement(0, jobRate(first.id, "3 h")));
+    QCOMPARE(stack->count(), steps);
+    QVERIFY(dock->message()->text().contains(QStringLiteral("is not a rate")));
+    stack->undo();
+    QCOMPARE(test::text(window->document()->topology()), added);
+  }
+
+  void calibrateFitsTheFiguresTheUserTicks() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* document = window->document();
+    const auto predicted = solver::solve(document->topology()).job("j1")->rate;
+    QVERIFY(window->measurements()->addMeasurement(
+        jobRate("m1", std::to_string(predicted * 0.9) + " B/s")));
+    editor::CalibrationDialog dialog(document, window.get());
+    auto* free = dialog.freeFigures();
+    // Offered: the figures of the job and of the components on its path; ticked: the default.
+    QVERIFY(free->count() > 1);
+    QListWidgetItem* drive = nullptr;
+    QListWidgetItem* compression = nullptr;
+    for (int row = 0; row < free->count(); ++row) {
+      const QString key = free->item(row)->data(Qt::UserRole).toString();
+      if (key == QStringLiteral("dlt.native_rate")) drive = free->item(row);
+      if (key == QStringLiteral("vol.compressibility")) compression = free->item(row);
+    }
+    QVERIFY(drive && compression);
+    QCOMPARE(drive->checkState(), Qt::Checked);
+    QCOMPARE(compression->checkState(), Qt::Unchecked);
+    QVERIFY(dialog.fitted());
+    // Nothing ticked: nothing to fit, and nothing to apply.
+    for (int row = 0; row < free->count(); ++row) free->item(row)->setCheckState(Qt::Unchecked);
+    QVERIFY(!dialog.fitted());
+    QVERIFY(dialog.message()->text().contains(QStringLiteral("tick at least one")));
+    QVERIFY(!dialog.apply());
+    // Only the data's compression ticked: the fit moves it, not the drive.
+    compression->setCheckState(Qt::Checked);
+    QVERIFY(dialog.fitted());
+    QCOMPARE(dialog.figures()->rowCount(), 1);
+    QVERIFY(dialog.figures()->item(0, 0)->text().startsWith(QStringLiteral("D:")));
+    const double rate = driveRate(document->topology());
+    QVERIFY(dialog.apply());
+    QCOMPARE(driveRate(document->topology()), rate);
+    QVERIFY(calibration::holdingMark(document->topology(), "vol.compressibility"));
+    const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR");
+    if (!grabs.isEmpty()) {
+      editor::CalibrationDialog again(document, window.get());
+      again.show();
+      QTest::qWait(200);
+      again.grab().save(grabs + QStringLiteral("/calibration-free-figures.png"));
+    }
   }
 
   void theDialogKeepsOkDisabledWithTheReason() {

@@ -9,13 +9,16 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <set>
 
 namespace tapeflow::editor {
 namespace {
@@ -69,14 +72,26 @@ void setRow(QTableWidget* widget, int row, const QStringList& cells) {
 CalibrationDialog::CalibrationDialog(Document* document, QWidget* parent)
     : QDialog(parent), m_document(document) {
   setWindowTitle(tr("Calibrate from Measurements"));
-  resize(860, 520);
+  resize(1040, 560);
   auto* layout = new QVBoxLayout(this);
   m_message = plainLabel({}, this);
   m_message->setWordWrap(true);
   layout->addWidget(m_message);
-  m_figures = table({tr("Figure"), tr("Before"), tr("After"), tr("Change"), tr("")}, this);
+  auto* split = new QSplitter(Qt::Horizontal, this);
+  auto* freeBox = new QWidget(split);
+  auto* freeLayout = new QVBoxLayout(freeBox);
+  freeLayout->setContentsMargins(0, 0, 0, 0);
+  freeLayout->addWidget(new QLabel(tr("Figures that may move:"), freeBox));
+  m_free = new QListWidget(freeBox);
+  m_free->setObjectName(QStringLiteral("freeFigures"));
+  m_free->setToolTip(tr("Tick the figures the fit may change; it fits again on every change."));
+  freeLayout->addWidget(m_free);
+  m_figures = table({tr("Figure"), tr("Before"), tr("After"), tr("Change"), tr("")}, split);
   m_figures->setObjectName(QStringLiteral("fittedFigures"));
-  layout->addWidget(m_figures, 1);
+  split->addWidget(freeBox);
+  split->addWidget(m_figures);
+  split->setStretchFactor(1, 2);
+  layout->addWidget(split, 1);
   m_residuals = table({tr("Measured"), tr("Value"), tr("Predicted before"), tr("Error before"),
                        tr("Predicted after"), tr("Error after")},
                       this);
@@ -90,21 +105,54 @@ CalibrationDialog::CalibrationDialog(Document* document, QWidget* parent)
   connect(m_apply, &QPushButton::clicked, this, [this] {
     if (apply()) accept();
   });
+  m_measurements = calibration::documentMeasurements(m_document->topology());
+  offerFigures();
+  connect(m_free, &QListWidget::itemChanged, this, &CalibrationDialog::fill);
   fill();
+}
+
+// Every figure the measurements could move, the default ones ticked.
+void CalibrationDialog::offerFigures() {
+  const auto& topology = m_document->topology();
+  m_offered = calibration::fittableFigures(topology, m_measurements);
+  std::set<std::string> defaults;
+  for (const auto& figure : calibration::defaultFreeFigures(topology, m_measurements))
+    defaults.insert(figure.key());
+  for (const auto& figure : m_offered) {
+    auto* item = new QListWidgetItem(text(figure.title()), m_free);
+    item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
+    item->setCheckState(defaults.count(figure.key()) ? Qt::Checked : Qt::Unchecked);
+    item->setData(Qt::UserRole, text(figure.key()));
+    item->setToolTip(plainToolTip(text(figure.format(*figure.value))));
+  }
+}
+
+std::vector<whatif::Figure> CalibrationDialog::chosenFigures() const {
+  std::vector<whatif::Figure> chosen;
+  for (int row = 0; row < m_free->count(); ++row)
+    if (m_free->item(row)->checkState() == Qt::Checked)
+      chosen.push_back(m_offered[static_cast<std::size_t>(row)]);
+  return chosen;
 }
 
 void CalibrationDialog::fill() {
   const auto& topology = m_document->topology();
-  const auto measurements = calibration::documentMeasurements(topology);
+  const auto& measurements = m_measurements;
   QStringList notes;
   for (const auto& skipped : measurements.skipped) notes << text(skipped);
-  const auto free = calibration::defaultFreeFigures(topology, measurements);
-  QApplication::setOverrideCursor(Qt::WaitCursor);
-  auto fit = measurements.empty()
-                 ? Expected<calibration::Calibration>{Error{
-                       tr("No measurement applies to this diagram.").toStdString()}}
-                 : calibration::calibrate(topology, measurements, free);
-  QApplication::restoreOverrideCursor();
+  const auto free = chosenFigures();
+  m_fit.reset();
+  m_figures->setRowCount(0);
+  m_residuals->setRowCount(0);
+  Expected<calibration::Calibration> fit =
+      Error{tr("No measurement applies to this diagram.").toStdString()};
+  if (!measurements.empty() && free.empty()) {
+    fit = Error{tr("no figure may move: tick at least one.").toStdString()};
+  } else if (!measurements.empty()) {
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    fit = calibration::calibrate(topology, measurements, free);
+    QApplication::restoreOverrideCursor();
+  }
   if (!fit) {
     notes.prepend(tr("Nothing to fit: %1").arg(text(fit.error().message)));
     m_message->setText(notes.join(QLatin1Char('\n')));

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QTableWidget;
 
@@ -12,11 +13,13 @@ namespace tapeflow::editor {
 
 class Document;
 
-// Calibrate (issue 23): fits the figures the document's measurements pin down (by default: the
-// measured figures, and on each measured job's path its bottleneck and the sustained rates of
-// its drive, array and NIC) and shows each figure before and after with its change, which ones
-// the data cannot identify, and every measurement's residual before and after. Apply makes the
-// fit one undo step and marks the fitted figures as calibrated.
+// Calibrate (issue 23): fits the figures the user ticks as free (offered: the figures of the
+// measured jobs and of the components on their paths; ticked at first: the ones the measurements
+// pin down, the measured figures, and on each measured job's path its bottleneck and the
+// sustained rates of its drive, array and NIC), fits again whenever the choice changes, and shows
+// each figure before and after with its change, which ones the data cannot identify, and every
+// measurement's residual before and after. Apply makes the fit one undo step and marks the fitted
+// figures as calibrated.
 class CalibrationDialog : public QDialog {
   Q_OBJECT
 
@@ -28,15 +31,21 @@ public:
   // Pushes the fit as one undo step; false (with the reason shown) when it is refused.
   bool apply();
 
+  [[nodiscard]] QListWidget* freeFigures() const { return m_free; }
   [[nodiscard]] QTableWidget* figures() const { return m_figures; }
   [[nodiscard]] QTableWidget* residuals() const { return m_residuals; }
   [[nodiscard]] QLabel* message() const { return m_message; }
 
 private:
+  void offerFigures();
+  [[nodiscard]] std::vector<whatif::Figure> chosenFigures() const;
   void fill();
 
   Document* m_document;
   std::optional<calibration::Calibration> m_fit;
+  calibration::MeasurementSet m_measurements;
+  std::vector<whatif::Figure> m_offered;
+  QListWidget* m_free = nullptr;
   QTableWidget* m_figures = nullptr;
   QTableWidget* m_residuals = nullptr;
   QLabel* m_message = nullptr;

@@ -97,7 +97,7 @@ topology::Measurement MeasurementDialog::measurement() const {
   }
   measurement.value = m_value->text().trimmed().toStdString();
   measurement.uncertainty = m_uncertainty->text().trimmed().toStdString();
-  measurement.date = m_date->date().toString(Qt::ISODate).toStdString();
+  if (!m_undated) measurement.date = m_date->date().toString(Qt::ISODate).toStdString();
   measurement.note = m_note->text().trimmed().toStdString();
   return measurement;
 }
@@ -106,7 +106,39 @@ void MeasurementDialog::setSubject(const QString& subject) {
   m_subject->setCurrentIndex(m_subject->findData(subject));
 }
 
+void MeasurementDialog::setRun(topology::Direction direction) {
+  m_run->setCurrentIndex(m_run->findData(direction == topology::Direction::Restore
+                                             ? QStringLiteral("restore")
+                                             : QStringLiteral("backup")));
+}
+
 void MeasurementDialog::setValue(const QString& value) { m_value->setText(value); }
+
+void MeasurementDialog::edit(const topology::Measurement& measurement) {
+  setWindowTitle(tr("Edit Measurement"));
+  m_id = measurement.id;
+  const bool job = !measurement.job.empty();
+  const QString subject = job ? QStringLiteral("job:") + text(measurement.job)
+                              : QStringLiteral("figure:") + text(measurement.figure);
+  // A measurement of what the diagram no longer has keeps its subject, so OK does not change it.
+  if (m_subject->findData(subject) < 0)
+    m_subject->addItem(job ? tr("Job “%1” (no longer in the diagram)").arg(text(measurement.job))
+                           : tr("%1 (no longer in the diagram)").arg(text(measurement.figure)),
+                       subject);
+  setSubject(subject);
+  setRun(measurement.direction);
+  m_value->setText(text(measurement.value));
+  m_bytes->setText(text(measurement.bytes));
+  m_duration->setText(text(measurement.duration));
+  m_uncertainty->setText(text(measurement.uncertainty));
+  if (const QDate date = QDate::fromString(text(measurement.date), Qt::ISODate); date.isValid())
+    m_date->setDate(date);
+  // A date edit always shows a date: an undated measurement stays undated unless one is chosen.
+  m_undated = measurement.date.empty();
+  connect(m_date, &QDateEdit::dateChanged, this, [this] { m_undated = false; });
+  m_note->setText(text(measurement.note));
+  check();
+}
 
 void MeasurementDialog::check() {
   const bool job = m_subject->currentData().toString().startsWith(QStringLiteral("job:"));

@@ -68,12 +68,19 @@ MeasurementsDock::MeasurementsDock(QWidget* parent) : QDockWidget(tr("Measuremen
   auto* add = new QPushButton(tr("Add…"), body);
   auto* import = new QPushButton(tr("Import CSV…"), body);
   m_remove = new QPushButton(tr("Delete"), body);
+  m_edit = new QPushButton(tr("Edit…"), body);
+  m_edit->setObjectName(QStringLiteral("editMeasurement"));
+  auto* guide = new QPushButton(tr("Find the Bottleneck…"), body);
+  guide->setObjectName(QStringLiteral("findBottleneck"));
+  guide->setToolTip(tr("Which measurement to take next, and what they say about where the "
+                       "bottleneck is (the HP method)."));
   m_calibrate = new QPushButton(tr("Calibrate…"), body);
   m_calibrate->setObjectName(QStringLiteral("calibrate"));
   m_calibrate->setToolTip(
       tr("Fit the figures the measurements pin down, and see what they cannot."));
-  for (QPushButton* button : {add, import, m_remove}) buttons->addWidget(button);
+  for (QPushButton* button : {add, m_edit, import, m_remove}) buttons->addWidget(button);
   buttons->addStretch(1);
+  buttons->addWidget(guide);
   buttons->addWidget(m_calibrate);
   layout->addLayout(buttons);
   m_message = plainLabel({}, body);
@@ -84,9 +91,15 @@ MeasurementsDock::MeasurementsDock(QWidget* parent) : QDockWidget(tr("Measuremen
   connect(import, &QPushButton::clicked, this, &MeasurementsDock::importByDialog);
   connect(m_remove, &QPushButton::clicked, this,
           [this] { removeMeasurement(m_table->currentRow()); });
+  connect(m_edit, &QPushButton::clicked, this, [this] { editByDialog(m_table->currentRow()); });
+  connect(m_table, &QTableWidget::cellDoubleClicked, this,
+          [this](int row, int) { editByDialog(row); });
+  connect(guide, &QPushButton::clicked, this, &MeasurementsDock::guideRequested);
   connect(m_calibrate, &QPushButton::clicked, this, &MeasurementsDock::calibrateRequested);
-  connect(m_table, &QTableWidget::itemSelectionChanged, this,
-          [this] { m_remove->setEnabled(m_table->currentRow() >= 0); });
+  connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+    m_remove->setEnabled(m_table->currentRow() >= 0);
+    m_edit->setEnabled(m_table->currentRow() >= 0);
+  });
   refresh();
 }
 
@@ -127,6 +140,7 @@ void MeasurementsDock::refresh() {
   }
   m_table->resizeColumnsToContents();
   m_remove->setEnabled(m_table->currentRow() >= 0);
+  m_edit->setEnabled(m_table->currentRow() >= 0);
   m_calibrate->setEnabled(rows > 0);
   if (rows == 0)
     m_message->setText(tr("No measurements yet. Add what you measured (a job's rate from your "
@@ -168,9 +182,35 @@ bool MeasurementsDock::removeMeasurement(int row) {
   return pushList(std::move(list), tr("Delete measurement of %1").arg(what));
 }
 
+bool MeasurementsDock::editMeasurement(int row, topology::Measurement measurement) {
+  if (!m_document) return false;
+  auto list = m_document->topology().measurements();
+  if (row < 0 || row >= static_cast<int>(list.size())) return false;
+  const QString what = m_table->item(row, What)->text();
+  list[static_cast<std::size_t>(row)] = std::move(measurement);
+  return pushList(std::move(list), tr("Edit measurement of %1").arg(what));
+}
+
 void MeasurementsDock::addByDialog() {
   if (!m_document) return;
   MeasurementDialog dialog(m_document->topology(), freshId(), this);
+  if (dialog.exec() == QDialog::Accepted) addMeasurement(dialog.measurement());
+}
+
+void MeasurementsDock::editByDialog(int row) {
+  if (!m_document) return;
+  const auto& list = m_document->topology().measurements();
+  if (row < 0 || row >= static_cast<int>(list.size())) return;
+  MeasurementDialog dialog(m_document->topology(), {}, this);
+  dialog.edit(list[static_cast<std::size_t>(row)]);
+  if (dialog.exec() == QDialog::Accepted) editMeasurement(row, dialog.measurement());
+}
+
+void MeasurementsDock::measure(const QString& subject, bool restore) {
+  if (!m_document) return;
+  MeasurementDialog dialog(m_document->topology(), freshId(), this);
+  dialog.setSubject(subject);
+  dialog.setRun(restore ? topology::Direction::Restore : topology::Direction::Backup);
   if (dialog.exec() == QDialog::Accepted) addMeasurement(dialog.measurement());
 }
 

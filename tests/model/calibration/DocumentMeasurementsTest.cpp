@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -140,4 +141,27 @@ TEST_CASE("a figure of a node whose id holds a dot is found by its key") {
   calibration::Residual residual;
   residual.figure = "lto.a.native_rate";
   CHECK(measuredSubject(*loaded.topology, residual) == "LTO-9 HH ▸ Native rate");
+}
+
+TEST_CASE("the figures a user may free are those of the measured jobs' paths") {
+  auto document = test::shippedExample("default");
+  REQUIRE(document.setMeasurements({jobMeasurement("m1", "local", 200e6)}));
+  const auto measurements = documentMeasurements(document);
+  const auto offered = fittableFigures(document, measurements);
+  const auto has = [&](std::string_view key) {
+    return std::any_of(offered.begin(), offered.end(),
+                       [&](const auto& figure) { return figure.key() == key; });
+  };
+  // On the file share's path: its drive, its disks, its data, the job's own options.
+  CHECK(has("lto.native_rate"));
+  CHECK(has("group.member_read_rate"));
+  CHECK(has("vol.compressibility"));
+  // Off it: the application server's disks and NIC move no measurement.
+  CHECK(!has("cligroup.member_read_rate"));
+  CHECK(!has("clinic.stream_rate"));
+  for (const auto& figure : defaultFreeFigures(document, measurements)) CHECK(has(figure.key()));
+  for (const auto& figure : offered) {
+    CHECK(!figure.integer);
+    CHECK(figure.value);
+  }
 }
