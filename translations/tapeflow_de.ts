@@ -67,6 +67,133 @@
     </message>
 </context>
 <context>
+    <name>GuideWords</name>
+    <message>
+        <source>the tape drive</source>
+        <translation>das Bandlaufwerk</translation>
+    </message>
+    <message>
+        <source>the disk and its file system</source>
+        <translation>die Platte und ihr Dateisystem</translation>
+    </message>
+    <message>
+        <source>the network</source>
+        <translation>das Netzwerk</translation>
+    </message>
+    <message>
+        <source>the servers or the backup application</source>
+        <translation>die Server oder die Sicherungssoftware</translation>
+    </message>
+    <message>
+        <source>The job “%1” itself: its rate in the backup tool&apos;s log</source>
+        <translation>Der Job „%1“ selbst: seine Rate im Protokoll der Sicherungssoftware</translation>
+    </message>
+    <message>
+        <source>A write test of %1 alone (HPE L&amp;TT, btape speed)</source>
+        <translation>Ein Schreibtest von %1 allein (HPE L&amp;TT, btape speed)</translation>
+    </message>
+    <message>
+        <source>A read test of %1 alone (HPE L&amp;TT, btape speed)</source>
+        <translation>Ein Lesetest von %1 allein (HPE L&amp;TT, btape speed)</translation>
+    </message>
+    <message>
+        <source>A read test of %1 alone, through the file system (HPReadData, fio, dd)</source>
+        <translation>Ein Lesetest von %1 allein, durch das Dateisystem (HPReadData, fio, dd)</translation>
+    </message>
+    <message>
+        <source>A write test of %1 alone (HPCreateData, fio)</source>
+        <translation>Ein Schreibtest von %1 allein (HPCreateData, fio)</translation>
+    </message>
+    <message>
+        <source>One network stream through %1 (iperf)</source>
+        <translation>Ein Netzwerkstrom durch %1 (iperf)</translation>
+    </message>
+    <message>
+        <source>A backup of %1 to a NULL device: add a job from it to a NULL device first</source>
+        <translation>Eine Sicherung von %1 auf ein NULL-Gerät: zuerst einen Job von dort auf ein NULL-Gerät anlegen</translation>
+    </message>
+    <message>
+        <source>The same data to a NULL device: “%1”</source>
+        <translation>Dieselben Daten auf ein NULL-Gerät: „%1“</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>als Nächstes</translation>
+    </message>
+    <message>
+        <source>to do</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>nicht nötig</translation>
+    </message>
+    <message>
+        <source>needs a NULL job</source>
+        <translation>braucht einen NULL-Job</translation>
+    </message>
+    <message>
+        <source>%1 of the job&apos;s rate: the bottleneck</source>
+        <translation>%1 der Rate des Jobs: der Engpass</translation>
+    </message>
+    <message>
+        <source>%1: near the job&apos;s rate too, it may hold the job at times</source>
+        <translation>%1: ebenfalls nahe der Rate des Jobs, bremst ihn vielleicht zeitweise</translation>
+    </message>
+    <message>
+        <source>%1: well above the job&apos;s rate, ruled out</source>
+        <translation>%1: deutlich über der Rate des Jobs, ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1: slower alone than the job ran, so the test was not run as the job runs (data, block size, streams); measure it again</source>
+        <translation>%1: allein langsamer als der Job lief, der Test lief also nicht wie der Job (Daten, Blockgröße, Ströme); erneut messen</translation>
+    </message>
+    <message>
+        <source>%1: the job runs as fast without the drive, so the drive is ruled out</source>
+        <translation>%1: der Job läuft ohne das Laufwerk ebenso schnell, das Laufwerk ist ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1: well above the job&apos;s rate, so everything before the drive is ruled out</source>
+        <translation>%1: deutlich über der Rate des Jobs, alles vor dem Laufwerk ist ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>Measure the job itself first: every other measurement is compared with its rate.</source>
+        <translation>Zuerst den Job selbst messen: jede andere Messung wird mit seiner Rate verglichen.</translation>
+    </message>
+    <message>
+        <source>The bottleneck is %1 (%2): measured alone, it leaves the job about the rate the job ran at.</source>
+        <translation>Der Engpass ist %1 (%2): allein gemessen lässt es dem Job etwa die Rate, mit der er lief.</translation>
+    </message>
+    <message>
+        <source>The bottleneck is most likely the tape drive %1: the same data go much faster to a NULL device. A test of the drive alone would confirm it.</source>
+        <translation>Der Engpass ist wahrscheinlich das Bandlaufwerk %1: dieselben Daten gehen viel schneller auf ein NULL-Gerät. Ein Test des Laufwerks allein würde es bestätigen.</translation>
+    </message>
+    <message>
+        <source>Not found yet: every part measured so far runs well above the job&apos;s rate. Take the next step.</source>
+        <translation>Noch nicht gefunden: jeder bisher gemessene Teil läuft deutlich über der Rate des Jobs. Den nächsten Schritt nehmen.</translation>
+    </message>
+    <message>
+        <source>Every part measured alone runs well above the job&apos;s rate: the bottleneck is in what no step measures alone, the servers&apos; buses and processors or the backup application.</source>
+        <translation>Jeder allein gemessene Teil läuft deutlich über der Rate des Jobs: der Engpass liegt in dem, was kein Schritt allein misst, den Bussen und Prozessoren der Server oder der Sicherungssoftware.</translation>
+    </message>
+    <message>
+        <source>The model predicts %1 for this job, held by %2 (%3).</source>
+        <translation>Das Modell sagt für diesen Job %1 voraus, begrenzt durch %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The measurements agree.</source>
+        <translation>Die Messungen stimmen damit überein.</translation>
+    </message>
+    <message>
+        <source>The measurements point elsewhere: calibrate the model to them.</source>
+        <translation>Die Messungen zeigen woandershin: das Modell an ihnen kalibrieren.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>%1: %2 busy (backup)</source>
@@ -1097,6 +1224,53 @@
     </message>
 </context>
 <context>
+    <name>tapeflow::editor::BottleneckGuideDock</name>
+    <message>
+        <source>Find the Bottleneck</source>
+        <translation>Engpass finden</translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>Measure Next Step…</source>
+        <translation>Nächsten Schritt messen…</translation>
+    </message>
+    <message>
+        <source>Enter the result of the next step (double-click a step to enter that one).</source>
+        <translation>Das Ergebnis des nächsten Schritts eingeben (Doppelklick auf einen Schritt gibt dessen Ergebnis ein).</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>What it says</source>
+        <translation>Was es besagt</translation>
+    </message>
+    <message>
+        <source>No guide for this job: %1</source>
+        <translation>Keine Anleitung für diesen Job: %1</translation>
+    </message>
+    <message>
+        <source>The diagram has no job: add one to find what holds it.</source>
+        <translation>Das Diagramm hat keinen Job: einen anlegen, um zu finden, was ihn bremst.</translation>
+    </message>
+</context>
+<context>
     <name>tapeflow::editor::CalibrationDialog</name>
     <message>
         <source>fitted</source>
@@ -1191,6 +1365,18 @@
             <numerusform>%n Kennzahl frei; angepasst an %1.</numerusform>
             <numerusform>%n Kennzahlen frei; angepasst an %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Figures that may move:</source>
+        <translation>Kennzahlen, die sich ändern dürfen:</translation>
+    </message>
+    <message>
+        <source>Tick the figures the fit may change; it fits again on every change.</source>
+        <translation>Die Kennzahlen ankreuzen, die die Anpassung ändern darf; sie passt bei jeder Änderung neu an.</translation>
+    </message>
+    <message>
+        <source>no figure may move: tick at least one.</source>
+        <translation>keine Kennzahl darf sich ändern: mindestens eine ankreuzen.</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2749,18 @@ nach %2</translation>
         <source>The diagram has no job and no rate to measure.</source>
         <translation>Das Diagramm hat keinen Job und keine Rate, die sich messen ließe.</translation>
     </message>
+    <message>
+        <source>Edit Measurement</source>
+        <translation>Messung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Job “%1” (no longer in the diagram)</source>
+        <translation>Job „%1“ (nicht mehr im Diagramm)</translation>
+    </message>
+    <message>
+        <source>%1 (no longer in the diagram)</source>
+        <translation>%1 (nicht mehr im Diagramm)</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::MeasurementsDock</name>
@@ -2662,6 +2860,22 @@ nach %2</translation>
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Find the Bottleneck…</source>
+        <translation>Engpass finden…</translation>
+    </message>
+    <message>
+        <source>Which measurement to take next, and what they say about where the bottleneck is (the HP method).</source>
+        <translation>Welche Messung als Nächstes, und was die Messungen über den Ort des Engpasses sagen (die HP-Methode).</translation>
+    </message>
+    <message>
+        <source>Edit measurement of %1</source>
+        <translation>Messung von %1 bearbeiten</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,7 @@ withImported(std::vector<topology::Measurement> list,
     measurement.id = freshIdIn(list);
     measurement.job = measured.job;
     measurement.direction = measured.direction;
+    // The rate to six figures: a log's bytes and seconds give more than a test can resolve.
     measurement.value = units::format(measured.rate, "MB/s", 6);
     if (measured.uncertainty > 0)
       measurement.uncertainty = units::format(measured.uncertainty, "%", 3);

@@ -9,7 +9,6 @@
 #include "document/Document.h"
 #include "solver/Solver.h"
 #include "undo/SetMeasurementsCommand.h"
-#include "units/Format.h"
 #include "util/JsonReader.h"
 
 #include <QFileDialog>
@@ -227,20 +226,7 @@ bool MeasurementsDock::importCsv(const QString& path) {
             : tr("The file cannot be imported:\n%1").arg(text(csv.diagnostics.toString())));
     return false;
   }
-  auto list = m_document->topology().measurements();
-  for (const auto& measured : csv.measurements) {
-    topology::Measurement measurement;
-    measurement.id = freshIdIn(list);
-    measurement.job = measured.job;
-    measurement.direction = measured.direction;
-    // The rate to six figures: a log's bytes and seconds give more than a test can resolve.
-    measurement.value = units::format(measured.rate, "MB/s", 6);
-    if (measured.uncertainty > 0)
-      measurement.uncertainty = units::format(measured.uncertainty, "%", 3);
-    measurement.date = measured.date;
-    measurement.note = measured.note;
-    list.push_back(std::move(measurement));
-  }
+  auto list = withImported(m_document->topology().measurements(), csv.measurements);
   const int count = static_cast<int>(csv.measurements.size());
   return pushList(std::move(list), tr("Import %n measurement(s)", nullptr, count));
 }
