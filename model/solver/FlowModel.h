@@ -146,7 +146,7 @@ struct JobModel {
   std::string device;
   int deviceSlots = 0;
   std::string deviceApp;
-  TierJob tier; // deduplication, and what a copy out of a disk pool copies (TierJob.h)
+  TierJob tier;       // deduplication, and what a copy out of a disk pool copies (TierJob.h)
   LibraryUse library; // a job into a library takes any free drive of it (LibraryUse.h)
   std::vector<std::size_t> streams; // indices into FlowModel::streams
 };

@@ -148,8 +148,10 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const std::vector<DriveP
       break;
     case Phase::Finish:
       // (A job into a library took a pool drive, not a device slot.)
-      if (job.pool >= 0) poolState.releaseDrive(job.pool, drive[i]);
-      else if (job.device >= 0) --busy[static_cast<std::size_t>(job.device)];
+      if (job.pool >= 0)
+        poolState.releaseDrive(job.pool, drive[i]);
+      else if (job.device >= 0)
+        --busy[static_cast<std::size_t>(job.device)];
       drive[i] = -1;
       s.phase = Phase::Done;
       result.jobs[i].end = now;
@@ -202,12 +204,11 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const std::vector<DriveP
         const bool timed = s.phase == Phase::Waiting || s.phase == Phase::Startup ||
                            s.phase == Phase::Change || s.phase == Phase::Finish ||
                            s.phase == Phase::Mount || s.phase == Phase::Initialise;
-        const bool due =
-            (timed && s.phaseEnd <= now &&
-             (s.phase != Phase::Waiting ||
-              (slotFree(i) && (jobs[i].spool.feeders.empty() ||
-                               spoolReady(jobs, remainingOf(state), i))))) ||
-            (s.phase == Phase::RobotWait && robotReady(i));
+        const bool due = (timed && s.phaseEnd <= now &&
+                          (s.phase != Phase::Waiting ||
+                           (slotFree(i) && (jobs[i].spool.feeders.empty() ||
+                                            spoolReady(jobs, remainingOf(state), i))))) ||
+                         (s.phase == Phase::RobotWait && robotReady(i));
         if (due || (s.phase == Phase::Transfer && s.remaining <= 0.0)) {
           advance(i, now);
           moved = true;
