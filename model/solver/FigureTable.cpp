@@ -144,6 +144,13 @@ constexpr std::array<std::string_view, names::kFigureCount> figureNames() {
   TAPEFLOW_FIGURE(kCopyCrossings);
   TAPEFLOW_FIGURE(kMemoryCopies);
   TAPEFLOW_FIGURE(kMediaInitialisationTime);
+  TAPEFLOW_FIGURE(kContent);
+  TAPEFLOW_FIGURE(kDatabaseApp);
+  TAPEFLOW_FIGURE(kDatabaseGroups);
+  TAPEFLOW_FIGURE(kLogSize);
+  TAPEFLOW_FIGURE(kRestoreGroupsAtOnce);
+  TAPEFLOW_FIGURE(kGroupInitTime);
+  TAPEFLOW_FIGURE(kLogReplayRate);
 #undef TAPEFLOW_FIGURE
   return all;
 }

@@ -2,6 +2,7 @@
 // the coefficients of each stream on every resource it crosses.
 
 #include "solver/FlowBuilder.h"
+#include "solver/DatabaseRestore.h"
 #include "solver/VaryingFeed.h"
 
 #include "topology/JobDataSet.h"
@@ -151,11 +152,13 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
                            {figure(n::kDataSize), figure(n::kFileCount), figure(n::kMeanFileSize)}),
       job.level);
   const auto& data = level.moved;
+  const DatabaseRestore database = databaseRestore(volume, model.direction);
   model.tier = tierJob(job, *source, *target, model.direction);
   // A copy job moves what its backups wrote, as one image (and is restored as one).
   const bool copy = topology::isCopySourceKind(node(*source).kind);
   const auto copied = copy ? copiedData(backupsInto(*source, job.id)) : std::pair{0.0, 1.0};
-  model.bytes = !copy || options.dataSize ? data.bytes : copied.first;
+  model.bytes = (!copy || options.dataSize ? data.bytes : copied.first) + database.logBytes;
+  if (database.applies()) model.database = std::make_shared<const DatabaseRestore>(database);
   model.feed = feedScheduleOf(volume);
   model.fileCount = copy ? 0.0 : data.files;
   const double meanFile = copy ? 0.0 : data.meanFileSize;
@@ -165,7 +168,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   m_libraryRank = node(*target).kind == "tape-library" ? m_libraryJobs[*target]++ : 0;
   // Routes to every drive the streams use.
   std::vector<std::vector<std::pair<std::size_t, double>>> sets;
-  for (int s = 0; s < std::max(1, options.streams) && model.error.empty(); ++s)
+  for (int s = 0; s < database.streams(std::max(1, options.streams)) && model.error.empty(); ++s)
     sets.push_back(driveSet(*target, s, model.error));
   std::map<std::size_t, std::vector<Route>> routes; // per drive: one route per stripe member
   if (model.error.empty())
@@ -247,13 +250,13 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   const bool treeWalk = options.treeWalk && options.mode == topology::JobMode::ByFile &&
                         app.profileFlag(n::kBackupApp, n::kFirstTreeWalk, false);
   model.startupSeconds =
-      app.profileNumber(n::kBackupApp, n::kStartupTime, 0.0) +
+      app.profileNumber(n::kBackupApp, n::kStartupTime, 0.0) + database.initSeconds +
       firstDrive.number(n::kLoadTime, 0.0) +
       (treeWalk ? level.walkedFiles * app.profileNumber(n::kBackupApp, n::kPerFileScanTime, 0.0) /
                       speedFactor
                 : 0.0);
-  model.finishSeconds =
-      firstDrive.number(n::kRewindTime, 0.0) + firstDrive.number(n::kUnloadTime, 0.0);
+  model.finishSeconds = firstDrive.number(n::kRewindTime, 0.0) +
+                        firstDrive.number(n::kUnloadTime, 0.0) + database.replaySeconds;
   model.cartridgeBytes = firstDrive.number(n::kNativeCapacity, 0.0);
   // A library's robot changes cartridges; otherwise an operator does.
   model.changeSeconds = m_options.operatorDelay;

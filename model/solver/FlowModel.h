@@ -28,6 +28,7 @@
 #include "topology/Topology.h"
 
 #include <map>
+#include <memory>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -117,6 +118,8 @@ struct TapeModel {
   bool reading = false;
 };
 
+struct DatabaseRestore; // DatabaseRestore.h
+
 struct JobModel {
   std::string id;
   std::string name;
@@ -148,6 +151,9 @@ struct JobModel {
   std::string deviceApp;
   TierJob tier;       // deduplication, and what a copy out of a disk pool copies (TierJob.h)
   LibraryUse library; // a job into a library takes any free drive of it (LibraryUse.h)
+  // A database restore's mechanics (DatabaseRestore.h), for its words; null for other jobs
+  // (shared: most jobs have none, and the job model is copied with the results).
+  std::shared_ptr<const DatabaseRestore> database;
   std::vector<std::size_t> streams; // indices into FlowModel::streams
 };
 

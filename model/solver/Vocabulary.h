@@ -170,7 +170,15 @@ inline constexpr Figure kRequestRate{"request_rate", 129};
 inline constexpr Figure kPrefixes{"prefixes", 130};
 inline constexpr Figure kIngestRate{"ingest_rate", 131};
 inline constexpr Figure kEgressRate{"egress_rate", 132};
+// volume and database application: how a database is restored (DatabaseRestore.h)
+inline constexpr Figure kContent{"content", 134};
+inline constexpr Figure kDatabaseApp{"database_app", 135};
+inline constexpr Figure kDatabaseGroups{"database_groups", 136};
+inline constexpr Figure kLogSize{"log_size", 137};
+inline constexpr Figure kRestoreGroupsAtOnce{"restore_groups_at_once", 138};
+inline constexpr Figure kGroupInitTime{"group_init_time", 139};
+inline constexpr Figure kLogReplayRate{"log_replay_rate", 140};
 
-inline constexpr std::size_t kFigureCount = 134;
+inline constexpr std::size_t kFigureCount = 141;
 
 } // namespace tapeflow::solver::names

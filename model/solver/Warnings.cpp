@@ -3,6 +3,7 @@
 
 #include "solver/SolveStages.h"
 
+#include "solver/DatabaseRestore.h"
 #include "solver/VaryingFeed.h"
 #include "streaming/TapeStreaming.h"
 #include "units/Format.h"
@@ -152,6 +153,9 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
     singleStreamHeld(jm, *job, result.jobs[j], warnings);
     networkSlowerThanDrive(stages, jm, result.jobs[j], warnings);
     closeLimits(jm, result.jobs[j], warnings);
+    if (jm.database)
+      warnings.push_back({job->source, databaseRestoreWords(*jm.database, jm.name,
+                                                            std::max(1, job->options.streams))});
   }
   for (const auto& host : result.hosts)
     if (host.utilisation > 0.8)
