@@ -151,6 +151,13 @@ constexpr std::array<std::string_view, names::kFigureCount> figureNames() {
   TAPEFLOW_FIGURE(kRestoreGroupsAtOnce);
   TAPEFLOW_FIGURE(kGroupInitTime);
   TAPEFLOW_FIGURE(kLogReplayRate);
+  TAPEFLOW_FIGURE(kRpm);
+  TAPEFLOW_FIGURE(kFormFactor);
+  TAPEFLOW_FIGURE(kYear);
+  TAPEFLOW_FIGURE(kLinearDensity);
+  TAPEFLOW_FIGURE(kPlatterDiameter);
+  TAPEFLOW_FIGURE(kMemberDisk);
+  TAPEFLOW_FIGURE(kRandomIops);
 #undef TAPEFLOW_FIGURE
   return all;
 }
@@ -202,6 +209,12 @@ const FigureTables::Table* FigureTables::profile(const Table& owner, names::Figu
   const auto* entry = id ? m_catalog.entry(id->string()) : nullptr;
   owner.profile[ref.id] = entry ? &of(entry, m_catalog.kinds().kind(entry->kind)) : nullptr;
   return owner.profile[ref.id];
+}
+
+const DiskMediaTable& FigureTables::diskMedia() const {
+  if (!m_diskMedia)
+    m_diskMedia = std::make_unique<DiskMediaTable>(DiskMediaTable::fromCatalog(m_catalog));
+  return *m_diskMedia;
 }
 
 } // namespace tapeflow::solver

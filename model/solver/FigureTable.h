@@ -8,6 +8,7 @@
 // Tables are made on first use by one solve at a time (a Graph is not shared between threads).
 
 #include "catalog/Catalog.h"
+#include "solver/DiskMediaRate.h"
 #include "solver/Vocabulary.h"
 #include "topology/Elements.h"
 
@@ -45,10 +46,13 @@ public:
 
   // The table of the profile entry that `owner`'s reference `ref` names; null when none.
   [[nodiscard]] const Table* profile(const Table& owner, names::Figure ref) const;
+  // The catalog's recording eras and platter sizes (DiskMediaRate.h), read on first use.
+  [[nodiscard]] const DiskMediaTable& diskMedia() const;
 
 private:
   const catalog::Catalog& m_catalog;
   mutable std::map<std::pair<const void*, const void*>, std::unique_ptr<Table>> m_tables;
+  mutable std::unique_ptr<DiskMediaTable> m_diskMedia;
 };
 
 } // namespace tapeflow::solver

@@ -11,6 +11,46 @@
 
 namespace tapeflow::solver::detail {
 
+namespace {
+
+// A disk drive's figures as its node states them (DiskMediaRate.h).
+DiskFigures diskFigures(const Parameters& p) {
+  const auto stated = [&](names::Figure f) {
+    return p.has(f) ? std::optional<double>(p.number(f, 0.0)) : std::nullopt;
+  };
+  return {stated(n::kReadRate),       stated(n::kWriteRate), p.number(n::kRpm, 0.0),
+          p.text(n::kFormFactor),     stated(n::kYear),      stated(n::kLinearDensity),
+          stated(n::kPlatterDiameter)};
+}
+
+// The same figures of the catalog entry an array names as its member disk.
+DiskFigures diskFigures(const FigureTables::Table& t) {
+  const auto stated = [&](names::Figure f) {
+    const auto* value = t.value[f.id];
+    return value ? std::optional<double>(value->number()) : std::nullopt;
+  };
+  const auto* form = t.value[n::kFormFactor.id];
+  return {stated(n::kReadRate),
+          stated(n::kWriteRate),
+          stated(n::kRpm).value_or(0.0),
+          form ? form->string() : std::string(),
+          stated(n::kYear),
+          stated(n::kLinearDensity),
+          stated(n::kPlatterDiameter)};
+}
+
+// Back-end bytes per logical byte of a streaming write when the array states no write penalty:
+// mirrors write twice, parity levels write full stripes (n / data members).
+double defaultWritePenalty(const std::string& level, double members) {
+  if (level == "raid-1" || level == "raid-10" || level == "vraid-1") return 2.0;
+  if ((level == "raid-5" || level == "raid-3" || level == "vraid-5") && members > 1.0)
+    return members / (members - 1.0);
+  if (level == "raid-6" && members > 2.0) return members / (members - 2.0);
+  return 1.0;
+}
+
+} // namespace
+
 // Payload share of a network's line rate: the TCP/IP efficiency of the operating system of
 // the host the adapter sits in (kinds.json default 0.949 at MTU 1500).
 double FlowBuilder::tcpEfficiency(std::size_t nodeIndex, std::optional<std::size_t> other) const {
@@ -65,8 +105,10 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
   if (visit.in) addLinkResource(edges[*visit.in], visit.node, base, into);
 
   if (kind == "disk-drive") {
+    // The stated rate, else the one its spindle speed, form factor and year give.
     const auto name = backup ? n::kReadRate : n::kWriteRate;
-    const double rate = p.number(name, p.number(n::kReadRate, kUnlimited));
+    const double rate = sequentialRate(diskFigures(p), !backup, m_graph.figureTables().diskMedia())
+                            .value_or(kUnlimited);
     add(resource(
             {ResourceTag::Disk, backup, visit.node},
             [&] { return "disk:" + here.id + (backup ? ":read" : ":write"); },
@@ -83,11 +125,23 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
         : level == "raid-5" || level == "raid-3" || level == "vraid-5" ? members - 1.0
         : level == "raid-6"                                            ? members - 2.0
                                                                        : members;
+    // A member's rate: the array's member figure (a write without one streams at the member
+    // read rate, as a disk does), else its member disk's, stated or derived (DiskMediaRate.h).
+    const auto* memberDisk = p.referenced(n::kMemberDisk);
+    const auto diskRate = [&](bool write) {
+      return memberDisk ? sequentialRate(diskFigures(*memberDisk), write,
+                                         m_graph.figureTables().diskMedia())
+                        : std::nullopt;
+    };
+    const double member = !backup && p.has(n::kMemberWriteRate)
+                              ? p.number(n::kMemberWriteRate, kUnlimited)
+                          : p.has(n::kMemberReadRate) ? p.number(n::kMemberReadRate, kUnlimited)
+                                                      : diskRate(!backup).value_or(kUnlimited);
+    const double penalty = p.number(n::kWritePenalty, defaultWritePenalty(level, members));
     double rate = p.number(backup ? n::kReadRate : n::kWriteRate, kUnlimited);
-    const double member = p.number(backup ? n::kMemberReadRate : n::kMemberWriteRate, kUnlimited);
     if (std::isfinite(member)) rate = std::min(rate, std::max(data, 1.0) * member);
     if (!backup && !p.has(n::kWriteRate) && std::isfinite(member))
-      rate = std::max(members, 1.0) * member / p.number(n::kWritePenalty, 1.0);
+      rate = std::max(members, 1.0) * member / penalty;
     add(resource(
             {ResourceTag::Disk, backup, visit.node},
             [&] { return "disk:" + here.id + (backup ? ":read" : ":write"); },
@@ -96,18 +150,18 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
         base);
     // Every member serves random I/Os (a mirror's reads go to either copy; writes pay the
     // level's write penalty).
-    const double iops = p.number(n::kMemberIops, 0.0);
+    const double iops =
+        p.number(n::kMemberIops, memberDisk && memberDisk->value[n::kRandomIops.id]
+                                     ? memberDisk->value[n::kRandomIops.id]->number()
+                                     : 0.0);
     if (iops > 0.0 && job.iosPerByte > 0.0)
       add(resource(
               {ResourceTag::DiskOps, backup, visit.node},
               [&] { return "iops:" + here.id + (backup ? ":read" : ":write"); },
               [&] { return here.name + (backup ? " read I/Os" : " write I/Os"); },
               ResourceKind::DiskOps,
-              [&] {
-                return std::max(members, 1.0) * iops /
-                       (backup ? 1.0 : p.number(n::kWritePenalty, 1.0));
-              },
-              here.id, n::kMemberIops),
+              [&] { return std::max(members, 1.0) * iops / (backup ? 1.0 : penalty); }, here.id,
+              n::kMemberIops),
           base * job.iosPerByte);
   } else if (kind == "raid-controller" || kind == "scsi-hba") {
     // One sequential reader (writer) keeps few requests in flight: it gets this much of the

@@ -68,6 +68,18 @@ public:
     const auto* value = profileValue(ref, name);
     return value ? value->flag() : fallback;
   }
+  // The figures of the catalog entry the reference `ref` names (the node's override of the
+  // reference, else its entry's); null when it names none or the figures are not read by number.
+  [[nodiscard]] const FigureTables::Table* referenced(names::Figure ref) const {
+    if (!m_figures) return nullptr;
+    for (const auto& o : m_overrides)
+      if (o.figure == ref.id) {
+        const auto* entry = m_topology.catalog().entry(o.value->string());
+        return entry ? &m_tables->of(entry, m_topology.catalog().kinds().kind(entry->kind))
+                     : nullptr;
+      }
+    return m_tables->profile(*m_figures, ref);
+  }
   [[nodiscard]] std::string profileName(std::string_view ref) const {
     const auto* entry = m_topology.catalog().entry(text(ref));
     return entry ? entry->displayName() : std::string();

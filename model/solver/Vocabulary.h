@@ -178,7 +178,15 @@ inline constexpr Figure kLogSize{"log_size", 137};
 inline constexpr Figure kRestoreGroupsAtOnce{"restore_groups_at_once", 138};
 inline constexpr Figure kGroupInitTime{"group_init_time", 139};
 inline constexpr Figure kLogReplayRate{"log_replay_rate", 140};
+// disk drive without a stated rate, and an array's member disk (DiskMediaRate.h)
+inline constexpr Figure kRpm{"rpm", 141};
+inline constexpr Figure kFormFactor{"form_factor", 142};
+inline constexpr Figure kYear{"year", 143};
+inline constexpr Figure kLinearDensity{"linear_density", 144};
+inline constexpr Figure kPlatterDiameter{"platter_diameter", 145};
+inline constexpr Figure kMemberDisk{"member_disk", 146};
+inline constexpr Figure kRandomIops{"random_iops", 147};
 
-inline constexpr std::size_t kFigureCount = 141;
+inline constexpr std::size_t kFigureCount = 148;
 
 } // namespace tapeflow::solver::names
