@@ -49,6 +49,16 @@ double defaultWritePenalty(const std::string& level, double members) {
   return 1.0;
 }
 
+// Back-end I/Os per small random write when the array states no write penalty: a mirror writes
+// both copies; a parity level reads the old data and parity and writes both (RAID-6: two parity
+// blocks), the read-modify-write of Patterson, Gibson and Katz's RAID paper (1988).
+double defaultRandomWritePenalty(const std::string& level) {
+  if (level == "raid-1" || level == "raid-10" || level == "vraid-1") return 2.0;
+  if (level == "raid-5" || level == "raid-3" || level == "vraid-5") return 4.0;
+  if (level == "raid-6") return 6.0;
+  return 1.0;
+}
+
 } // namespace
 
 // Payload share of a network's line rate: the TCP/IP efficiency of the operating system of
@@ -160,8 +170,12 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
               [&] { return "iops:" + here.id + (backup ? ":read" : ":write"); },
               [&] { return here.name + (backup ? " read I/Os" : " write I/Os"); },
               ResourceKind::DiskOps,
-              [&] { return std::max(members, 1.0) * iops / (backup ? 1.0 : penalty); }, here.id,
-              n::kMemberIops),
+              [&] {
+                return std::max(members, 1.0) * iops /
+                       (backup ? 1.0
+                               : p.number(n::kWritePenalty, defaultRandomWritePenalty(level)));
+              },
+              here.id, n::kMemberIops),
           base * job.iosPerByte);
   } else if (kind == "raid-controller" || kind == "scsi-hba") {
     // One sequential reader (writer) keeps few requests in flight: it gets this much of the
