@@ -41,12 +41,12 @@ public:
 
   // The jobs of the topology at these positions, in the order given.
   FlowModel build(std::span<const std::size_t> jobs) {
-    for (const std::size_t j : jobs) addJob(m_topology.jobs()[j]);
+    for (const std::size_t j : jobs) addJob(m_topology.jobs()[j], m_topology.jobEnds()[j]);
     return std::move(m_model);
   }
   // Jobs given as values (a library job put on each of its drives: SolveTimeline.cpp).
   FlowModel build(std::span<const topology::Job> jobs) {
-    for (const auto& job : jobs) addJob(job);
+    for (const auto& job : jobs) addJob(job, endsOf(job));
     return std::move(m_model);
   }
 
@@ -121,7 +121,9 @@ private:
   // put together.
   Expected<std::vector<Route>> stripeRoutes(std::size_t source, std::size_t drive);
 
-  void addJob(const topology::Job& job);
+  // `ends`: the node positions of the job's source and target (Topology::jobEnds()).
+  void addJob(const topology::Job& job, std::pair<std::size_t, std::size_t> ends);
+  std::pair<std::size_t, std::size_t> endsOf(const topology::Job& job) const;
   // The library a job into a tape library uses as a drive pool.
   LibraryUse libraryUse(std::size_t library, const topology::Job& job) const;
 
