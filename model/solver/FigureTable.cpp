@@ -183,7 +183,7 @@ void FigureTables::addOverrides(const topology::ParameterMap& map, std::vector<O
   for (const auto& [name, value] : map)
     if (const auto run = runs.find(name); run != runs.end())
       for (std::size_t i = run->second.first; i < run->second.second; ++i)
-        into.push_back({sorted[i].second, &value});
+        into.push_back({sorted[i].second, &value, value.number()});
 }
 
 const FigureTables::Table& FigureTables::of(const catalog::CatalogEntry* entry,

@@ -15,6 +15,22 @@
 
 namespace tapeflow::solver::detail {
 
+FlowBuilder::FlowBuilder(const topology::Topology& topology, const Graph& graph,
+                         const FlowOptions& options, FlowModel& model, FlowBuilderStorage& storage)
+    : m_topology(topology), m_graph(graph), m_options(options), m_model(model), m_storage(storage) {
+  m_model.resources.clear();
+  m_model.streams.clear();
+  m_model.jobs.clear();
+  m_model.cpuTerms.clear();
+  m_model.tapes.clear();
+  // A hash table's clear() costs its room: after one large part, small ones start afresh.
+  if (m_storage.resourceIndex.bucket_count() > 1024)
+    m_storage.resourceIndex = {};
+  else
+    m_storage.resourceIndex.clear();
+  m_storage.tapeRegistered.clear();
+}
+
 // Drives a stream writes to, with its share of the bytes on each.
 std::vector<std::pair<std::size_t, double>> FlowBuilder::driveSet(std::size_t target, int stream,
                                                                   std::string& error) {
@@ -209,7 +225,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   {
     // Nodes the route visits more than once, in ascending position (sorted in the builder's
     // scratch: a std::map here made a node per visit of every job).
-    std::vector<std::size_t>& visited = m_scratch.visited;
+    std::vector<std::size_t>& visited = m_storage.visited;
     visited.clear();
     for (const auto& visit : firstRoute.visits) visited.push_back(visit.node);
     std::sort(visited.begin(), visited.end());
@@ -303,14 +319,14 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     // Before the host that splits the stream over RAIT members the stream is one (the same
     // resources whatever the member: the larger coefficient); after it each member adds its
     // share.
-    Coefficients& shared = m_scratch.shared;
-    Coefficients& members = m_scratch.members;
+    Coefficients& shared = m_storage.shared;
+    Coefficients& members = m_storage.members;
     shared.clear();
     members.clear();
     for (const auto& [drive, share] : sets[s]) {
       const auto& stripe = routes.at(drive);
-      Coefficients& before = m_scratch.before;
-      Coefficients& after = m_scratch.after;
+      Coefficients& before = m_storage.before;
+      Coefficients& after = m_storage.after;
       before.clear();
       after.clear();
       for (std::size_t m = 0; m < stripe.size(); ++m) {

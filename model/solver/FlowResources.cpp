@@ -280,8 +280,9 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
 
 void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
                                const JobModel& job, double mediaPerByte) {
-  if (media >= m_tapeRegistered.size()) m_tapeRegistered.resize(media + 1, 0);
-  if (std::exchange(m_tapeRegistered[media], 1)) return; // the drive's first job registers it
+  if (media >= m_storage.tapeRegistered.size()) m_storage.tapeRegistered.resize(media + 1, 0);
+  if (std::exchange(m_storage.tapeRegistered[media], 1))
+    return; // the drive's first job registers it
   const auto p = params(driveIndex);
   const bool backup = direction == Direction::Backup;
   TapeModel tape;
