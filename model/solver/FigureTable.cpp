@@ -1,7 +1,6 @@
 #include "solver/FigureTable.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace tapeflow::solver {
 
@@ -170,20 +169,12 @@ std::vector<std::pair<std::string_view, std::size_t>> sortedNames() {
 
 void FigureTables::addOverrides(const topology::ParameterMap& map, std::vector<Override>& into) {
   static const auto sorted = sortedNames();
-  // Each name's run in `sorted`, found by hash: a binary search compared a dozen names per
-  // override, for every node of every whole solve (5 % of a steady solve; issue 18).
-  static const auto runs = [] {
-    std::unordered_map<std::string_view, std::pair<std::size_t, std::size_t>> byName;
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-      const auto [it, added] = byName.try_emplace(sorted[i].first, i, i);
-      it->second.second = i + 1;
-    }
-    return byName;
-  }();
-  for (const auto& [name, value] : map)
-    if (const auto run = runs.find(name); run != runs.end())
-      for (std::size_t i = run->second.first; i < run->second.second; ++i)
-        into.push_back({sorted[i].second, &value, value.number()});
+  for (const auto& [name, value] : map) {
+    auto it = std::lower_bound(sorted.begin(), sorted.end(),
+                               std::pair<std::string_view, std::size_t>{name, 0});
+    for (; it != sorted.end() && it->first == name; ++it)
+      into.push_back({it->second, &value, value.number()});
+  }
 }
 
 const FigureTables::Table& FigureTables::of(const catalog::CatalogEntry* entry,

@@ -259,30 +259,10 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
     hostAt[k + 1] = hostAt[k] + previous[k].hosts;
     warningAt[k + 1] = warningAt[k] + previous[k].warnings;
   }
-  // The new and marked parts solved first, so that the results get their room once: grown part
-  // by part and shrunk at the end, every resource was moved three times (a tenth of a steady
-  // solve; issue 18).
-  std::vector<SolveResult> solved(m_parts.parts.size());
-  for (std::size_t p = 0; p < m_parts.parts.size(); ++p)
-    if (kept[p] == kNoPart)
-      solved[p] =
-          detail::solvePart(m_topology, *m_graph, m_parts.parts[p].jobs, m_options, *m_workspace);
   SolveResult next;
   next.mode = m_options.flow.mode;
   next.jobs.resize(m_topology.jobs().size());
-  {
-    // Room for every part's entries: a kept part's as its layout counts them, a solved part's.
-    std::size_t resources = 0, hosts = 0, warnings = 0;
-    for (std::size_t p = 0; p < kept.size(); ++p) {
-      const bool keeps = kept[p] != kNoPart;
-      resources += keeps ? previous[kept[p]].resources : solved[p].resources.size();
-      hosts += keeps ? previous[kept[p]].hosts : solved[p].hosts.size();
-      warnings += keeps ? previous[kept[p]].warnings : solved[p].warnings.size();
-    }
-    next.resources.reserve(resources);
-    next.hosts.reserve(hosts);
-    next.warnings.reserve(warnings);
-  }
+  next.resources.reserve(old.resources.size());
   std::vector<std::pair<std::size_t, timeline::JobTimeline>> timed; // by job position
   m_layout.assign(m_parts.parts.size(), {});
   m_lastSolved = m_lastKept = 0;
@@ -307,7 +287,8 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
     }
     layout.signature = m_parts.parts[p].signature;
     layout.jobs = m_parts.parts[p].jobs;
-    SolveResult& part = solved[p];
+    SolveResult part =
+        detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace);
     layout.resources = part.resources.size();
     layout.hosts = part.hosts.size();
     layout.warnings = part.warnings.size();
@@ -329,7 +310,6 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
       rebase(part.jobs[i], 0, resourcesFrom);
       next.jobs[layout.jobs[i]] = std::move(part.jobs[i]);
     }
-    part = {};
     ++m_lastSolved;
   }
   // The timeline in job order, as one simulation of the whole diagram would list it.
