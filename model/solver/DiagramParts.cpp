@@ -47,10 +47,11 @@ DiagramParts splitDiagram(const topology::Topology& topology,
   DiagramParts result;
   std::vector<std::size_t> partOfRoot(nodes.size(), kNoPart);
   const auto& jobs = topology.jobs();
+  const auto& jobEnds = topology.jobEnds();
   for (std::size_t j = 0; j < jobs.size(); ++j) {
-    const auto source = topology.nodeIndex(jobs[j].source);
-    if (!source) continue; // the document's operations prevent it
-    const std::size_t here = pieces.find(*source);
+    const auto [source, target] = jobEnds[j];
+    if (source >= nodes.size()) continue; // the document's operations prevent it
+    const std::size_t here = pieces.find(source);
     std::size_t& part = partOfRoot[here];
     if (part == kNoPart) {
       part = result.parts.size();
@@ -61,9 +62,8 @@ DiagramParts splitDiagram(const topology::Topology& topology,
     into.jobs.push_back(j);
     into.signature = mix(into.signature, jobs[j].id, 3);
     // A job whose target lies in another piece fails, and its message depends on that piece.
-    if (const auto target = topology.nodeIndex(jobs[j].target);
-        target && pieces.find(*target) != here)
-      into.signature = mix(into.signature, std::to_string(members[pieces.find(*target)]), 4);
+    if (target < nodes.size() && pieces.find(target) != here)
+      into.signature = mix(into.signature, std::to_string(members[pieces.find(target)]), 4);
   }
   result.partOfNode.assign(nodes.size(), kNoPart);
   for (std::size_t i = 0; i < nodes.size(); ++i) {

@@ -179,7 +179,8 @@ void FigureTables::addOverrides(const topology::ParameterMap& map, std::vector<O
   for (const auto& [name, value] : map) {
     auto it = std::lower_bound(sorted.begin(), sorted.end(),
                                std::pair<std::string_view, std::size_t>{name, 0});
-    for (; it != sorted.end() && it->first == name; ++it) into.push_back({it->second, &value});
+    for (; it != sorted.end() && it->first == name; ++it)
+      into.push_back({it->second, &value, value.number()});
   }
 }
 

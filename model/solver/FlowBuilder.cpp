@@ -15,13 +15,29 @@
 
 namespace tapeflow::solver::detail {
 
+FlowBuilder::FlowBuilder(const topology::Topology& topology, const Graph& graph,
+                         const FlowOptions& options, FlowModel& model, FlowBuilderStorage& storage)
+    : m_topology(topology), m_graph(graph), m_options(options), m_model(model), m_storage(storage) {
+  m_model.resources.clear();
+  m_model.streams.clear();
+  m_model.jobs.clear();
+  m_model.cpuTerms.clear();
+  m_model.tapes.clear();
+  // A hash table's clear() costs its room: after one large part, small ones start afresh.
+  if (m_storage.resourceIndex.bucket_count() > 1024)
+    m_storage.resourceIndex = {};
+  else
+    m_storage.resourceIndex.clear();
+  m_storage.tapeRegistered.clear();
+}
+
 // Drives a stream writes to, with its share of the bytes on each.
 std::vector<std::pair<std::size_t, double>> FlowBuilder::driveSet(std::size_t target, int stream,
                                                                   std::string& error) {
-  const auto& kind = node(target).kind;
+  const auto& kind = m_graph.kind(target);
   std::vector<std::size_t> members;
   for (const auto& edge : m_graph.edges(target)) {
-    const auto& memberKind = node(edge.neighbour).kind;
+    const auto& memberKind = m_graph.kind(edge.neighbour);
     if (memberKind == "tape-drive" || memberKind == "null-device")
       members.push_back(edge.neighbour);
   }
@@ -92,13 +108,18 @@ namespace {
 
 // A synthetic full reads earlier backups on the backup server, sequentially: an image job from
 // that volume (the data set stays the client's).
+bool readsElsewhere(const topology::Job& job) {
+  return job.level.level == topology::BackupLevel::SyntheticFull;
+}
 topology::Job levelJob(const topology::Job& job) {
   topology::Job read = job;
-  if (job.level.level == topology::BackupLevel::SyntheticFull) {
-    read.source = job.level.syntheticSource;
-    read.options.mode = topology::JobMode::Image;
-  }
+  read.source = job.level.syntheticSource;
+  read.options.mode = topology::JobMode::Image;
   return read;
+}
+
+std::optional<std::size_t> present(std::size_t index, std::size_t size) {
+  return index < size ? std::optional(index) : std::nullopt;
 }
 
 } // namespace
@@ -107,7 +128,7 @@ LibraryUse FlowBuilder::libraryUse(std::size_t library, const topology::Job& job
   LibraryUse use;
   use.library = node(library).id;
   for (const auto& edge : m_graph.edges(library))
-    if (node(edge.neighbour).kind == "tape-drive") use.drives.push_back(node(edge.neighbour).id);
+    if (m_graph.kind(edge.neighbour) == "tape-drive") use.drives.push_back(node(edge.neighbour).id);
   use.exchangeSeconds = params(library).number(n::kExchangeTime, m_options.operatorDelay);
   if (!use.drives.empty())
     use.initialiseSeconds =
@@ -117,21 +138,28 @@ LibraryUse FlowBuilder::libraryUse(std::size_t library, const topology::Job& job
   return use;
 }
 
-void FlowBuilder::addJob(const topology::Job& asDefined) {
-  const topology::Job job = levelJob(asDefined);
+std::pair<std::size_t, std::size_t> FlowBuilder::endsOf(const topology::Job& job) const {
+  constexpr std::size_t kMissing = static_cast<std::size_t>(-1);
+  return {m_graph.indexOf(job.source).value_or(kMissing),
+          m_graph.indexOf(job.target).value_or(kMissing)};
+}
+
+void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, std::size_t> ends) {
+  // Copied only when it reads elsewhere: a copy of every job was a share of a solve's allocation.
+  std::optional<topology::Job> reread;
+  if (readsElsewhere(asDefined)) reread = levelJob(asDefined);
+  const topology::Job& job = reread ? *reread : asDefined;
   JobModel model;
   model.id = job.id;
   model.name = job.name;
   model.direction = m_options.mode == DirectionMode::AsDefined ? job.direction
                     : m_options.mode == DirectionMode::Backup  ? Direction::Backup
                                                                : Direction::Restore;
-  const auto source = m_graph.indexOf(job.source);
-  const auto target = m_graph.indexOf(job.target);
+  // The data's volume is the source but for a synthetic full, whose source is found by id.
+  const auto dataVolume = present(ends.first, m_graph.size());
+  const auto source = reread ? m_graph.indexOf(job.source) : dataVolume;
+  const auto target = present(ends.second, m_graph.size());
   const std::size_t jobIndex = m_model.jobs.size();
-  // The data's volume is the source but for a synthetic full (found by id once: the lookups of
-  // job ends were 2 % of a steady solve).
-  const auto dataVolume =
-      asDefined.source == job.source ? source : m_graph.indexOf(asDefined.source);
   if (const std::string problem = topology::levelProblem(job.level); !problem.empty())
     model.error = problem;
   else if (!source || !target || !dataVolume)
@@ -155,7 +183,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   const DatabaseRestore database = databaseRestore(volume, model.direction);
   model.tier = tierJob(job, *source, *target, model.direction);
   // A copy job moves what its backups wrote, as one image (and is restored as one).
-  const bool copy = topology::isCopySourceKind(node(*source).kind);
+  const bool copy = topology::isCopySourceKind(m_graph.kind(*source));
   const auto copied = copy ? copiedData(backupsInto(*source, job.id)) : std::pair{0.0, 1.0};
   model.bytes = (!copy || options.dataSize ? data.bytes : copied.first) + database.logBytes;
   if (database.applies()) model.database = std::make_shared<const DatabaseRestore>(database);
@@ -165,7 +193,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   const double compressibility = std::max(
       1.0, options.compressibility.value_or(volume.number(n::kCompressibility, copied.second)));
 
-  m_libraryRank = node(*target).kind == "tape-library" ? m_libraryJobs[*target]++ : 0;
+  m_libraryRank = m_graph.kind(*target) == "tape-library" ? m_libraryJobs[*target]++ : 0;
   // Routes to every drive the streams use.
   std::vector<std::vector<std::pair<std::size_t, double>>> sets;
   for (int s = 0; s < database.streams(std::max(1, options.streams)) && model.error.empty(); ++s)
@@ -197,13 +225,13 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   {
     // Nodes the route visits more than once, in ascending position (sorted in the builder's
     // scratch: a std::map here made a node per visit of every job).
-    std::vector<std::size_t>& visited = m_scratch.visited;
+    std::vector<std::size_t>& visited = m_storage.visited;
     visited.clear();
     for (const auto& visit : firstRoute.visits) visited.push_back(visit.node);
     std::sort(visited.begin(), visited.end());
     for (std::size_t v = 0; v + 1 < visited.size(); ++v) {
       if (visited[v] != visited[v + 1] || (v > 0 && visited[v - 1] == visited[v])) continue;
-      if (node(visited[v]).kind != "server") model.crossedTwice.push_back(node(visited[v]).id);
+      if (m_graph.kind(visited[v]) != "server") model.crossedTwice.push_back(node(visited[v]).id);
     }
   }
   for (const auto& [drive, route] : routes) model.drives.push_back(node(drive).id);
@@ -220,7 +248,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
     const double saving = std::clamp(relative * (1.0 - 1.0 / compressibility), 0.0, 0.99);
     model.softwareRatio = 1.0 / (1.0 - saving);
   }
-  const bool driveCompresses = node(firstDriveIndex).kind == "tape-drive" &&
+  const bool driveCompresses = m_graph.kind(firstDriveIndex) == "tape-drive" &&
                                firstDrive.text(n::kCompression) != "none" &&
                                !firstDrive.text(n::kCompression).empty();
   // Data already compressed in software does not compress again in the drive.
@@ -231,7 +259,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   // A device takes as many jobs at once as the application multiplexes into it (the device's
   // own concurrency setting, else the application's default: one unless it multiplexes); the
   // timeline queues the others. Unknown without an application.
-  if (const auto& kind = node(*target).kind;
+  if (const auto& kind = m_graph.kind(*target);
       !app.text(n::kBackupApp).empty() &&
       (kind == "tape-drive" || kind == "rait-group" || kind == "null-device")) {
     model.device = node(*target).id;
@@ -240,7 +268,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
     model.deviceSlots = std::max(1, static_cast<int>(slots));
     model.deviceApp = app.profileName(n::kBackupApp);
   }
-  if (node(*target).kind == "tape-library") model.library = libraryUse(*target, job);
+  if (m_graph.kind(*target) == "tape-library") model.library = libraryUse(*target, job);
   double shareSum = 0.0;
   for (const auto& [drive, share] : sets.front()) shareSum += share;
   model.mediaPerByte = shareSum * model.tapeOverhead / (model.softwareRatio * model.hardwareRatio);
@@ -261,7 +289,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
   // A library's robot changes cartridges; otherwise an operator does.
   model.changeSeconds = m_options.operatorDelay;
   for (const auto& edge : m_graph.edges(firstDriveIndex))
-    if (node(edge.neighbour).kind == "tape-library")
+    if (m_graph.kind(edge.neighbour) == "tape-library")
       model.changeSeconds = params(edge.neighbour).number(n::kExchangeTime, model.changeSeconds);
 
   const Ceiling ceiling = streamCeiling(job, model, *source, firstRoute,
@@ -291,14 +319,14 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
     // Before the host that splits the stream over RAIT members the stream is one (the same
     // resources whatever the member: the larger coefficient); after it each member adds its
     // share.
-    Coefficients& shared = m_scratch.shared;
-    Coefficients& members = m_scratch.members;
+    Coefficients& shared = m_storage.shared;
+    Coefficients& members = m_storage.members;
     shared.clear();
     members.clear();
     for (const auto& [drive, share] : sets[s]) {
       const auto& stripe = routes.at(drive);
-      Coefficients& before = m_scratch.before;
-      Coefficients& after = m_scratch.after;
+      Coefficients& before = m_storage.before;
+      Coefficients& after = m_storage.after;
       before.clear();
       after.clear();
       for (std::size_t m = 0; m < stripe.size(); ++m) {
@@ -306,7 +334,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined) {
         std::size_t firstHostVisit = route.visits.size();
         std::size_t lastHostVisit = 0;
         for (std::size_t v = 0; v < route.visits.size(); ++v)
-          if (node(route.visits[v].node).kind == "server") {
+          if (m_graph.kind(route.visits[v].node) == "server") {
             firstHostVisit = std::min(firstHostVisit, v);
             lastHostVisit = v;
           }

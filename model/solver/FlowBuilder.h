@@ -33,20 +33,40 @@ namespace n = names;
 // operating system says otherwise.
 inline constexpr double kDefaultTcpEfficiency = 0.949;
 
+// What a builder keeps from one build to the next: a whole solve builds the model of thousands
+// of small parts (PartWorkspace in SolveStages.h holds one of these across them), and growing
+// these afresh for each part was a share of its allocation (issue 18). A build never depends on
+// what they held before.
+struct FlowBuilderStorage {
+  std::unordered_map<ResourceKey, std::size_t, ResourceKeyHash> resourceIndex;
+  std::vector<char> tapeRegistered; // per resource: a TapeModel exists for it
+  // Coefficients of a stream while addJob() puts them together.
+  Coefficients shared, members, before, after;
+  std::vector<std::size_t> visited; // node positions of a route's visits (addJob)
+};
+
 class FlowBuilder {
 public:
   // `graph` is the topology's (Graph.h), kept by the caller between builds.
   FlowBuilder(const topology::Topology& topology, const Graph& graph, const FlowOptions& options)
-      : m_topology(topology), m_graph(graph), m_options(options) {}
+      : m_topology(topology), m_graph(graph), m_options(options), m_model(m_ownModel),
+        m_storage(m_ownStorage) {}
+  // Building into `model` (emptied first, its vectors' room kept) with `storage`'s room.
+  FlowBuilder(const topology::Topology& topology, const Graph& graph, const FlowOptions& options,
+              FlowModel& model, FlowBuilderStorage& storage);
 
   // The jobs of the topology at these positions, in the order given.
   FlowModel build(std::span<const std::size_t> jobs) {
-    for (const std::size_t j : jobs) addJob(m_topology.jobs()[j]);
+    fill(jobs);
     return std::move(m_model);
+  }
+  // The same into the model the builder was given.
+  void fill(std::span<const std::size_t> jobs) {
+    for (const std::size_t j : jobs) addJob(m_topology.jobs()[j], m_topology.jobEnds()[j]);
   }
   // Jobs given as values (a library job put on each of its drives: SolveTimeline.cpp).
   FlowModel build(std::span<const topology::Job> jobs) {
-    for (const auto& job : jobs) addJob(job);
+    for (const auto& job : jobs) addJob(job, endsOf(job));
     return std::move(m_model);
   }
 
@@ -74,7 +94,7 @@ private:
   std::size_t resource(const ResourceKey& key, Text&& text, Label&& label, ResourceKind kind,
                        Capacity&& capacity, const std::string& nodeId, std::string_view parameter,
                        const std::string& linkId = {}) {
-    const auto [it, added] = m_resourceIndex.try_emplace(key, m_model.resources.size());
+    const auto [it, added] = m_storage.resourceIndex.try_emplace(key, m_model.resources.size());
     if (!added) return it->second;
     m_model.resources.push_back({std::string(evaluate(text)), std::string(evaluate(label)), nodeId,
                                  linkId, kind, double(evaluate(capacity)) * shareLeft(key, nodeId),
@@ -121,7 +141,9 @@ private:
   // put together.
   Expected<std::vector<Route>> stripeRoutes(std::size_t source, std::size_t drive);
 
-  void addJob(const topology::Job& job);
+  // `ends`: the node positions of the job's source and target (Topology::jobEnds()).
+  void addJob(const topology::Job& job, std::pair<std::size_t, std::size_t> ends);
+  std::pair<std::size_t, std::size_t> endsOf(const topology::Job& job) const;
   // The library a job into a tape library uses as a drive pool.
   LibraryUse libraryUse(std::size_t library, const topology::Job& job) const;
 
@@ -173,14 +195,10 @@ private:
   // the steady model spreads a library's jobs over its drives (the timeline assigns them).
   std::map<std::size_t, int> m_libraryJobs;
   int m_libraryRank = 0;
-  FlowModel m_model;
-  std::unordered_map<ResourceKey, std::size_t, ResourceKeyHash> m_resourceIndex;
-  std::vector<char> m_tapeRegistered; // per resource: a TapeModel exists for it
-  // Coefficients of a stream while addJob() puts them together, kept to reuse their storage.
-  struct {
-    Coefficients shared, members, before, after;
-    std::vector<std::size_t> visited; // node positions of a route's visits (addJob)
-  } m_scratch;
+  FlowModel m_ownModel; // unless the builder was given a model and storage to build with
+  FlowBuilderStorage m_ownStorage;
+  FlowModel& m_model;
+  FlowBuilderStorage& m_storage;
 };
 
 } // namespace tapeflow::solver::detail

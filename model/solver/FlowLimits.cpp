@@ -22,12 +22,12 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
   const auto figure = [&](names::Figure name) {
     return app.profileNumber(n::kBackupApp, name, 0.0);
   };
-  const auto limit = [&](names::Figure name, const std::string& what, double rate) {
+  const auto limit = [&](names::Figure name, std::string_view what, double rate) {
     if (rate > 0.0)
       coefficients[resource(
           {ResourceTag::JobLimit, 0, m_model.jobs.size(), 0, name},
           [&] { return "job:" + job.id + ":" + std::string(name); },
-          [&] { return what + " (" + app.profileName(n::kBackupApp) + ")"; },
+          [&] { return std::string(what) + " (" + app.profileName(n::kBackupApp) + ")"; },
           ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
   };
   // A job that runs a fixed set of threads goes as fast as the processors they run on.
@@ -87,7 +87,7 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
   }
   work(backupHost, backup ? Work::TapeWrite : Work::TapeRead, wire * shareSum, n::kCoreRateTapeIo);
   if (options.crc) work(backupHost, Work::Crc, wire, n::kCoreRateCrc);
-  if (node(m_target).kind == "rait-group" && params(m_target).text(n::kRaitLevel) == "rait-5")
+  if (m_graph.kind(m_target) == "rait-group" && params(m_target).text(n::kRaitLevel) == "rait-5")
     work(backupHost, Work::Parity, wire, n::kCoreRateParity);
   // Source-side deduplication chunks and fingerprints every logical byte on the client.
   if (model.tier.sourceSide && model.tier.clientCoreRate > 0.0)
@@ -109,7 +109,7 @@ double FlowBuilder::wireRate(const Route& route) const {
   double slowest = kUnlimited;
   for (const auto& visit : route.visits) {
     const auto p = params(visit.node);
-    const auto& kind = node(visit.node).kind;
+    const auto& kind = m_graph.kind(visit.node);
     if (kind == "nic") {
       const double stream = p.number(n::kStreamRate, 0.0);
       slowest = std::min(slowest, stream > 0.0 ? stream
@@ -127,15 +127,17 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
                                    std::size_t source, const Route& route, double driveShare,
                                    double meanFile, double speedFactor) {
   Ceiling ceiling{kUnlimited, {}, {}};
-  const auto tighten = [&](double rate, std::string what, std::string category) {
-    if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, std::move(what), std::move(category)};
+  // `what` makes the words, only for a limit that tightens the ceiling: most do not, and making
+  // each one's words was most of this function (issue 18).
+  const auto tighten = [&](double rate, const auto& what, const char* category) {
+    if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, what(), category};
   };
   const bool backup = model.direction == Direction::Backup;
   const std::size_t backupHost = route.hosts.empty() ? source : route.hosts.back();
   const auto app = params(backupHost);
   // A copy out of a disk pool reads the backup's container files, not the original files.
   const bool byFile = job.options.mode == topology::JobMode::ByFile &&
-                      !topology::isCopySourceKind(node(source).kind);
+                      !topology::isCopySourceKind(m_graph.kind(source));
   const auto fsRef = n::kFilesystem;
   const Parameters fs = filesystemOwner(source, route);
 
@@ -156,20 +158,26 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     const double secondsPerByte =
         (std::isfinite(stream) ? 1.0 / stream : 0.0) + (meanFile > 0.0 ? perFile / meanFile : 0.0);
     if (secondsPerByte > 0.0)
-      tighten(1.0 / secondsPerByte,
-              "one " + std::string(backup ? "reader" : "writer") + " of " + fs.profileName(fsRef) +
-                  (meanFile > 0.0
-                       ? " with files of " + units::formatAuto(meanFile, units::Dimension::Bytes,
-                                                               {false, false, false, 3})
-                       : std::string()),
-              "file-system");
+      tighten(
+          1.0 / secondsPerByte,
+          [&] {
+            return "one " + std::string(backup ? "reader" : "writer") + " of " +
+                   fs.profileName(fsRef) +
+                   (meanFile > 0.0
+                        ? " with files of " + units::formatAuto(meanFile, units::Dimension::Bytes,
+                                                                {false, false, false, 3})
+                        : std::string());
+          },
+          "file-system");
   }
   if (const Ceiling tier = tierCeiling(route); tier.rate < ceiling.rate) ceiling = tier;
   // Software compression runs on one core per stream.
   if (job.options.softwareCompression && !route.hosts.empty()) {
     const auto host = params(route.hosts.front());
-    tighten(host.number(backup ? n::kCoreRateCompress : n::kCoreRateDecompress, 0.0),
-            "software compression on one core of " + node(route.hosts.front()).name, "cpu");
+    tighten(
+        host.number(backup ? n::kCoreRateCompress : n::kCoreRateDecompress, 0.0),
+        [&] { return "software compression on one core of " + node(route.hosts.front()).name; },
+        "cpu");
   }
   // One stream issues one command at a time to its drive: each block (its share of it, on a
   // RAIT member) costs the drive's command time plus its transfer at the interface rate,
@@ -178,12 +186,15 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
   const auto drive = params(driveIndex);
   const double block = job.options.blockSize.value_or(app.profileNumber(
       n::kBackupApp, n::kDefaultBlockSize, drive.number(n::kDefaultBlockSize, 0.0)));
-  const std::string oneBlock =
-      "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3});
+  const auto oneBlock = [&] {
+    return "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3});
+  };
   double command = 0.0; // seconds per block at the drive
   if (const double c = drive.number(n::kCommandTime, 0.0); c > 0.0 && block > 0.0) {
     command = c + block * driveShare / drive.number(n::kInterfaceRate, kUnlimited);
-    tighten(block / command, oneBlock + " block per command to " + node(driveIndex).name, "tape");
+    tighten(
+        block / command,
+        [&] { return oneBlock() + " block per command to " + node(driveIndex).name; }, "tape");
   }
   // A single network stream, and synchronous blocks over the network.
   if (route.hosts.size() > 1) {
@@ -191,10 +202,11 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     const double slowest = wireRate(route);
     for (const auto& visit : route.visits) {
       const auto p = params(visit.node);
-      const auto& kind = node(visit.node).kind;
+      const auto& kind = m_graph.kind(visit.node);
       if (kind == "nic")
-        tighten(p.number(n::kStreamRate, 0.0),
-                "a single network stream through " + node(visit.node).name, "network");
+        tighten(
+            p.number(n::kStreamRate, 0.0),
+            [&] { return "a single network stream through " + node(visit.node).name; }, "network");
       if (kind == "hub" || kind == "switch") latency += p.number(n::kLatency, 0.0);
       if (visit.in) {
         const auto& link = m_topology.links()[m_graph.edges(visit.node)[*visit.in].link];
@@ -208,8 +220,9 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     // The remote end answers once the drive has taken the block: its command is in the loop.
     if (app.profileFlag(n::kBackupApp, n::kSynchronousBlocks, false) && block > 0.0 &&
         std::isfinite(slowest))
-      tighten(block / (2.0 * latency + turnaround + block / slowest + command),
-              oneBlock + " block per network round trip", "network");
+      tighten(
+          block / (2.0 * latency + turnaround + block / slowest + command),
+          [&] { return oneBlock() + " block per network round trip"; }, "network");
   }
   return ceiling;
 }

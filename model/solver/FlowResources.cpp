@@ -73,7 +73,7 @@ double FlowBuilder::tcpEfficiency(std::size_t nodeIndex, std::optional<std::size
 // Line rate of a network port: the link's own speed, else the slower of the two ends.
 double FlowBuilder::portSpeed(std::size_t nodeIndex) const {
   const auto p = params(nodeIndex);
-  const auto& kind = node(nodeIndex).kind;
+  const auto& kind = m_graph.kind(nodeIndex);
   if (kind == "switch") return p.number(n::kPortSpeed, kUnlimited);
   if (kind == "fc-switch" || kind == "fc-hba") return p.number(n::kPortRate, kUnlimited);
   if (kind == "fc-al-loop") return p.number(n::kLoopRate, kUnlimited);
@@ -86,7 +86,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
                                  Coefficients& into, bool isTarget, const JobModel& job) {
   const auto& here = node(visit.node);
   const auto p = params(visit.node);
-  const auto& kind = here.kind;
+  const std::string_view kind = here.kind;
   const bool backup = direction == Direction::Backup;
   const auto add = [&](std::size_t r, double c) { into[r] += c; };
   const auto& edges = m_graph.edges(visit.node);
@@ -333,8 +333,8 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
   if (!std::isfinite(speed)) return;
   const auto duplex = link.parameters.find(n::kDuplex.name);
   const bool half = (duplex != link.parameters.end() && duplex->second.string() == "half") ||
-                    node(edge.neighbour).kind == "hub" || node(toNode).kind == "hub";
-  if (half && (node(edge.neighbour).kind == "hub" || node(toNode).kind == "hub"))
+                    m_graph.kind(edge.neighbour) == "hub" || m_graph.kind(toNode) == "hub";
+  if (half && (m_graph.kind(edge.neighbour) == "hub" || m_graph.kind(toNode) == "hub"))
     return; // the hub's segment is the shared capacity
   const double payload = edge.medium == "fc" ? 1.0 : tcpEfficiency(toNode, edge.neighbour);
   const std::string& from = node(edge.neighbour).id;
@@ -348,8 +348,9 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
 
 void FlowBuilder::registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
                                const JobModel& job, double mediaPerByte) {
-  if (media >= m_tapeRegistered.size()) m_tapeRegistered.resize(media + 1, 0);
-  if (std::exchange(m_tapeRegistered[media], 1)) return; // the drive's first job registers it
+  if (media >= m_storage.tapeRegistered.size()) m_storage.tapeRegistered.resize(media + 1, 0);
+  if (std::exchange(m_storage.tapeRegistered[media], 1))
+    return; // the drive's first job registers it
   const auto p = params(driveIndex);
   const bool backup = direction == Direction::Backup;
   TapeModel tape;

@@ -61,14 +61,14 @@ void FlowBuilder::visitTier(const Visit& visit, Direction direction, double base
         coefficient;
   };
 
-  if (here.kind == "disk-pool") {
+  if (m_graph.kind(visit.node) == "disk-pool") {
     const double data =
         std::max(1.0, p.number(n::kMembers, 1.0) - p.number(n::kParityMembers, 0.0));
     const double rate =
         std::min(p.number(n::kPoolRate, kUnlimited), data * p.number(n::kMemberRate, kUnlimited));
     add(PoolDisks, "pool", "disks (reads and writes)", ResourceKind::Disk, rate, n::kMemberRate,
         base);
-  } else if (here.kind == "dedup-target") {
+  } else if (m_graph.kind(visit.node) == "dedup-target") {
     const double chunk = p.number(n::kChunkSize, 8192.0);
     const double lookups = p.number(n::kIndexLookups, kUnlimited) * chunk;
     if (writing) {
@@ -92,7 +92,7 @@ void FlowBuilder::visitTier(const Visit& visit, Direction direction, double base
         add(DedupIndex, "dedup-index", "chunk index lookups", ResourceKind::Controller, lookups,
             n::kIndexLookups, base);
     }
-  } else if (here.kind == "object-store") {
+  } else if (m_graph.kind(visit.node) == "object-store") {
     if (writing) {
       if (p.has(n::kRequestRate)) {
         const double requests = p.number(n::kRequestRate, kUnlimited) * p.number(n::kPrefixes, 1.0);
@@ -157,9 +157,9 @@ std::string tierWord(std::string_view kind) {
 TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::size_t target,
                              Direction direction) const {
   TierJob tier;
-  const auto& targetKind = node(target).kind;
+  const auto& targetKind = m_graph.kind(target);
   if (direction == Direction::Backup) {
-    if (topology::isCopySourceKind(node(source).kind))
+    if (topology::isCopySourceKind(m_graph.kind(source)))
       tier.stage = "copy to " + tierWord(targetKind);
     else if (topology::isTierKind(targetKind))
       tier.stage = targetKind == "object-store" ? "backup to object storage" : "backup to disk";
@@ -183,10 +183,11 @@ TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::
   }
   // A copy out of a tier moves what the backups into it wrote; in a run of restores there is
   // nothing to wait for.
-  if (!topology::isCopySourceKind(node(source).kind) || direction != Direction::Backup) return tier;
+  if (!topology::isCopySourceKind(m_graph.kind(source)) || direction != Direction::Backup)
+    return tier;
   tier.copies = backupsInto(source, job.id);
   const auto pool = params(source);
-  if (node(source).kind != "disk-pool" || pool.text(n::kDespool) != "while") return tier;
+  if (m_graph.kind(source) != "disk-pool" || pool.text(n::kDespool) != "while") return tier;
   tier.whileRunning = true;
   tier.spoolSize = pool.number(n::kSpoolSize, kUnlimited);
   tier.lowWater = std::max(0.0, pool.number(n::kLowWater, 0.0));
@@ -204,7 +205,7 @@ Ceiling FlowBuilder::tierCeiling(const Route& route) const {
   Ceiling none{kUnlimited, {}, {}};
   if (route.visits.empty()) return none;
   for (const std::size_t end : {route.visits.front().node, route.visits.back().node}) {
-    if (node(end).kind != "object-store") continue;
+    if (m_graph.kind(end) != "object-store") continue;
     const auto p = params(end);
     const double rtt = p.number(n::kRtt, 0.0);
     if (!(rtt > 0.0)) continue;

@@ -41,6 +41,14 @@ public:
     const auto* value = find(name);
     return value ? value->number() : fallback;
   }
+  // A figure the solver knows by number: an override's number as the graph read it.
+  [[nodiscard]] double number(names::Figure figure, double fallback) const {
+    if (!m_figures) return number(figure.name, fallback);
+    for (const auto& o : m_overrides)
+      if (o.figure == figure.id) return o.number;
+    const auto* value = m_figures->value[figure.id];
+    return value ? value->number() : fallback;
+  }
   template <typename Name>
   [[nodiscard]] bool flag(Name name, bool fallback) const {
     const auto* value = find(name);

@@ -8,6 +8,7 @@
 //   SolveTimeline.cpp the timeline, one event simulation per component
 //   Warnings.cpp      the words: warnings that name components and jobs (the last stage)
 
+#include "solver/FlowBuilder.h"
 #include "solver/Sharing.h"
 #include "solver/Solver.h"
 
@@ -29,6 +30,8 @@ struct BaseShares {
 // parts, and making these afresh for each was much of its allocation (issue 18). Results never
 // depend on what a workspace held before: every stage sizes and fills what it uses.
 struct PartWorkspace {
+  FlowModel model; // the part's, its names handed over to the results (handOver())
+  FlowBuilderStorage flow;
   SharingSystem system;
   SharingCompileScratch compile;
   SharingScratch sharing;

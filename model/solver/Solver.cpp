@@ -23,7 +23,8 @@ namespace detail {
 SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
                       std::span<const std::size_t> jobs, const SolveOptions& options,
                       PartWorkspace& workspace) {
-  FlowModel model = buildFlowModel(topology, graph, jobs, options.flow);
+  FlowModel& model = workspace.model;
+  FlowBuilder(topology, graph, options.flow, model, workspace.flow).fill(jobs);
   SharingSystem& system = workspace.system;
   compileSharing(model, system, workspace.compile);
   std::vector<double>& rated = workspace.rated;

@@ -414,6 +414,7 @@ Expected<Job> Topology::updateJob(Job job) {
   if (it == m_jobIndex.end()) return Error{"there is no job " + quote(job.id)};
   if (auto status = checkJob(job); !status) return status.error();
   Job previous = std::move(m_jobs[it->second]);
+  m_jobEnds[it->second] = endsOf(job);
   m_jobs[it->second] = std::move(job);
   notify(Change::Type::JobChanged, previous.id);
   return previous;
@@ -571,13 +572,20 @@ void Topology::notify(Change::Type type, std::string id, std::string parameter) 
 void Topology::reindexNodes(std::size_t from) {
   for (std::size_t i = from; i < m_nodes.size(); ++i) m_nodeIndex[m_nodes[i].id] = i;
   // Nodes moved (a removal or a restore, never an append): the link ends that name them too.
-  if (from < m_nodes.size())
+  if (from < m_nodes.size()) {
     for (std::size_t l = 0; l < m_links.size(); ++l) m_linkEnds[l] = endsOf(m_links[l]);
+    for (std::size_t j = 0; j < m_jobs.size(); ++j) m_jobEnds[j] = endsOf(m_jobs[j]);
+  }
 }
 
 std::pair<std::size_t, std::size_t> Topology::endsOf(const Link& link) const {
   constexpr std::size_t kMissing = static_cast<std::size_t>(-1);
   return {nodeIndex(link.a.node).value_or(kMissing), nodeIndex(link.b.node).value_or(kMissing)};
+}
+
+std::pair<std::size_t, std::size_t> Topology::endsOf(const Job& job) const {
+  constexpr std::size_t kMissing = static_cast<std::size_t>(-1);
+  return {nodeIndex(job.source).value_or(kMissing), nodeIndex(job.target).value_or(kMissing)};
 }
 
 void Topology::reindexLinks(std::size_t from) {
@@ -597,12 +605,14 @@ void Topology::insertLinkAt(std::size_t at, Link link) {
 }
 
 void Topology::insertJobAt(std::size_t at, Job job) {
+  m_jobEnds.insert(m_jobEnds.begin() + static_cast<std::ptrdiff_t>(at), endsOf(job));
   m_jobs.insert(m_jobs.begin() + static_cast<std::ptrdiff_t>(at), std::move(job));
   reindexJobs(at);
 }
 
 void Topology::eraseJobAt(std::size_t at) {
   m_jobIndex.erase(m_jobs[at].id);
+  m_jobEnds.erase(m_jobEnds.begin() + static_cast<std::ptrdiff_t>(at));
   m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(at));
   reindexJobs(at);
 }

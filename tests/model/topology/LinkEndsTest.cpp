@@ -60,3 +60,35 @@ TEST_CASE("removing and re-inserting a link keeps the ends beside their links") 
   const Topology copy = t;
   CHECK(copy.linkEnds() == t.linkEnds());
 }
+
+// Topology::jobEnds(): the node positions of every job's source and target, kept with the jobs
+// in the same way (the solver's flow model and its split into parts read them).
+TEST_CASE("job ends follow jobs and nodes as they are added, changed, removed and restored") {
+  Topology t = makeChain();
+  REQUIRE(t.addNode(Node{"dlt2", "test-dlt", "", "", {}, {}}).hasValue()); // position 6
+  REQUIRE(t.addLink(Link{"l6", {"hba", "ch1"}, {"dlt2", "scsi"}, {}}).hasValue());
+  Job job{"j1", "j1", Direction::Backup, "vol", "dlt", {}, {}};
+  REQUIRE(t.addJob(job).hasValue());
+  job.id = job.name = "j0";
+  REQUIRE(t.addJob(job, 0).hasValue()); // inserted before j1
+  CHECK(t.jobEnds() == Ends{{4, 5}, {4, 5}});
+  job.target = "dlt2";
+  REQUIRE(t.updateJob(job).hasValue());
+  CHECK(t.jobEnds() == Ends{{4, 6}, {4, 5}});
+
+  const auto removed = t.removeNode("pci"); // vol, dlt and dlt2 move down by one
+  REQUIRE(removed.hasValue());
+  CHECK(t.jobEnds() == Ends{{3, 5}, {3, 4}});
+  const auto dropped = t.removeNode("dlt"); // takes j1; dlt2 moves down again
+  REQUIRE(dropped.hasValue());
+  CHECK(t.jobEnds() == Ends{{3, 4}});
+  REQUIRE(t.restoreNode(*dropped).hasValue());
+  REQUIRE(t.restoreNode(*removed).hasValue());
+  CHECK(t.jobEnds() == Ends{{4, 6}, {4, 5}});
+
+  const auto gone = t.removeJob("j0");
+  REQUIRE(gone.hasValue());
+  CHECK(t.jobEnds() == Ends{{4, 5}});
+  const Topology copy = t;
+  CHECK(copy.jobEnds() == t.jobEnds());
+}
