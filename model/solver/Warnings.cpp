@@ -9,6 +9,8 @@
 #include "units/Format.h"
 #include "util/Text.h"
 
+#include <cmath>
+
 namespace tapeflow::solver::detail {
 namespace {
 
@@ -136,6 +138,22 @@ void waitsForSlots(const Stages& stages, const std::vector<double>& waits,
   }
 }
 
+// A disk drive that states no sequential rate, and whose spindle speed, form factor and year
+// give none (DiskMediaRate.h), limits nothing: say so, once a disk, rather than let its figures
+// pass for a prediction.
+void unratedDisks(const Stages& stages, std::vector<Warning>& warnings) {
+  const std::string* last = nullptr;
+  for (const auto& r : stages.model.resources) {
+    if (r.kind != ResourceKind::Disk || std::isfinite(r.capacity)) continue;
+    const auto* node = stages.topology.node(r.node);
+    if (!node || node->kind != "disk-drive" || (last && *last == r.node)) continue;
+    last = &r.node;
+    warnings.push_back({r.node, quote(node->name) +
+                                    " states no sequential rate, and its spindle speed, form "
+                                    "factor and year do not give one: it limits nothing here"});
+  }
+}
+
 } // namespace
 
 void addWarnings(const Stages& stages, const BaseShares& base, const std::vector<double>& waits,
@@ -145,6 +163,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
   feedWarnings(stages, result, warnings);
   despoolStarved(stages, base, result, warnings);
   crossedTwice(stages, warnings);
+  unratedDisks(stages, warnings);
   for (std::size_t j = 0; j < stages.model.jobs.size(); ++j) {
     const JobModel& jm = stages.model.jobs[j];
     const auto* job = stages.topology.job(jm.id);

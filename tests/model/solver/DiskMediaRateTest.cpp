@@ -10,6 +10,7 @@
 
 #include "solver/DiskMediaRate.h"
 
+#include <algorithm>
 #include <numbers>
 
 using namespace tapeflow;
@@ -89,7 +90,19 @@ TEST_CASE("a disk the rule cannot place gives no rate of its own") {
     const auto result = d.solve();
     CHECK(result.job("j")->rate == Approx(500 * MB));
     CHECK(result.job("j")->bottleneck.key != "disk:store:read");
+    // And the results say so, naming the disk once.
+    const auto warned =
+        std::count_if(result.warnings.begin(), result.warnings.end(), [](const auto& w) {
+          return w.component == "store" &&
+                 w.message.find("states no sequential rate") != std::string::npos;
+        });
+    CHECK(warned == 1);
   }
+  // A disk the rule places gives no such warning.
+  Diagram placed;
+  onDisk(placed, "t-disk").job("j", "vol", "drive");
+  for (const auto& w : placed.solve().warnings)
+    CHECK(w.message.find("states no sequential rate") == std::string::npos);
 }
 
 TEST_CASE("a RAID-5 set of disks without stated rates reads and writes at its members' rate") {
