@@ -39,16 +39,6 @@ DiskFigures diskFigures(const FigureTables::Table& t) {
           stated(n::kPlatterDiameter)};
 }
 
-// Back-end bytes per logical byte of a streaming write when the array states no write penalty:
-// mirrors write twice, parity levels write full stripes (n / data members).
-double defaultWritePenalty(const std::string& level, double members) {
-  if (level == "raid-1" || level == "raid-10" || level == "vraid-1") return 2.0;
-  if ((level == "raid-5" || level == "raid-3" || level == "vraid-5") && members > 1.0)
-    return members / (members - 1.0);
-  if (level == "raid-6" && members > 2.0) return members / (members - 2.0);
-  return 1.0;
-}
-
 // Back-end I/Os per small random write when the array states no write penalty: a mirror writes
 // both copies; a parity level reads the old data and parity and writes both (RAID-6: two parity
 // blocks), the read-modify-write of Patterson, Gibson and Katz's RAID paper (1988).
@@ -147,7 +137,9 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
                               ? p.number(n::kMemberWriteRate, kUnlimited)
                           : p.has(n::kMemberReadRate) ? p.number(n::kMemberReadRate, kUnlimited)
                                                       : diskRate(!backup).value_or(kUnlimited);
-    const double penalty = p.number(n::kWritePenalty, defaultWritePenalty(level, members));
+    // Without a stated penalty a streaming write puts whole stripes: members / data members
+    // back-end bytes a byte (mirrors write twice, parity levels their parity share).
+    const double penalty = p.number(n::kWritePenalty, data > 0.0 ? members / data : 1.0);
     double rate = p.number(backup ? n::kReadRate : n::kWriteRate, kUnlimited);
     if (std::isfinite(member)) rate = std::min(rate, std::max(data, 1.0) * member);
     if (!backup && !p.has(n::kWriteRate) && std::isfinite(member))
