@@ -4,6 +4,7 @@
 #include "ValueText.h"
 #include "scene/NodeFigure.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -41,6 +42,11 @@ ParameterField::ParameterField(const catalog::ParameterDef& def,
   } else if (def.type == ParamType::Enum || def.type == ParamType::Ref) {
     auto* combo = new QComboBox(this);
     for (const auto& [id, text] : choices) combo->addItem(text, id);
+    // As wide as the column, not as its longest catalog name (which widened the whole page past
+    // the dock); the open list shows the names whole.
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(8);
+    combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0) + 24);
     connect(combo, &QComboBox::activated, this, [this, combo](int index) {
       if (!m_updating)
         emit edited(catalog::Value{combo->itemData(index).toString().toStdString(), {}, {}});
