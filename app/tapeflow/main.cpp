@@ -9,6 +9,7 @@
 #include "Version.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
+#include "inspector/InspectorDock.h"
 #include "report/ReportExport.h"
 #include "scene/DiagramScene.h"
 #include "scene/NodeItem.h"
@@ -138,6 +139,12 @@ int main(int argc, char* argv[]) {
                                       "<from> to port <to> (\"node:port,node:port\")."),
       QStringLiteral("from,to"));
   parser.addOption(linkPreview);
+  const QCommandLineOption inspect(
+      QStringLiteral("inspect"),
+      QApplication::translate("main", "With --screenshot and --select: scroll the inspector to "
+                                      "the figure <name> (\"read_rate\")."),
+      QStringLiteral("name"));
+  parser.addOption(inspect);
   const QCommandLineOption sweep(
       QStringLiteral("sweep"),
       QApplication::translate("main", "Run a sweep in the What-if dock once the file is open: "
@@ -219,8 +226,12 @@ int main(int argc, char* argv[]) {
       }
     }
     // Let the first layout and paint happen (and a sweep finish) before grabbing.
-    const auto grab = [&window, path] {
-      QTimer::singleShot(200, &window, [&window, path] {
+    const QString figure = parser.value(inspect);
+    const auto grab = [&window, path, figure] {
+      QTimer::singleShot(200, &window, [&window, path, figure] {
+        if (!figure.isEmpty() && !window.inspector()->scrollTo(figure))
+          std::fprintf(stderr, "tapeflow: the inspector shows no figure %s\n",
+                       qUtf8Printable(figure));
         const bool ok = window.grab().save(path, "PNG");
         std::fprintf(ok ? stdout : stderr,
                      ok ? "tapeflow: wrote %s\n" : "tapeflow: cannot write %s\n",

@@ -1,5 +1,6 @@
 #include "InspectorDock.h"
 
+#include "DerivedRateWords.h"
 #include "JobForm.h"
 #include "ObjectivesForm.h"
 #include "ParameterField.h"
@@ -14,6 +15,7 @@
 #include <QMenu>
 #include <QPointer>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -166,6 +168,8 @@ void InspectorDock::refreshNodeFields() {
       state.calibrated =
           tr("calibrated %1 from %n measurement(s)", nullptr, static_cast<int>(mark->from.size()))
               .arg(QString::fromStdString(mark->date));
+    // A disk's empty rate: the one the solver works out in its place.
+    if (!state.value) state.derived = derivedRate(topology, *node, def.name);
     field->setState(state);
   }
 }
@@ -174,6 +178,15 @@ ParameterField* InspectorDock::field(const QString& parameter) const {
   for (ParameterField* field : m_fields)
     if (QString::fromStdString(field->definition().name) == parameter) return field;
   return nullptr;
+}
+
+bool InspectorDock::scrollTo(const QString& parameter) {
+  ParameterField* shown = field(parameter);
+  if (!shown) return false;
+  // Down to it only: a wide page (a long catalog name in a list) keeps its left edge in view.
+  m_scroll->widget()->layout()->activate();
+  m_scroll->verticalScrollBar()->setValue(shown->mapTo(m_scroll->widget(), QPoint()).y() - 80);
+  return true;
 }
 
 void InspectorDock::onChanged(const Change& change) {

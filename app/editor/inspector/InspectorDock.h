@@ -39,6 +39,8 @@ public:
   void showNothing(std::size_t selected = 0);
 
   [[nodiscard]] ParameterField* field(const QString& parameter) const;
+  // Scrolls the page to the field of `parameter`; false when it shows none.
+  bool scrollTo(const QString& parameter);
   [[nodiscard]] QLineEdit* nameEdit() const { return m_name; }
   [[nodiscard]] JobForm* jobForm() const { return m_jobForm; }
 

@@ -66,6 +66,8 @@ ParameterField::ParameterField(const catalog::ParameterDef& def,
   m_editor->setToolTip(m_editor->toolTip().isEmpty()
                            ? plainToolTip(QString::fromStdString(def.help))
                            : m_editor->toolTip());
+  m_editorTip = m_editor->toolTip();
+  if (auto* line = qobject_cast<QLineEdit*>(m_editor)) m_placeholder = line->placeholderText();
   m_reset = new QToolButton(this);
   m_reset->setObjectName(QStringLiteral("reset"));
   m_reset->setText(QStringLiteral("↺"));
@@ -136,7 +138,25 @@ void ParameterField::setState(const State& state) {
   // A fitted figure says so first: where the value came from matters more than what it hides.
   if (!state.calibrated.isEmpty())
     m_fallback->setText(tr("%1; %2").arg(state.calibrated, m_fallback->text()));
+  showDerived(!state.value && state.derived ? &*state.derived : nullptr);
   m_updating = false;
+}
+
+// A derived rate reads as not stated: the empty editor shows it greyed as its placeholder, the
+// line under it says in italics where it comes from (or that there is none), the tool tip why.
+void ParameterField::showDerived(const Derived* derived) {
+  auto* line = qobject_cast<QLineEdit*>(m_editor);
+  QFont font = m_fallback->font();
+  font.setItalic(derived != nullptr);
+  m_fallback->setFont(font);
+  m_fallback->setToolTip(derived ? plainToolTip(derived->toolTip) : QString());
+  m_editor->setToolTip(derived ? plainToolTip(derived->toolTip) : m_editorTip);
+  if (line)
+    line->setPlaceholderText(
+        !derived        ? m_placeholder
+        : derived->rate ? tr("%1 (derived)").arg(shown(catalog::Value{*derived->rate, {}, {}}))
+                        : tr("no rate"));
+  if (derived) m_fallback->setText(derived->basis);
 }
 
 void ParameterField::commitText() {
