@@ -1,5 +1,6 @@
 #include "whatif/Figures.h"
 
+#include "solver/UnstatedDiskRate.h"
 #include "units/Format.h"
 #include "util/Text.h"
 
@@ -56,12 +57,26 @@ std::optional<Figure> fromDef(const catalog::ParameterDef& def, const catalog::V
   return figure;
 }
 
+// A disk's empty rate has the value the solver works out in its place (UnstatedDiskRate.h):
+// what a sweep, a slider or a fit starts from.
+void addDerivedValue(const topology::Topology& topology, const topology::Node& node, Figure& figure,
+                     std::optional<solver::DiskMediaTable>& table) {
+  if (figure.value || (node.kind != "disk-drive" && node.kind != "disk-array")) return;
+  if (!table) table = solver::DiskMediaTable::fromCatalog(topology.catalog());
+  const auto unstated = solver::unstatedDiskRate(topology, node, figure.name, *table);
+  if (!unstated || !unstated->rate) return;
+  figure.value = unstated->rate;
+  figure.derived = true;
+}
+
 void addNodeFigures(const topology::Topology& topology, const topology::Node& node,
                     std::vector<Figure>& into) {
   const auto* kind = topology.kindOf(node);
   if (!kind) return;
+  std::optional<solver::DiskMediaTable> table; // read when a disk's figure needs it
   for (const auto& def : kind->parameters)
     if (auto figure = fromDef(def, topology.parameter(node, def.name))) {
+      addDerivedValue(topology, node, *figure, table);
       figure->target = AxisTarget::NodeParameter;
       figure->owner = node.id;
       figure->ownerName = node.name;

@@ -29,7 +29,10 @@ struct Figure {
   bool hasUnit = false;
   bool integer = false;
   std::optional<double> value; // base units; absent when the job leaves it to its default
-  std::optional<double> min;   // what the document accepts, base units
+  // The value is not stated: it is the rate the solver works out in place of a disk's empty
+  // figure (solver/UnstatedDiskRate.h). Setting the figure states it.
+  bool derived = false;
+  std::optional<double> min; // what the document accepts, base units
   std::optional<double> max;
 
   // "lto.native_rate": the address SweepAxis and the CLI use.

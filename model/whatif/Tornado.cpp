@@ -2,6 +2,7 @@
 
 #include "solver/IncrementalSolver.h"
 #include "whatif/Advisor.h"
+#include "whatif/Figures.h"
 
 #include <algorithm>
 #include <cmath>
@@ -42,15 +43,32 @@ std::vector<TornadoBar> busiest(const solver::SolveResult& backup,
   return bars;
 }
 
-const catalog::Value* currentValue(const topology::Topology& t, const TornadoBar& bar) {
+// The value a bar scales: the figure's own, else the rate the solver works out in place of a
+// disk's empty one (Figure::derived), so a disk without a datasheet rate is scaled from that.
+std::optional<catalog::Value> currentValue(const topology::Topology& t, const TornadoBar& bar) {
   if (!bar.link) {
     const auto* node = t.node(bar.owner);
-    return node ? t.parameter(*node, bar.parameter) : nullptr;
+    if (!node) return std::nullopt;
+    if (const auto* value = t.parameter(*node, bar.parameter)) return *value;
+    const auto figure = findFigure(t, bar.owner, bar.parameter);
+    if (figure && figure->derived) return catalog::Value{*figure->value, {}, {}};
+    return std::nullopt;
   }
   const auto* link = t.link(bar.owner);
-  if (!link) return nullptr;
+  if (!link) return std::nullopt;
   const auto found = link->parameters.find(bar.parameter);
-  return found == link->parameters.end() ? nullptr : &found->second;
+  return found == link->parameters.end() ? std::nullopt
+                                         : std::optional<catalog::Value>(found->second);
+}
+
+// An array that states no read (write) limit streams at what its members give: its bar scales
+// the member rate (stated, or its member disk's), which the array's rate follows, rather than
+// a limit it does not have.
+void aimAtMembers(const topology::Topology& t, TornadoBar& bar) {
+  const auto* node = bar.link ? nullptr : t.node(bar.owner);
+  if (!node || node->kind != "disk-array" || t.parameter(*node, bar.parameter)) return;
+  if (bar.parameter == "read_rate") bar.parameter = "member_read_rate";
+  if (bar.parameter == "write_rate") bar.parameter = "member_write_rate";
 }
 
 catalog::Value scaled(const catalog::Value& value, double factor) {
@@ -87,6 +105,7 @@ TornadoData tornado(const topology::Topology& document, std::size_t count, doubl
   data.backup = figuresOf(backup.solve(), copy.objectives());
   data.restore = figuresOf(restore.solve(), copy.objectives());
   data.bars = busiest(backup.solve(), restore.solve(), count, busy);
+  for (auto& bar : data.bars) aimAtMembers(copy, bar);
   // Limits set by a profile's figure (a backup application's per-job limit) are not the
   // component's to scale.
   std::erase_if(data.bars, [&](const TornadoBar& bar) { return !currentValue(copy, bar); });
