@@ -2,7 +2,7 @@
 
 // The sequential rate the solver uses in place of a disk figure a node leaves empty, and where
 // it comes from, for what shows or varies that figure (the inspector, the tuner, calibration,
-// the tornado). It reads a node as FlowResources.cpp's disk branches do:
+// the tornado, the advisor). It reads a node as FlowResources.cpp's disk branches do:
 //   disk-drive  read_rate         the rate its spindle speed, form factor and year give
 //                                 (DiskMediaRate.h);
 //               write_rate        the stated read rate, else that derived rate;

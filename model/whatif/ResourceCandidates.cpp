@@ -4,11 +4,14 @@
 
 #include "whatif/CandidateSources.h"
 
+#include "solver/UnstatedDiskRate.h"
 #include "util/Text.h"
 #include "whatif/Cards.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
+#include <optional>
 
 namespace tapeflow::whatif {
 namespace {
@@ -58,18 +61,29 @@ bool noSlower(const topology::Topology& topology, const catalog::KindDef& kind,
 
 // The entry of the node's kind with the smallest `parameter` above the node's own that keeps its
 // linked ports, preferring one no slower in any other rate; none when the node overrides the
-// figure (a new model would not change it).
+// figure (a new model would not change it). A disk's rate that the node or an entry leaves empty
+// is the one the solver works out for it (solver/UnstatedDiskRate.h).
 const catalog::CatalogEntry* nextFaster(const topology::Topology& topology,
                                         const topology::Node& node, const std::string& parameter) {
+  std::optional<solver::DiskMediaTable> table; // read when a disk states no rate
+  const auto derived = [&](const topology::Node& disk) -> std::optional<double> {
+    if (disk.kind != "disk-drive" && disk.kind != "disk-array") return std::nullopt;
+    if (!table) table = solver::DiskMediaTable::fromCatalog(topology.catalog());
+    const auto unstated = solver::unstatedDiskRate(topology, disk, parameter, *table);
+    return unstated ? unstated->rate : std::nullopt;
+  };
   topology::ValueOrigin origin{};
-  const auto* current = topology.parameter(node, parameter, &origin);
+  const auto* stated = topology.parameter(node, parameter, &origin);
+  const auto current = stated ? std::optional<double>(stated->number()) : derived(node);
   const auto* kind = topology.kindOf(node);
   if (!current || !kind || origin == topology::ValueOrigin::Override) return nullptr;
   std::vector<std::pair<double, const catalog::CatalogEntry*>> faster;
   for (const auto& entry : topology.catalog().entries()) {
     if (entry.kind != node.kind || entry.id == node.entry) continue;
-    const double figure = figureOf(*kind, entry, parameter);
-    if (figure > current->number() && keepsLinkedPorts(topology, node, entry.id))
+    double figure = figureOf(*kind, entry, parameter);
+    if (!std::isfinite(figure))
+      figure = derived(topology::Node{{}, entry.id, entry.kind, {}, {}, {}}).value_or(figure);
+    if (figure > *current && keepsLinkedPorts(topology, node, entry.id))
       faster.emplace_back(figure, &entry);
   }
   // Equal figures: a priced entry first (a user's priced copy of a shipped product).

@@ -1,7 +1,8 @@
 // The what-if tools on a disk that states no sequential rate (solver/UnstatedDiskRate.h): its
 // sensitivity is read at the derived capacity, its figure's present value is the derived rate,
 // the tornado scales that rate (an array's member rate when the array states no limit of its
-// own) and calibration frees it when it holds a measured job.
+// own), calibration frees it when it holds a measured job, and the advisor offers the next
+// faster disk.
 //
 // The system (the solver tests' catalog): t-disk (or four of them in RAID-5) behind RAID
 // controller `raid`, a 500 MB/s tape drive on its own HBA, a 1 GB/s bus; one backup job of the
@@ -168,4 +169,21 @@ TEST_CASE("calibration frees a derived-rate disk that holds a measured job, and 
   REQUIRE(fit->figures.size() == 1);
   CHECK(fit->figures.front().before == Approx(kDisk));
   CHECK(fit->figures.front().after == Approx(17 * MB).epsilon(1e-4));
+}
+
+TEST_CASE("the advisor offers the next faster disk when the disk's rate is derived") {
+  // t-disk-2010 is t-disk of 2010 (1600 kbit/in, outer zone 0.9, format 0.7): it derives
+  // 1,600,000 x 0.9 x pi x 3 x 100 x 0.7 / 8 = 37.8 pi = 118.75 MB/s, the next faster disk
+  // drive of the catalog. Put in, the backup runs at it (the drive takes 500 MB/s).
+  Diagram d;
+  onDisk(d, "t-disk");
+  const auto result = whatif::advise(d.topology());
+  const auto upgrade =
+      std::find_if(result.advice.begin(), result.advice.end(), [](const whatif::Advice& a) {
+        return a.change.kind == whatif::ChangeKind::Upgrade && a.change.node == "store";
+      });
+  REQUIRE(upgrade != result.advice.end());
+  CHECK(upgrade->change.entry == "t-disk-2010");
+  CHECK(upgrade->backup.rate == Approx(37.8 * std::numbers::pi * MB));
+  CHECK(upgrade->backupGain > 0.0);
 }
