@@ -70,8 +70,11 @@ Graph::Graph(const topology::Topology& topology)
   m_entry.resize(nodes.size());
   m_kind.resize(nodes.size());
   m_ownCount.resize(nodes.size());
+  std::size_t overrides = 0; // room for them all at once: growing the list copied it (issue 18)
+  for (const auto& node : nodes) overrides += node.overrides.size();
+  m_overrides.reserve(overrides);
   for (std::size_t i = 0; i < nodes.size(); ++i) {
-    m_kind[i] = topology.catalog().kinds().kind(nodes[i].kind);
+    m_kind[i] = topology.nodeDefs()[i].kind;
     refreshEntry(i);
     m_server[i] = nodes[i].kind == "server";
     m_endpoint[i] = isEndpointKind(nodes[i].kind);
@@ -113,7 +116,7 @@ Graph::Graph(const topology::Topology& topology)
 }
 
 void Graph::refreshEntry(std::size_t index) {
-  m_entry[index] = m_topology.catalog().entry(m_topology.nodes()[index].entry);
+  m_entry[index] = m_topology.nodeDefs()[index].entry;
   m_figuresOf[index] = nullptr;
   const std::size_t start = m_overrides.size();
   FigureTables::addOverrides(m_topology.nodes()[index].overrides, m_overrides);

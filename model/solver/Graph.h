@@ -87,6 +87,7 @@ public:
     std::vector<std::size_t> viaEdge;
     std::vector<unsigned> seen;
     std::vector<std::size_t> queue;
+    std::vector<std::size_t> chain; // the nodes of the route found
     unsigned stamp = 0;
   };
   [[nodiscard]] SearchScratch& scratch() const { return m_scratch; }
