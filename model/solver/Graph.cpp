@@ -60,11 +60,35 @@ bool overridesCount(const topology::Node& node, const catalog::KindDef* kind) {
 
 } // namespace
 
+NodeKind nodeKind(std::string_view kind) {
+  static const std::pair<std::string_view, NodeKind> kKinds[] = {
+      {"disk-drive", NodeKind::DiskDrive},
+      {"disk-array", NodeKind::DiskArray},
+      {"raid-controller", NodeKind::RaidController},
+      {"scsi-hba", NodeKind::ScsiHba},
+      {"fc-hba", NodeKind::FcHba},
+      {"io-bus", NodeKind::IoBus},
+      {"server", NodeKind::Server},
+      {"nic", NodeKind::Nic},
+      {"hub", NodeKind::Hub},
+      {"switch", NodeKind::Switch},
+      {"fc-switch", NodeKind::FcSwitch},
+      {"fc-al-loop", NodeKind::FcAlLoop},
+      {"fc-scsi-bridge", NodeKind::FcScsiBridge},
+      {"tape-drive", NodeKind::TapeDrive},
+      {"null-device", NodeKind::NullDevice},
+  };
+  for (const auto& [name, code] : kKinds)
+    if (name == kind) return code;
+  return NodeKind::Other;
+}
+
 Graph::Graph(const topology::Topology& topology)
     : m_topology(topology), m_figures(topology.catalog()) {
   const auto& nodes = topology.nodes();
   m_figuresOf.resize(nodes.size(), nullptr);
   m_overridesOf.resize(nodes.size(), {0, 0});
+  m_kindCode.resize(nodes.size());
   m_server.resize(nodes.size());
   m_endpoint.resize(nodes.size());
   m_entry.resize(nodes.size());
@@ -76,7 +100,8 @@ Graph::Graph(const topology::Topology& topology)
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     m_kind[i] = topology.nodeDefs()[i].kind;
     refreshEntry(i);
-    m_server[i] = nodes[i].kind == "server";
+    m_kindCode[i] = nodeKind(nodes[i].kind);
+    m_server[i] = m_kindCode[i] == NodeKind::Server;
     m_endpoint[i] = isEndpointKind(nodes[i].kind);
   }
   const auto& kinds = topology.catalog().kinds();
