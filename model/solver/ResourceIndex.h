@@ -24,7 +24,7 @@ public:
     for (std::size_t i = ResourceKeyHash{}(key)&mask;; i = (i + 1) & mask) {
       Slot& slot = m_slots[i];
       if (slot.stamp != m_stamp) {
-        slot = {key, value, m_stamp};
+        slot = {key, static_cast<std::uint32_t>(value), m_stamp};
         ++m_count;
         return {value, true};
       }
@@ -44,9 +44,11 @@ public:
   [[nodiscard]] std::size_t size() const { return m_count; }
 
 private:
+  // 48 bytes: a resource's number fits 32 bits (a model of 4 billion resources would not fit
+  // in memory anyway), which keeps a slot within the key's padding.
   struct Slot {
     ResourceKey key{ResourceTag::Bus, 0, 0};
-    std::size_t value = 0;
+    std::uint32_t value = 0;
     std::uint32_t stamp = 0; // filled when it equals the index's stamp
   };
 
