@@ -8,6 +8,7 @@
 #include "catalog/KindRegistry.h"
 #include "catalog/Parameter.h"
 #include "util/Diagnostics.h"
+#include "util/StringMap.h"
 
 #include <map>
 #include <memory>
@@ -84,7 +85,7 @@ public:
 private:
   std::shared_ptr<const KindRegistry> m_kinds;
   std::vector<CatalogEntry> m_entries;
-  std::map<std::string, std::size_t, std::less<>> m_index;
+  StringMap<std::size_t> m_index; // entry id -> position
   std::map<std::string, SourceInfo, std::less<>> m_sources;
 };
 

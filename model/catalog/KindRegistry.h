@@ -6,6 +6,7 @@
 
 #include "catalog/Parameter.h"
 #include "util/Diagnostics.h"
+#include "util/StringMap.h"
 
 #include <map>
 #include <memory>
@@ -67,7 +68,7 @@ public:
 
 private:
   std::vector<KindDef> m_kinds;
-  std::map<std::string, std::size_t, std::less<>> m_kindIndex;
+  StringMap<std::size_t> m_kindIndex; // kind id -> position
   std::map<std::string, PortType, std::less<>> m_portTypes;
   std::vector<LinkRule> m_rules;
   std::map<std::string, std::vector<ParameterDef>, std::less<>> m_linkParameters;

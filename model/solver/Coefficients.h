@@ -37,8 +37,6 @@ public:
   [[nodiscard]] bool empty() const { return m_entries.empty(); }
   // Empties it and keeps its storage, for a builder's scratch.
   void clear() { m_entries.clear(); }
-  // Frees what the filling reserved beyond the entries (a model keeps thousands of these).
-  void shrinkToFit() { m_entries.shrink_to_fit(); }
 
 private:
   static bool before(const value_type& entry, std::size_t resource) {

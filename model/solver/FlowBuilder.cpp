@@ -23,11 +23,7 @@ FlowBuilder::FlowBuilder(const topology::Topology& topology, const Graph& graph,
   m_model.jobs.clear();
   m_model.cpuTerms.clear();
   m_model.tapes.clear();
-  // A hash table's clear() costs its room: after one large part, small ones start afresh.
-  if (m_storage.resourceIndex.bucket_count() > 1024)
-    m_storage.resourceIndex = {};
-  else
-    m_storage.resourceIndex.clear();
+  m_storage.resourceIndex.clear();
   m_storage.tapeRegistered.clear();
 }
 
@@ -77,16 +73,18 @@ Expected<std::vector<Route>> FlowBuilder::stripeRoutes(std::size_t source, std::
   if (edges.size() <= 1) {
     auto route = findRoute(m_graph, source, drive);
     if (!route) return route.error();
-    return std::vector<Route>{std::move(*route)};
+    std::vector<Route> one; // not from a braced list, which would copy the route
+    one.push_back(std::move(*route));
+    return one;
   }
   std::vector<Route> members;
   for (std::size_t e = 0; e < edges.size(); ++e) {
     const std::size_t array = edges[e].neighbour;
-    const auto found = findRoute(m_graph, array, drive);
+    auto found = findRoute(m_graph, array, drive);
     if (!found)
       return Error{"the volume " + quote(node(source).name) + " is striped over " +
                    quote(node(array).name) + ", but from there " + found.error().message};
-    Route route = *found;
+    Route route = std::move(*found);
     // The array is entered from the volume, over the link between them.
     const auto& arrayEdges = m_graph.edges(array);
     for (std::size_t back = 0; back < arrayEdges.size(); ++back)
@@ -198,22 +196,31 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   std::vector<std::vector<std::pair<std::size_t, double>>> sets;
   for (int s = 0; s < database.streams(std::max(1, options.streams)) && model.error.empty(); ++s)
     sets.push_back(driveSet(*target, s, model.error));
-  std::map<std::size_t, std::vector<Route>> routes; // per drive: one route per stripe member
+  // Per drive, in drive order: one route per stripe member. A few drives a job: a sorted list,
+  // not a map that made a node for each (issue 18).
+  std::vector<std::pair<std::size_t, std::vector<Route>>> routes;
+  const auto routesTo = [&routes](std::size_t drive) -> const std::vector<Route>* {
+    for (const auto& [d, stripe] : routes)
+      if (d == drive) return &stripe;
+    return nullptr;
+  };
   if (model.error.empty())
     for (const auto& set : sets)
       for (const auto& [drive, share] : set) {
-        if (routes.count(drive) || !model.error.empty()) continue;
+        if (routesTo(drive) || !model.error.empty()) continue;
         auto found = stripeRoutes(*source, drive);
         if (!found)
           model.error = found.error().message;
         else
-          routes.emplace(drive, std::move(*found));
+          routes.emplace_back(drive, std::move(*found));
       }
   if (!model.error.empty()) {
     m_model.jobs.push_back(std::move(model));
     return;
   }
-  const Route& firstRoute = routes.at(sets.front().front().first).front();
+  std::sort(routes.begin(), routes.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  const Route& firstRoute = routesTo(sets.front().front().first)->front();
   // Room for every visit (the path is the visits less repeats in a row): it is kept with the
   // results, and growing it by doubling left up to half of it empty (memory per node, issue 18).
   model.path.reserve(firstRoute.visits.size());
@@ -231,7 +238,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     std::sort(visited.begin(), visited.end());
     for (std::size_t v = 0; v + 1 < visited.size(); ++v) {
       if (visited[v] != visited[v + 1] || (v > 0 && visited[v - 1] == visited[v])) continue;
-      if (m_graph.kind(visited[v]) != "server") model.crossedTwice.push_back(node(visited[v]).id);
+      if (!m_graph.isServer(visited[v])) model.crossedTwice.push_back(node(visited[v]).id);
     }
   }
   for (const auto& [drive, route] : routes) model.drives.push_back(node(drive).id);
@@ -324,7 +331,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     shared.clear();
     members.clear();
     for (const auto& [drive, share] : sets[s]) {
-      const auto& stripe = routes.at(drive);
+      const auto& stripe = *routesTo(drive);
       Coefficients& before = m_storage.before;
       Coefficients& after = m_storage.after;
       before.clear();
@@ -334,7 +341,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
         std::size_t firstHostVisit = route.visits.size();
         std::size_t lastHostVisit = 0;
         for (std::size_t v = 0; v < route.visits.size(); ++v)
-          if (m_graph.kind(route.visits[v].node) == "server") {
+          if (m_graph.isServer(route.visits[v].node)) {
             firstHostVisit = std::min(firstHostVisit, v);
             lastHostVisit = v;
           }
@@ -358,13 +365,15 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
       for (const auto& [r, c] : before) shared[r] = std::max(shared[r], c);
       for (const auto& [r, c] : after) members[r] += c;
     }
-    stream.coefficients = shared;
-    for (const auto& [r, c] : members) stream.coefficients[r] += c;
+    // Put together in the builder's scratch, then copied once at its size: the model keeps it.
+    Coefficients& all = m_storage.stream;
+    all = shared;
+    for (const auto& [r, c] : members) all[r] += c;
     const std::size_t streamIndex = m_model.streams.size();
     addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
-           *source, stream.coefficients);
-    addJobLimits(job, model, firstRoute, backupHost, stream.coefficients);
-    stream.coefficients.shrinkToFit();
+           *source, all);
+    addJobLimits(job, model, firstRoute, backupHost, all);
+    stream.coefficients = all;
     model.streams.push_back(streamIndex);
     m_model.streams.push_back(std::move(stream));
   }

@@ -10,6 +10,7 @@
 #include "solver/FlowModel.h"
 #include "solver/Graph.h"
 #include "solver/Parameters.h"
+#include "solver/ResourceIndex.h"
 #include "solver/ResourceKey.h"
 #include "solver/Route.h"
 #include "solver/Vocabulary.h"
@@ -20,7 +21,6 @@
 #include <span>
 #include <string>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -38,10 +38,10 @@ inline constexpr double kDefaultTcpEfficiency = 0.949;
 // these afresh for each part was a share of its allocation (issue 18). A build never depends on
 // what they held before.
 struct FlowBuilderStorage {
-  std::unordered_map<ResourceKey, std::size_t, ResourceKeyHash> resourceIndex;
+  ResourceIndex resourceIndex;
   std::vector<char> tapeRegistered; // per resource: a TapeModel exists for it
   // Coefficients of a stream while addJob() puts them together.
-  Coefficients shared, members, before, after;
+  Coefficients shared, members, before, after, stream;
   std::vector<std::size_t> visited; // node positions of a route's visits (addJob)
 };
 
@@ -94,12 +94,12 @@ private:
   std::size_t resource(const ResourceKey& key, Text&& text, Label&& label, ResourceKind kind,
                        Capacity&& capacity, const std::string& nodeId, std::string_view parameter,
                        const std::string& linkId = {}) {
-    const auto [it, added] = m_storage.resourceIndex.try_emplace(key, m_model.resources.size());
-    if (!added) return it->second;
+    const auto [index, added] = m_storage.resourceIndex.tryEmplace(key, m_model.resources.size());
+    if (!added) return index;
     m_model.resources.push_back({std::string(evaluate(text)), std::string(evaluate(label)), nodeId,
                                  linkId, kind, double(evaluate(capacity)) * shareLeft(key, nodeId),
                                  std::string(parameter)});
-    return it->second;
+    return index;
   }
 
   // What the background load of the resource's node leaves for the jobs (BackgroundLoad.h). A

@@ -76,7 +76,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
                                  Coefficients& into, bool isTarget, const JobModel& job) {
   const auto& here = node(visit.node);
   const auto p = params(visit.node);
-  const std::string_view kind = here.kind;
+  const NodeKind kind = m_graph.kindCode(visit.node);
   const bool backup = direction == Direction::Backup;
   const auto add = [&](std::size_t r, double c) { into[r] += c; };
   const auto& edges = m_graph.edges(visit.node);
@@ -104,7 +104,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
   }
   if (visit.in) addLinkResource(edges[*visit.in], visit.node, base, into);
 
-  if (kind == "disk-drive") {
+  if (kind == NodeKind::DiskDrive) {
     // The stated rate, else the one its spindle speed, form factor and year give.
     const auto name = backup ? n::kReadRate : n::kWriteRate;
     const double rate = sequentialRate(diskFigures(p), !backup, m_graph.figureTables().diskMedia())
@@ -115,7 +115,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
             [&] { return here.name + (backup ? " read" : " write"); }, ResourceKind::Disk, rate,
             here.id, name),
         base);
-  } else if (kind == "disk-array") {
+  } else if (kind == NodeKind::DiskArray) {
     // The array's own limit, or its data members' streaming rate, whichever is lower.
     const double members = p.number(n::kMembers, 1.0);
     const std::string level = p.text(n::kRaidLevel);
@@ -169,7 +169,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
               },
               here.id, n::kMemberIops),
           base * job.iosPerByte);
-  } else if (kind == "raid-controller" || kind == "scsi-hba") {
+  } else if (kind == NodeKind::RaidController || kind == NodeKind::ScsiHba) {
     // One sequential reader (writer) keeps few requests in flight: it gets this much of the
     // controller whatever the other streams do. A stream striped over K controllers passes a
     // K-th of its bytes through each, so it gets K times as much.
@@ -180,7 +180,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
               [&] { return here.name + " (one stream)"; }, ResourceKind::Controller,
               [&] { return p.number(n::kStreamRate, kUnlimited); }, here.id, n::kStreamRate),
           base);
-    const auto name = !backup && p.has(n::kCardWriteRate) && kind == "raid-controller"
+    const auto name = !backup && p.has(n::kCardWriteRate) && kind == NodeKind::RaidController
                           ? n::kCardWriteRate
                           : n::kCardRate;
     if (p.has(name))
@@ -190,7 +190,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
               here.name, ResourceKind::Controller, [&] { return p.number(name, kUnlimited); },
               here.id, name),
           base);
-  } else if (kind == "fc-hba") {
+  } else if (kind == NodeKind::FcHba) {
     add(resource(
             {ResourceTag::Card, 0, visit.node}, [&] { return "card:" + here.id; }, here.name,
             ResourceKind::Controller,
@@ -200,7 +200,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
             },
             here.id, n::kPortRate),
         base);
-  } else if (kind == "io-bus") {
+  } else if (kind == NodeKind::IoBus) {
     // PCI and PCI-X are one shared bus; PCIe has lanes each way.
     const bool duplex = p.flag(n::kFullDuplex, false);
     const bool towardsHost = visit.out && edges[*visit.out].neighbourIsUpstream;
@@ -211,7 +211,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
             ResourceKind::Bus, [&] { return p.number(n::kSustainedRate, kUnlimited); }, here.id,
             n::kSustainedRate),
         base);
-  } else if (kind == "server") {
+  } else if (kind == NodeKind::Server) {
     // Into memory and out again, and the copies the software makes on the way (MemoryCopies.h).
     if (p.has(n::kHostBusRate))
       add(resource(
@@ -221,7 +221,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
           hostBusCrossings(p.profileNumber(n::kBackupApp, n::kMemoryCopies, 0.0),
                            p.number(n::kCopyCrossings, 3.0)) *
               base);
-  } else if (kind == "nic") {
+  } else if (kind == NodeKind::Nic) {
     if (p.has(n::kCardRate))
       add(resource(
               {ResourceTag::NicCard, 0, visit.node}, [&] { return "nic-card:" + here.id; },
@@ -247,7 +247,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
             [&] { return p.number(n::kSpeed, kUnlimited) * tcpEfficiency(visit.node); }, here.id,
             n::kSpeed),
         base);
-  } else if (kind == "hub") {
+  } else if (kind == NodeKind::Hub) {
     // One half-duplex segment: both directions and every port share one capacity.
     add(resource(
             {ResourceTag::Hub, 0, visit.node}, [&] { return "hub:" + here.id; },
@@ -255,28 +255,28 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
             [&] { return p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9); },
             here.id, n::kSpeed),
         base);
-  } else if (kind == "switch" || kind == "fc-switch") {
+  } else if (kind == NodeKind::Switch || kind == NodeKind::FcSwitch) {
     if (p.has(n::kBackplaneRate))
       add(resource(
               {ResourceTag::Switch, 0, visit.node}, [&] { return "switch:" + here.id; },
               [&] { return here.name + " backplane"; }, ResourceKind::Switch,
               [&] { return p.number(n::kBackplaneRate, kUnlimited); }, here.id, n::kBackplaneRate),
           base);
-  } else if (kind == "fc-al-loop") {
+  } else if (kind == NodeKind::FcAlLoop) {
     add(resource(
             {ResourceTag::Loop, 0, visit.node}, [&] { return "loop:" + here.id; },
             [&] { return here.name + " loop"; }, ResourceKind::Fabric,
             [&] { return p.number(n::kLoopRate, kUnlimited) * p.number(n::kEfficiency, 1.0); },
             here.id, n::kLoopRate),
         base);
-  } else if (kind == "fc-scsi-bridge") {
+  } else if (kind == NodeKind::FcScsiBridge) {
     if (p.has(n::kBridgeRate))
       add(resource(
               {ResourceTag::Bridge, 0, visit.node}, [&] { return "bridge:" + here.id; }, here.name,
               ResourceKind::Bridge, [&] { return p.number(n::kBridgeRate, kUnlimited); }, here.id,
               n::kBridgeRate),
           base);
-  } else if (kind == "tape-drive" && isTarget) {
+  } else if (kind == NodeKind::TapeDrive && isTarget) {
     const auto rateName =
         backup || !p.has(n::kNativeReadRate) ? n::kNativeRate : n::kNativeReadRate;
     // Streaming at the top speed the drive moves its native rate times its streaming
@@ -301,7 +301,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
               [&] { return p.number(hostName, kUnlimited); }, here.id, hostName),
           base * job.tapeOverhead);
     registerTape(media, visit.node, direction, job, base * job.tapeOverhead / job.hardwareRatio);
-  } else if (kind == "null-device" && isTarget) {
+  } else if (kind == NodeKind::NullDevice && isTarget) {
     add(resource(
             {ResourceTag::Null, 0, visit.node}, [&] { return "null:" + here.id; }, here.name,
             ResourceKind::NullDevice, [&] { return p.number(n::kRate, kUnlimited); }, here.id,

@@ -60,20 +60,48 @@ bool overridesCount(const topology::Node& node, const catalog::KindDef* kind) {
 
 } // namespace
 
+NodeKind nodeKind(std::string_view kind) {
+  static const std::pair<std::string_view, NodeKind> kKinds[] = {
+      {"disk-drive", NodeKind::DiskDrive},
+      {"disk-array", NodeKind::DiskArray},
+      {"raid-controller", NodeKind::RaidController},
+      {"scsi-hba", NodeKind::ScsiHba},
+      {"fc-hba", NodeKind::FcHba},
+      {"io-bus", NodeKind::IoBus},
+      {"server", NodeKind::Server},
+      {"nic", NodeKind::Nic},
+      {"hub", NodeKind::Hub},
+      {"switch", NodeKind::Switch},
+      {"fc-switch", NodeKind::FcSwitch},
+      {"fc-al-loop", NodeKind::FcAlLoop},
+      {"fc-scsi-bridge", NodeKind::FcScsiBridge},
+      {"tape-drive", NodeKind::TapeDrive},
+      {"null-device", NodeKind::NullDevice},
+  };
+  for (const auto& [name, code] : kKinds)
+    if (name == kind) return code;
+  return NodeKind::Other;
+}
+
 Graph::Graph(const topology::Topology& topology)
     : m_topology(topology), m_figures(topology.catalog()) {
   const auto& nodes = topology.nodes();
   m_figuresOf.resize(nodes.size(), nullptr);
   m_overridesOf.resize(nodes.size(), {0, 0});
+  m_kindCode.resize(nodes.size());
   m_server.resize(nodes.size());
   m_endpoint.resize(nodes.size());
   m_entry.resize(nodes.size());
   m_kind.resize(nodes.size());
   m_ownCount.resize(nodes.size());
+  std::size_t overrides = 0; // room for them all at once: growing the list copied it (issue 18)
+  for (const auto& node : nodes) overrides += node.overrides.size();
+  m_overrides.reserve(overrides);
   for (std::size_t i = 0; i < nodes.size(); ++i) {
-    m_kind[i] = topology.catalog().kinds().kind(nodes[i].kind);
+    m_kind[i] = topology.nodeDefs()[i].kind;
     refreshEntry(i);
-    m_server[i] = nodes[i].kind == "server";
+    m_kindCode[i] = nodeKind(nodes[i].kind);
+    m_server[i] = m_kindCode[i] == NodeKind::Server;
     m_endpoint[i] = isEndpointKind(nodes[i].kind);
   }
   const auto& kinds = topology.catalog().kinds();
@@ -113,7 +141,7 @@ Graph::Graph(const topology::Topology& topology)
 }
 
 void Graph::refreshEntry(std::size_t index) {
-  m_entry[index] = m_topology.catalog().entry(m_topology.nodes()[index].entry);
+  m_entry[index] = m_topology.nodeDefs()[index].entry;
   m_figuresOf[index] = nullptr;
   const std::size_t start = m_overrides.size();
   FigureTables::addOverrides(m_topology.nodes()[index].overrides, m_overrides);

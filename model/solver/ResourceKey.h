@@ -53,7 +53,8 @@ struct ResourceKey {
 
 struct ResourceKeyHash {
   std::size_t operator()(const ResourceKey& key) const noexcept {
-    std::size_t h = std::hash<std::string_view>{}(key.name);
+    // Most keys have no name: hashing an empty one still cost a library call per visit.
+    std::size_t h = key.name.empty() ? 0 : std::hash<std::string_view>{}(key.name);
     const auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
     mix(static_cast<std::size_t>(key.tag));
     mix(key.variant);

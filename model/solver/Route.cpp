@@ -97,19 +97,21 @@ Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t ta
                  std::to_string(reached - 1) + " other components)"};
   }
 
-  // The chain of nodes, source first.
-  std::vector<std::size_t> chain;
+  // The chain of nodes, source first (in the scratch: a search makes only the route).
+  auto& chain = scratch.chain;
+  chain.clear();
   for (std::size_t n = target; n != kNone; n = previous[n]) chain.push_back(n);
   std::reverse(chain.begin(), chain.end());
 
   Route route;
+  route.visits.reserve(chain.size());
   for (std::size_t i = 0; i < chain.size(); ++i) {
     const std::size_t node = chain[i];
     Visit visit{node, std::nullopt, std::nullopt};
     if (i > 0) visit.in = reverseEdge(graph, chain[i - 1], viaEdge[node], node);
     if (i + 1 < chain.size()) visit.out = viaEdge[chain[i + 1]];
     const auto& edges = graph.edges(node);
-    const bool turnsBack = visit.in && visit.out && graph.kind(node) != "server" &&
+    const bool turnsBack = visit.in && visit.out && !graph.isServer(node) &&
                            !edges[*visit.in].neighbourIsUpstream && !edges[*visit.in].peer &&
                            !edges[*visit.out].neighbourIsUpstream && !edges[*visit.out].peer;
     if (!turnsBack) {

@@ -298,6 +298,7 @@ Expected<std::string> Topology::addNode(Node node) {
   if (node.name.empty()) node.name = entry->displayName();
   if (auto status = checkNodeValues(node); !status) return status.error();
   m_nodeIndex[node.id] = m_nodes.size();
+  m_nodeDefs.push_back({kind, entry});
   m_nodes.push_back(std::move(node));
   notify(Change::Type::NodeAdded, m_nodes.back().id);
   return m_nodes.back().id;
@@ -327,6 +328,7 @@ Expected<RemovedNode> Topology::removeNode(std::string_view id) {
   m_nodeIndex.erase(removed.node.id);
   m_nodeLinks.erase(removed.node.id);
   m_nodes.erase(m_nodes.begin() + static_cast<std::ptrdiff_t>(removed.index));
+  m_nodeDefs.erase(m_nodeDefs.begin() + static_cast<std::ptrdiff_t>(removed.index));
   reindexNodes(removed.index);
   notify(Change::Type::NodeRemoved, removed.node.id);
   return removed;
@@ -336,6 +338,8 @@ Status Topology::restoreNode(const RemovedNode& removed) {
   if (node(removed.node.id)) return Error{"a node with id " + quote(removed.node.id) + " exists"};
   const std::size_t index = std::min(removed.index, m_nodes.size());
   m_nodes.insert(m_nodes.begin() + static_cast<std::ptrdiff_t>(index), removed.node);
+  m_nodeDefs.insert(m_nodeDefs.begin() + static_cast<std::ptrdiff_t>(index),
+                    {kindOf(removed.node), entryOf(removed.node)});
   reindexNodes(index);
   notify(Change::Type::NodeAdded, removed.node.id);
   for (const auto& [linkIndex, link] : removed.links) {
@@ -488,6 +492,7 @@ Expected<std::string> Topology::setEntry(std::string_view nodeId, std::string_vi
   if (auto status = checkLinkedPorts(changed, quote(entry->displayName())); !status)
     return status.error();
   std::string previous = std::exchange(target->entry, entry->id);
+  m_nodeDefs[m_nodeIndex.find(nodeId)->second].entry = entry;
   notify(Change::Type::NodeParameterChanged, target->id);
   return previous;
 }

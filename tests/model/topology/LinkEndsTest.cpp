@@ -92,3 +92,28 @@ TEST_CASE("job ends follow jobs and nodes as they are added, changed, removed an
   const Topology copy = t;
   CHECK(copy.jobEnds() == t.jobEnds());
 }
+
+// Topology::nodeDefs(): each node's kind definition and catalog entry, kept with the nodes.
+TEST_CASE("node definitions follow nodes as they are added, changed, removed and restored") {
+  Topology t = makeChain();
+  const auto matches = [&t] {
+    if (t.nodeDefs().size() != t.nodes().size()) return false;
+    for (std::size_t i = 0; i < t.nodes().size(); ++i)
+      if (t.nodeDefs()[i].kind != t.kindOf(t.nodes()[i]) ||
+          t.nodeDefs()[i].entry != t.entryOf(t.nodes()[i]) || !t.nodeDefs()[i].entry)
+        return false;
+    return true;
+  };
+  CHECK(matches());
+  const auto removed = t.removeNode("pci");
+  REQUIRE(removed.hasValue());
+  CHECK(matches());
+  REQUIRE(t.setEntry("dlt", "test-dlt-8000").hasValue());
+  CHECK(t.nodeDefs()[4].entry == t.catalog().entry("test-dlt-8000"));
+  CHECK(matches());
+  REQUIRE(t.restoreNode(*removed).hasValue());
+  CHECK(matches());
+  const Topology copy = t;
+  CHECK(copy.nodeDefs().size() == t.nodeDefs().size());
+  CHECK(copy.nodeDefs()[5].entry == t.catalog().entry("test-dlt-8000"));
+}
