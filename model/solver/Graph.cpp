@@ -4,7 +4,9 @@
 #include "topology/PortMatch.h"
 
 #include <map>
+#include <string_view>
 #include <tuple>
+#include <vector>
 
 namespace tapeflow::solver {
 
@@ -44,6 +46,25 @@ private:
 
   const topology::Topology& m_topology;
   std::map<std::tuple<const void*, const void*, const void*>, long long> m_counts;
+};
+
+// The link rule between two port shapes, found in the catalog's list once per pair of shapes (a
+// diagram has a few dozen pairs and thousands of links).
+class LinkRules {
+public:
+  const catalog::LinkRule* of(const catalog::KindRegistry& kinds, const catalog::PortDef& a,
+                              const catalog::PortDef& b) {
+    for (const auto& [x, y, rule] : m_known)
+      if (x == &a && y == &b) return rule;
+    const auto* rule = kinds.linkRule(a.type, b.type);
+    m_known.emplace_back(&a, &b, rule);
+    return rule;
+  }
+
+private:
+  std::vector<
+      std::tuple<const catalog::PortDef*, const catalog::PortDef*, const catalog::LinkRule*>>
+      m_known;
 };
 
 // Whether the node overrides the count of one of its kind's counted ports: asked once per node
@@ -97,17 +118,34 @@ Graph::Graph(const topology::Topology& topology)
   std::size_t overrides = 0; // room for them all at once: growing the list copied it (issue 18)
   for (const auto& node : nodes) overrides += node.overrides.size();
   m_overrides.reserve(overrides);
+  // What the solver asks of a kind, worked out once per kind definition (a diagram has a few
+  // dozen kinds and thousands of nodes).
+  struct KindFacts {
+    const catalog::KindDef* def;
+    NodeKind code;
+    bool endpoint;
+  };
+  std::vector<KindFacts> facts;
+  const auto factsOf = [&facts](const catalog::KindDef* def, std::string_view name) {
+    for (const auto& known : facts)
+      if (known.def == def && def) return known;
+    const KindFacts made{def, nodeKind(name), isEndpointKind(name)};
+    if (def) facts.push_back(made);
+    return made;
+  };
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     m_kind[i] = topology.nodeDefs()[i].kind;
     refreshEntry(i);
-    m_kindCode[i] = nodeKind(nodes[i].kind);
-    m_server[i] = m_kindCode[i] == NodeKind::Server;
-    m_endpoint[i] = isEndpointKind(nodes[i].kind);
+    const KindFacts kind = factsOf(m_kind[i], nodes[i].kind);
+    m_kindCode[i] = kind.code;
+    m_server[i] = kind.code == NodeKind::Server;
+    m_endpoint[i] = kind.endpoint;
   }
   const auto& kinds = topology.catalog().kinds();
   const auto& links = topology.links();
   const auto& ends = topology.linkEnds();
   PortShapes shapes(topology);
+  LinkRules rules;
   std::vector<std::pair<std::size_t, Edge>> found; // (node, edge), in link order
   found.reserve(2 * links.size());
   for (std::size_t l = 0; l < links.size(); ++l) {
@@ -120,7 +158,7 @@ Graph::Graph(const topology::Topology& topology)
     const auto* defA = shapes.of(nodes[*a], m_entry[*a], m_kind[*a], link.a.port, m_ownCount[*a]);
     const auto* defB = shapes.of(nodes[*b], m_entry[*b], m_kind[*b], link.b.port, m_ownCount[*b]);
     if (!defA || !defB) continue;
-    const auto* rule = kinds.linkRule(defA->type, defB->type);
+    const auto* rule = rules.of(kinds, *defA, *defB);
     if (!rule) continue;
     const bool peer = defA->type == defB->type;
     bool aIsUpstream = !peer && rule->upstream == defA->type;
