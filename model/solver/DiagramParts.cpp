@@ -26,7 +26,8 @@ DiagramParts splitDiagram(const topology::Topology& topology) {
 }
 
 DiagramParts splitDiagram(const topology::Topology& topology,
-                          const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds) {
+                          const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds,
+                          bool signatures) {
   const auto& nodes = topology.nodes();
   const auto& links = topology.links();
   UnionFind pieces(nodes.size());
@@ -34,11 +35,11 @@ DiagramParts splitDiagram(const topology::Topology& topology,
     if (a < nodes.size() && b < nodes.size()) pieces.join(a, b);
   // The members of every connected piece, jobs or not.
   std::vector<std::uint64_t> members(nodes.size(), 0);
-  for (std::size_t i = 0; i < nodes.size(); ++i) {
+  for (std::size_t i = 0; signatures && i < nodes.size(); ++i) {
     std::uint64_t& hash = members[pieces.find(i)];
     hash = mix(hash, nodes[i].id, 1);
   }
-  for (std::size_t l = 0; l < links.size(); ++l)
+  for (std::size_t l = 0; signatures && l < links.size(); ++l)
     if (const std::size_t a = linkEnds[l].first; a < nodes.size()) {
       std::uint64_t& hash = members[pieces.find(a)];
       hash = mix(hash, links[l].id, 2);
@@ -60,6 +61,7 @@ DiagramParts splitDiagram(const topology::Topology& topology,
     }
     DiagramPart& into = result.parts[part];
     into.jobs.push_back(j);
+    if (!signatures) continue;
     into.signature = mix(into.signature, jobs[j].id, 3);
     // A job whose target lies in another piece fails, and its message depends on that piece.
     if (target < nodes.size() && pieces.find(target) != here)

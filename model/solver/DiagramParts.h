@@ -32,8 +32,12 @@ struct DiagramParts {
 [[nodiscard]] DiagramParts splitDiagram(const topology::Topology& topology);
 // The same, with the node positions of each link's ends already found (Graph::linkEnds()): the
 // lookups of link ends by id were 5 % of a steady solve at 10,000 nodes (issue 18).
+// `signatures` false leaves every part's signature 0: for a split that no later split is matched
+// against (a solve from scratch whose solver is dropped after it), hashing every node's, link's
+// and job's id was 3 % of the solve (issue 18).
 [[nodiscard]] DiagramParts
 splitDiagram(const topology::Topology& topology,
-             const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds);
+             const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds,
+             bool signatures = true);
 
 } // namespace tapeflow::solver

@@ -109,7 +109,9 @@ const SolveResult& IncrementalSolver::solve() {
   std::vector<std::size_t> kept; // per part: the previous layout it keeps, or kNoPart
   if (m_resplit) {
     m_graph = std::make_unique<Graph>(m_topology);
-    m_parts = splitDiagram(m_topology, m_graph->linkEnds());
+    // The signatures match this split's parts with the next split's; a solve that is taken
+    // has no next one, and nothing earlier to match.
+    m_parts = splitDiagram(m_topology, m_graph->linkEnds(), !(m_taking && previous.empty()));
     m_partOfJob.assign(m_topology.jobs().size(), kNoPart);
     for (std::size_t p = 0; p < m_parts.parts.size(); ++p)
       for (const std::size_t j : m_parts.parts[p].jobs) m_partOfJob[j] = p;
@@ -345,7 +347,9 @@ void IncrementalSolver::adopt(IncrementalSolver& other) {
 }
 
 SolveResult IncrementalSolver::take() {
+  m_taking = true;
   solve();
+  m_taking = false;
   SolveResult result = std::move(m_result);
   invalidate();
   return result;

@@ -93,6 +93,7 @@ private:
   SolveResult m_result;
 
   bool m_resplit = true;                 // nodes, links or jobs were added or removed
+  bool m_taking = false;                 // take() is solving: the results are not kept
   std::vector<std::string> m_dirtyNodes; // ids of nodes whose figures or names changed
   std::vector<std::string> m_dirtyJobs;  // ids of jobs whose options changed
   std::size_t m_lastSolved = 0;
