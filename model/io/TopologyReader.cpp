@@ -60,9 +60,17 @@ std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
         (this->*readOne)(element, where);
       });
   };
-  each(m_reader.array(document, "", "nodes", false), "/nodes", &TopologyReader::readNode);
-  each(m_reader.array(document, "", "links", false), "/links", &TopologyReader::readLink);
-  each(m_reader.array(document, "", "jobs", false), "/jobs", &TopologyReader::readJob);
+  const Json* nodes = m_reader.array(document, "", "nodes", false);
+  const Json* links = m_reader.array(document, "", "links", false);
+  const Json* jobs = m_reader.array(document, "", "jobs", false);
+  // Room for what the file holds, at once: grown by doubling, a document's lists kept up to half
+  // of their room empty (a 9,128-node file took 1,690 bytes a node loaded against 1,303 for a
+  // copy of it; memory per node is a target of issue 18).
+  m_topology->reserve(nodes ? nodes->size() : 0, links ? links->size() : 0,
+                      jobs ? jobs->size() : 0);
+  each(nodes, "/nodes", &TopologyReader::readNode);
+  each(links, "/links", &TopologyReader::readLink);
+  each(jobs, "/jobs", &TopologyReader::readJob);
   if (const Json* view = m_reader.object(document, "", "view", false)) readView(*view);
   if (const Json* json = m_reader.object(document, "", "objectives", false))
     if (const auto objectives = parseObjectives(*json, "/objectives"))

@@ -284,6 +284,18 @@ Status Topology::checkLinkedPorts(const Node& changed, const std::string& shownA
   return Done{};
 }
 
+void Topology::reserve(std::size_t nodes, std::size_t links, std::size_t jobs) {
+  m_nodes.reserve(nodes);
+  m_nodeDefs.reserve(nodes);
+  m_nodeIndex.reserve(nodes);
+  m_links.reserve(links);
+  m_linkEnds.reserve(links);
+  m_linkIndex.reserve(links);
+  m_jobs.reserve(jobs);
+  m_jobEnds.reserve(jobs);
+  m_jobIndex.reserve(jobs);
+}
+
 Expected<std::string> Topology::addNode(Node node) {
   const auto* entry = m_catalog->entry(node.entry);
   if (!entry) return Error{"unknown catalog entry " + quote(node.entry)};

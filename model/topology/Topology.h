@@ -100,6 +100,9 @@ public:
     const catalog::CatalogEntry* entry = nullptr;
   };
   [[nodiscard]] const std::vector<NodeDefs>& nodeDefs() const { return m_nodeDefs; }
+  // Room for this many nodes, links and jobs in all (a reader that knows the counts: the lists
+  // then hold no empty room).
+  void reserve(std::size_t nodes, std::size_t links, std::size_t jobs);
   [[nodiscard]] const catalog::KindDef* kindOf(const Node& node) const;
   [[nodiscard]] const catalog::CatalogEntry* entryOf(const Node& node) const;
 
