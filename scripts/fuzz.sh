@@ -25,7 +25,9 @@ done
 [ ${#targets[@]} -gt 0 ] || targets=(topology catalog lmm units)
 
 # Clang and its libFuzzer runtime, on top of what the quick start installs.
-TAPEFLOW_PACKAGES+=(clang libclang-rt-14-dev)
+# The model's own libraries are in the quick start's list already; named here as well, so that
+# this script's needs read whole in one place.
+TAPEFLOW_PACKAGES+=(clang libclang-rt-14-dev libeigen3-dev nlohmann-json3-dev)
 ensure_packages
 declare -A binary=([topology]=fuzz_Topology [catalog]=fuzz_Catalog [lmm]=fuzz_Lmm [units]=fuzz_Units)
 build_targets=()
