@@ -175,8 +175,8 @@ bool IncrementalSolver::patch(const std::vector<char>& dirty) {
     if (!dirty[p]) continue;
     const Layout& layout = m_layout[p];
     std::vector<ResourceUse> resources;
-    SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options,
-                                         *m_workspace, resources);
+    SolveResult part =
+        detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace, resources);
     part.resources = std::move(resources);
     std::size_t running = 0;
     for (std::size_t i = 0; i < part.jobs.size(); ++i)
@@ -312,8 +312,8 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
     layout.jobs = m_parts.parts[p].jobs;
     const std::size_t resourcesFrom = next.resources.size();
     reserveProjected(next.resources, jobsLaidOut, next.jobs.size());
-    SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options,
-                                         *m_workspace, next.resources);
+    SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace,
+                                         next.resources);
     layout.resources = next.resources.size() - resourcesFrom;
     layout.hosts = part.hosts.size();
     layout.warnings = part.warnings.size();

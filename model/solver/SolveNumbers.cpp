@@ -64,10 +64,10 @@ void handOver(FlowModel& model, const BaseShares& base, std::vector<ResourceUse>
     ResourceInfo& info = model.resources[r];
     const double effective = base.capacity[r];
     const double load = base.load[r];
-    resources.push_back(
-        {std::move(info.key), std::move(info.label), std::move(info.node), std::move(info.link),
-         info.kind, std::move(info.parameter), info.capacity, effective, load,
-         effective > 0.0 && std::isfinite(effective) ? load / effective : 0.0});
+    resources.push_back({std::move(info.key), std::move(info.label), std::move(info.node),
+                         std::move(info.link), info.kind, std::move(info.parameter), info.capacity,
+                         effective, load,
+                         effective > 0.0 && std::isfinite(effective) ? load / effective : 0.0});
   }
   for (std::size_t j = 0; j < model.jobs.size(); ++j)
     result.jobs[j].path = std::move(model.jobs[j].path);
