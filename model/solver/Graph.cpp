@@ -175,7 +175,19 @@ Graph::Graph(const topology::Topology& topology)
   for (std::size_t i = 0; i < nodes.size(); ++i) m_edgeStart[i + 1] += m_edgeStart[i];
   std::vector<std::size_t> next(m_edgeStart.begin(), m_edgeStart.end() - 1);
   m_edges.resize(found.size());
-  for (const auto& [node, edge] : found) m_edges[next[node]++] = edge;
+  m_upEdge.assign(nodes.size(), kNoEdge);
+  std::vector<std::uint32_t> at(found.size()); // each found edge's position in its node's list
+  for (std::size_t k = 0; k < found.size(); ++k) {
+    const auto& [node, edge] = found[k];
+    at[k] = static_cast<std::uint32_t>(next[node] - m_edgeStart[node]);
+    if (edge.neighbourIsUpstream && m_upEdge[node] == kNoEdge) m_upEdge[node] = at[k];
+    m_edges[next[node]++] = edge;
+  }
+  // found holds each link's two ends one after the other.
+  for (std::size_t k = 0; k < found.size(); k += 2) {
+    m_edges[m_edgeStart[found[k].first] + at[k]].reverse = at[k + 1];
+    m_edges[m_edgeStart[found[k + 1].first] + at[k + 1]].reverse = at[k];
+  }
 }
 
 void Graph::refreshEntry(std::size_t index) {
@@ -195,14 +207,8 @@ std::optional<std::size_t> Graph::hostAbove(std::size_t index) const {
   std::size_t current = index;
   for (std::size_t guard = 0; guard <= size(); ++guard) {
     if (isServer(current)) return current;
-    const Edge* up = nullptr;
-    for (const auto& edge : edges(current))
-      if (edge.neighbourIsUpstream) {
-        up = &edge;
-        break;
-      }
-    if (!up) return std::nullopt;
-    current = up->neighbour;
+    if (m_upEdge[current] == kNoEdge) return std::nullopt;
+    current = edges(current)[m_upEdge[current]].neighbour;
   }
   return std::nullopt;
 }

@@ -5,6 +5,7 @@
 // kinds.json link rules are directional: "upstream" is the host side).
 
 #include "solver/FigureTable.h"
+#include "solver/LinkCuts.h"
 #include "topology/Topology.h"
 
 #include <cstdint>
@@ -28,6 +29,9 @@ struct Edge {
   bool neighbourIsUpstream = false;
   // Both ends have the same port type (Ethernet, FC): no up or down.
   bool peer = false;
+  // The position of this link's edge in the neighbour's list, the way back: found by scanning
+  // that list, a switch's thousand edges were scanned for every route across it (issue 18).
+  std::uint32_t reverse = 0;
 };
 
 // The kinds the flow builder tells apart at every visit of a route, as a number: comparing the
@@ -101,6 +105,10 @@ public:
   void refreshEntry(std::size_t index);
   // The first server above `index` following upstream links (a NIC's or a bus's host).
   [[nodiscard]] std::optional<std::size_t> hostAbove(std::size_t index) const;
+  // The position in edges(index) of the node's first upstream edge; kNoEdge when it has none (a
+  // switch, whose every edge is a peer's, has none: looking for one scanned them all).
+  static constexpr std::uint32_t kNoEdge = UINT32_MAX;
+  [[nodiscard]] std::uint32_t upEdge(std::size_t index) const { return m_upEdge[index]; }
   // Kinds the route search asks about at every step, decided once per node.
   [[nodiscard]] bool isServer(std::size_t index) const { return m_server[index] != 0; }
   [[nodiscard]] bool isEndpoint(std::size_t index) const { return m_endpoint[index] != 0; }
@@ -114,6 +122,9 @@ public:
     std::vector<std::size_t> queue;
     std::vector<std::size_t> chain; // the nodes of the route found
     unsigned stamp = 0;
+    // The links a search may leave alone, found for this graph by the first search that visits
+    // many nodes (a graph's links do not change while it lives).
+    LinkCuts cuts;
   };
   [[nodiscard]] SearchScratch& scratch() const { return m_scratch; }
 
@@ -124,6 +135,7 @@ private:
   // solve).
   std::vector<Edge> m_edges;
   std::vector<std::size_t> m_edgeStart;
+  std::vector<std::uint32_t> m_upEdge; // upEdge()
   std::vector<const catalog::CatalogEntry*> m_entry;
   std::vector<const catalog::KindDef*> m_kind;
   FigureTables m_figures;

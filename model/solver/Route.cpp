@@ -24,13 +24,8 @@ std::vector<std::pair<std::size_t, std::size_t>> chainToHost(const Graph& graph,
   std::size_t current = node;
   for (std::size_t guard = 0; guard < graph.size(); ++guard) {
     const auto& edges = graph.edges(current);
-    std::size_t up = kNone;
-    for (std::size_t e = 0; e < edges.size(); ++e)
-      if (edges[e].neighbourIsUpstream) {
-        up = e;
-        break;
-      }
-    if (up == kNone) return {};
+    const std::uint32_t up = graph.upEdge(current);
+    if (up == Graph::kNoEdge) return {};
     chain.emplace_back(edges[up].neighbour, up);
     current = edges[up].neighbour;
     if (graph.isServer(current)) return chain;
@@ -38,21 +33,12 @@ std::vector<std::pair<std::size_t, std::size_t>> chainToHost(const Graph& graph,
   return {};
 }
 
-// The index in graph.edges(to) of the edge that leads back to `from` over the same link.
-std::size_t reverseEdge(const Graph& graph, std::size_t from, std::size_t edge, std::size_t to) {
-  const auto& edges = graph.edges(to);
-  for (std::size_t e = 0; e < edges.size(); ++e)
-    if (edges[e].link == graph.edges(from)[edge].link && edges[e].neighbour == from) return e;
-  return kNone;
-}
-
-} // namespace
-
-Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t target) {
-  const auto& sourceNode = graph.node(source);
-  const auto& targetNode = graph.node(target);
-  // Breadth-first search over nodes; endpoints other than the target are dead ends. The scratch
-  // arrays are the graph's, reused: a search costs the nodes it visits.
+// Breadth-first from `source` until `target` is seen, in the graph's scratch (a search costs
+// the nodes it visits); endpoints other than the target are dead ends. With `cuts`, links the
+// target cannot lie beyond are not followed: the nodes a search finds, and by which edge, are
+// the same, only fewer others are visited. Gives up, false, once it has expanded `budget` nodes.
+bool breadthFirst(const Graph& graph, std::size_t source, std::size_t target, const LinkCuts* cuts,
+                  std::size_t budget) {
   auto& scratch = graph.scratch();
   if (scratch.seen.size() != graph.size()) {
     scratch.previous.assign(graph.size(), kNone);
@@ -65,29 +51,47 @@ Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t ta
     scratch.stamp = 1;
   }
   const unsigned stamp = scratch.stamp;
-  auto& previous = scratch.previous;
-  auto& viaEdge = scratch.viaEdge; // edge index in previous's list
-  const auto seen = [&](std::size_t node) { return scratch.seen[node] == stamp; };
   auto& queue = scratch.queue;
   queue.assign(1, source);
   scratch.seen[source] = stamp;
-  previous[source] = kNone;
-  for (std::size_t head = 0; head < queue.size() && !seen(target); ++head) {
+  scratch.previous[source] = kNone;
+  for (std::size_t head = 0; head < queue.size() && scratch.seen[target] != stamp; ++head) {
+    if (head == budget) return false;
     const std::size_t current = queue[head];
     if (current != source && graph.isEndpoint(current)) continue;
-    const auto& edges = graph.edges(current);
+    const auto edges = graph.edges(current);
     for (std::size_t e = 0; e < edges.size(); ++e) {
       const std::size_t next = edges[e].neighbour;
-      if (seen(next)) continue;
+      if (scratch.seen[next] == stamp || (cuts && !cuts->mayLeadTo(edges[e].link, next, target)))
+        continue;
       scratch.seen[next] = stamp;
-      previous[next] = current;
-      viaEdge[next] = e;
+      scratch.previous[next] = current;
+      scratch.viaEdge[next] = e;
       queue.push_back(next);
     }
   }
-  if (!seen(target)) {
-    // Name the gap: how far the source reaches.
-    const std::size_t reached = queue.size();
+  return true;
+}
+
+// A search that expands this many nodes finds the graph's cuts first: few routes cross more than
+// a server's own devices, so most diagrams never need them.
+constexpr std::size_t kExpandedBeforeCuts = 256;
+
+} // namespace
+
+Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t target) {
+  const auto& sourceNode = graph.node(source);
+  const auto& targetNode = graph.node(target);
+  auto& scratch = graph.scratch();
+  if (!scratch.cuts.built() && !breadthFirst(graph, source, target, nullptr, kExpandedBeforeCuts))
+    scratch.cuts.build(graph);
+  if (scratch.cuts.built()) breadthFirst(graph, source, target, &scratch.cuts, kNone);
+  const auto& previous = scratch.previous;
+  const auto& viaEdge = scratch.viaEdge; // edge index in previous's list
+  if (scratch.seen[target] != scratch.stamp) {
+    // Name the gap: how far the source reaches (every node, not only those towards the target).
+    breadthFirst(graph, source, target, nullptr, kNone);
+    const std::size_t reached = scratch.queue.size();
     if (graph.edges(source).empty())
       return Error{"the volume " + quote(sourceNode.name) + " is not linked to anything"};
     if (graph.edges(target).empty())
@@ -108,7 +112,7 @@ Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t ta
   for (std::size_t i = 0; i < chain.size(); ++i) {
     const std::size_t node = chain[i];
     Visit visit{node, std::nullopt, std::nullopt};
-    if (i > 0) visit.in = reverseEdge(graph, chain[i - 1], viaEdge[node], node);
+    if (i > 0) visit.in = graph.edges(chain[i - 1])[viaEdge[node]].reverse;
     if (i + 1 < chain.size()) visit.out = viaEdge[chain[i + 1]];
     const auto& edges = graph.edges(node);
     const bool turnsBack = visit.in && visit.out && !graph.isServer(node) &&
@@ -131,7 +135,7 @@ Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t ta
     std::optional<std::size_t> fromIn = visit.in;
     for (const auto& [next, edge] : up) {
       ascent.push_back({from, fromIn, edge});
-      fromIn = reverseEdge(graph, from, edge, next);
+      fromIn = graph.edges(from)[edge].reverse;
       from = next;
     }
     for (const auto& v : ascent) route.visits.push_back(v);

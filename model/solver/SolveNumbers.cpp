@@ -56,16 +56,18 @@ Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit) {
   return result;
 }
 
-void handOver(FlowModel& model, const BaseShares& base, SolveResult& result) {
-  result.resources.reserve(model.resources.size());
+void handOver(FlowModel& model, const BaseShares& base, std::vector<ResourceUse>& resources,
+              SolveResult& result) {
+  const std::size_t needed = resources.size() + model.resources.size();
+  if (needed > resources.capacity()) resources.reserve(std::max(needed, 2 * resources.capacity()));
   for (std::size_t r = 0; r < model.resources.size(); ++r) {
     ResourceInfo& info = model.resources[r];
     const double effective = base.capacity[r];
     const double load = base.load[r];
-    result.resources.push_back(
-        {std::move(info.key), std::move(info.label), std::move(info.node), std::move(info.link),
-         info.kind, std::move(info.parameter), info.capacity, effective, load,
-         effective > 0.0 && std::isfinite(effective) ? load / effective : 0.0});
+    resources.push_back({std::move(info.key), std::move(info.label), std::move(info.node),
+                         std::move(info.link), info.kind, std::move(info.parameter), info.capacity,
+                         effective, load,
+                         effective > 0.0 && std::isfinite(effective) ? load / effective : 0.0});
   }
   for (std::size_t j = 0; j < model.jobs.size(); ++j)
     result.jobs[j].path = std::move(model.jobs[j].path);

@@ -48,18 +48,23 @@ struct Stages {
 };
 
 // The whole pipeline over some of the jobs (positions in topology.jobs(): a part of the
-// diagram, DiagramParts.h).
+// diagram, DiagramParts.h). The part's resources are added at the end of `resources` (the whole
+// diagram's, when the solver lays the parts out: moving each resource there afterwards was 8 %
+// of a steady solve; issue 18), the rest is returned; a job's headroom numbers its resources from
+// the first of the part's.
 [[nodiscard]] SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
                                     std::span<const std::size_t> jobs, const SolveOptions& options,
-                                    PartWorkspace& workspace);
+                                    PartWorkspace& workspace, std::vector<ResourceUse>& resources);
 
 // The base sharing of every component into `base` (its storage reused; `shares` is scratch).
 void shareAll(const Stages& stages, BaseShares& base, ComponentShares& shares);
 // The limit `limit` (a resource index or kLimitCeiling) of stream s, for people.
 [[nodiscard]] Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit);
-// The last stage: every resource, and each job's path, with the names moved out of the flow
-// model (nothing reads them after it; copying them was a tenth of a steady solve).
-void handOver(FlowModel& model, const BaseShares& base, SolveResult& result);
+// The last stage: every resource (added at the end of `resources`), and each job's path, with the
+// names moved out of the flow model (nothing reads them after it; copying them was a tenth of a
+// steady solve).
+void handOver(FlowModel& model, const BaseShares& base, std::vector<ResourceUse>& resources,
+              SolveResult& result);
 void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result);
 // Bottlenecks named honestly (CloseLimits.cpp): a stream held by several constraints at once is
 // said to be held by the one that would hold it lowest alone, whatever the order they were

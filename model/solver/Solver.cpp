@@ -22,7 +22,7 @@ namespace detail {
 
 SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
                       std::span<const std::size_t> jobs, const SolveOptions& options,
-                      PartWorkspace& workspace) {
+                      PartWorkspace& workspace, std::vector<ResourceUse>& resources) {
   FlowModel& model = workspace.model;
   FlowBuilder(topology, graph, options.flow, model, workspace.flow).fill(jobs);
   SharingSystem& system = workspace.system;
@@ -47,7 +47,7 @@ SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
   if (options.timeline) waits = addTimeline(stages, result);
   if (options.warnings) addWarnings(stages, base, waits, result);
   result.solves = sharing.solves();
-  handOver(model, base, result);
+  handOver(model, base, resources, result);
   return result;
 }
 

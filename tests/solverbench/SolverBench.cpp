@@ -151,18 +151,36 @@ void printTable(const char* title, const std::vector<std::pair<const char*, Row>
   }
 }
 
-// `profile STAGE SERVERS ROUNDS`: repeats one stage (load, steady, full or edit) ROUNDS times on
-// a diagram of SERVERS independent servers, for a profiler (perf record, callgrind) to see that
-// stage alone, or `perf stat` to count its CPU time on a loaded machine (less the same with 0
-// rounds).
+test::RandomTopologyShape independentServers(int count) {
+  test::RandomTopologyShape s;
+  s.servers = count;
+  s.volumesPerServer = 1;
+  s.drivesPerServer = 1;
+  s.streaming = true;
+  s.lan = false;
+  return s;
+}
+
+test::RandomTopologyShape oneLan(int servers, int clients, int volumes, int drives) {
+  test::RandomTopologyShape s;
+  s.servers = servers;
+  s.clients = clients;
+  s.volumesPerServer = volumes;
+  s.drivesPerServer = drives;
+  s.streaming = true;
+  s.allowHub = false;
+  return s;
+}
+
+// `profile STAGE SERVERS ROUNDS [lan]`: repeats one stage (load, steady, full or edit) ROUNDS
+// times on a diagram of SERVERS independent servers (with `lan`: SERVERS servers, about three
+// clients each, on one LAN, shaped as the second table's 10,000-node row), for a profiler (perf
+// record, callgrind) to see that stage alone, or `perf stat` to count its CPU time on a loaded
+// machine (less the same with 0 rounds).
 int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::string& stage,
-            int servers, int rounds) {
-  test::RandomTopologyShape shape;
-  shape.servers = servers;
-  shape.volumesPerServer = 1;
-  shape.drivesPerServer = 1;
-  shape.streaming = true;
-  shape.lan = false;
+            int servers, int rounds, bool lan) {
+  const test::RandomTopologyShape shape =
+      lan ? oneLan(servers, servers * 77 / 25, 4, 6) : independentServers(servers);
   topology::Topology generated(catalog);
   test::buildRandomTopology(generated, 42, shape);
   const std::string text = io::saveTopologyText(generated);
@@ -195,39 +213,21 @@ int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::s
 int main(int argc, char* argv[]) {
   if (argc > 4 && std::string(argv[1]) == "profile")
     return profile(test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR),
-                   argv[2], std::atoi(argv[3]), std::atoi(argv[4]));
+                   argv[2], std::atoi(argv[3]), std::atoi(argv[4]),
+                   argc > 5 && std::string(argv[5]) == "lan");
   const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 11;
   const bool withLan = !(argc > 2 && std::string(argv[2]) == "--no-lan");
   const auto catalog = test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR);
-  const auto servers = [](int count) {
-    test::RandomTopologyShape s;
-    s.servers = count;
-    s.volumesPerServer = 1;
-    s.drivesPerServer = 1;
-    s.streaming = true;
-    s.lan = false;
-    return s;
-  };
   std::vector<std::pair<const char*, Row>> rows;
   for (const auto& [name, count] : {std::pair{"100", 13}, std::pair{"1,000", 133},
                                     std::pair{"10,000", 1333}, std::pair{"100,000", 13333}})
-    rows.emplace_back(name, measure(catalog, servers(count), repeats));
+    rows.emplace_back(name, measure(catalog, independentServers(count), repeats));
   printTable("Independent backup servers (one job per volume)", rows);
   if (!withLan) return 0;
-  const auto lan = [](int serverCount, int clients, int volumes, int drives) {
-    test::RandomTopologyShape s;
-    s.servers = serverCount;
-    s.clients = clients;
-    s.volumesPerServer = volumes;
-    s.drivesPerServer = drives;
-    s.streaming = true;
-    s.allowHub = false;
-    return s;
-  };
   rows.clear();
   for (const auto& [name, shape] :
-       {std::pair{"100", lan(5, 6, 2, 2)}, std::pair{"1,000", lan(40, 70, 3, 4)},
-        std::pair{"10,000", lan(250, 770, 4, 6)}})
+       {std::pair{"100", oneLan(5, 6, 2, 2)}, std::pair{"1,000", oneLan(40, 70, 3, 4)},
+        std::pair{"10,000", oneLan(250, 770, 4, 6)}})
     rows.emplace_back(name, measure(catalog, shape, repeats));
   printTable("Servers and clients on one LAN (one large component)", rows);
   return 0;
