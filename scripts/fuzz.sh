@@ -65,7 +65,7 @@ for target in "${targets[@]}"; do
   log "Fuzzing $target for $seconds s"
   started=$SECONDS
   # shellcheck disable=SC2046 # the seed folders are separate arguments
-  if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  if ! ASAN_OPTIONS=detect_leaks=1:intercept_tls_get_addr=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
       "build/fuzz/tests/fuzz/${binary[$target]}" "$corpus" $(seeds "$target") \
       -dict="$(dictionary "$target")" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
       -artifact_prefix="build/fuzz/findings/$target-" -print_final_stats=1 \
