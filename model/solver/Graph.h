@@ -125,6 +125,7 @@ public:
     // The links a search may leave alone, found for this graph by the first search that visits
     // many nodes (a graph's links do not change while it lives).
     LinkCuts cuts;
+    std::vector<std::uint32_t> hubEdges; // LinkCuts::edgesTowards()
   };
   [[nodiscard]] SearchScratch& scratch() const { return m_scratch; }
 

@@ -39,6 +39,12 @@ public:
   }
   // Whether the link (a position in Topology::links()) is a bridge.
   [[nodiscard]] bool isBridge(std::size_t link) const;
+  // At a hub (a node of many bridges: a switch), the positions in its edge list of the edges
+  // mayLeadTo() passes towards `target`, in list order, found without asking it of each: the
+  // hub's links that are not bridges and the one bridge the target lies beyond. A search across a
+  // LAN otherwise asked it of the switch's every edge for every route. False, `into` untouched,
+  // at a node that is no hub.
+  bool edgesTowards(std::size_t node, std::size_t target, std::vector<std::uint32_t>& into) const;
 
 private:
   bool m_built = false;
@@ -46,6 +52,20 @@ private:
   std::vector<std::uint32_t> m_lastBelow; // per node: the last entry number in its subtree
   std::vector<std::uint32_t> m_root;      // per node: the entry number of its part's root
   std::vector<std::size_t> m_below;       // per link: a bridge's end away from the root, or none
+
+  struct Child { // a hub's bridge down to a subtree
+    std::uint32_t entry, lastBelow, edge;
+  };
+  struct Hub {
+    std::uint32_t childrenFrom, childrenTo; // in m_children, by entry
+    std::uint32_t othersFrom, othersTo;     // in m_others: edges that are not bridges
+    std::uint32_t up;                       // the bridge towards the root; kNoEdge when none
+  };
+  void findHubs(const Graph& graph);
+  std::vector<std::uint32_t> m_hubOf; // per node: its position in m_hubs, or none
+  std::vector<Hub> m_hubs;
+  std::vector<Child> m_children;
+  std::vector<std::uint32_t> m_others;
 };
 
 } // namespace tapeflow::solver

@@ -60,15 +60,20 @@ bool breadthFirst(const Graph& graph, std::size_t source, std::size_t target, co
     const std::size_t current = queue[head];
     if (current != source && graph.isEndpoint(current)) continue;
     const auto edges = graph.edges(current);
-    for (std::size_t e = 0; e < edges.size(); ++e) {
+    const auto follow = [&](std::size_t e) {
       const std::size_t next = edges[e].neighbour;
-      if (scratch.seen[next] == stamp || (cuts && !cuts->mayLeadTo(edges[e].link, next, target)))
-        continue;
+      if (scratch.seen[next] == stamp) return;
       scratch.seen[next] = stamp;
       scratch.previous[next] = current;
       scratch.viaEdge[next] = e;
       queue.push_back(next);
+    };
+    if (cuts && cuts->edgesTowards(current, target, scratch.hubEdges)) {
+      for (const std::uint32_t e : scratch.hubEdges) follow(e);
+      continue;
     }
+    for (std::size_t e = 0; e < edges.size(); ++e)
+      if (!cuts || cuts->mayLeadTo(edges[e].link, edges[e].neighbour, target)) follow(e);
   }
   return true;
 }

@@ -172,6 +172,10 @@ test::RandomTopologyShape oneLan(int servers, int clients, int volumes, int driv
   return s;
 }
 
+test::RandomTopologyShape shapeOf(int servers, bool lan) {
+  return lan ? oneLan(servers, servers * 77 / 25, 4, 6) : independentServers(servers);
+}
+
 // `profile STAGE SERVERS ROUNDS [lan]`: repeats one stage (load, steady, full or edit) ROUNDS
 // times on a diagram of SERVERS independent servers (with `lan`: SERVERS servers, about three
 // clients each, on one LAN, shaped as the second table's 10,000-node row), for a profiler (perf
@@ -179,10 +183,8 @@ test::RandomTopologyShape oneLan(int servers, int clients, int volumes, int driv
 // machine (less the same with 0 rounds).
 int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::string& stage,
             int servers, int rounds, bool lan) {
-  const test::RandomTopologyShape shape =
-      lan ? oneLan(servers, servers * 77 / 25, 4, 6) : independentServers(servers);
   topology::Topology generated(catalog);
-  test::buildRandomTopology(generated, 42, shape);
+  test::buildRandomTopology(generated, 42, shapeOf(servers, lan));
   const std::string text = io::saveTopologyText(generated);
   io::LoadResult loaded = io::loadTopologyText(text, "bench.tapeflow", catalog);
   topology::Topology& t = *loaded.topology;
@@ -208,9 +210,21 @@ int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::s
   return 0;
 }
 
+// `diagram SERVERS [lan]`: prints the diagram `profile` would use as a topology file, to open it
+// in the editor or solve it with the command line.
+int printDiagram(const std::shared_ptr<const catalog::Catalog>& catalog, int servers, bool lan) {
+  topology::Topology generated(catalog);
+  test::buildRandomTopology(generated, 42, shapeOf(servers, lan));
+  std::fputs(io::saveTopologyText(generated).c_str(), stdout);
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
+  if (argc > 2 && std::string(argv[1]) == "diagram")
+    return printDiagram(test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR),
+                        std::atoi(argv[2]), argc > 3 && std::string(argv[3]) == "lan");
   if (argc > 4 && std::string(argv[1]) == "profile")
     return profile(test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR),
                    argv[2], std::atoi(argv[3]), std::atoi(argv[4]),

@@ -43,7 +43,26 @@ struct Counts {
   int bridges = 0;
   int others = 0;
   int routes = 0;
+  int hubs = 0;
 };
+
+// At a hub, the edges towards each target are those mayLeadTo() passes, in the same order.
+void checkHubs(const solver::Graph& graph, const solver::LinkCuts& cuts, Counts& counts) {
+  std::vector<std::uint32_t> towards;
+  for (std::size_t node = 0; node < graph.size(); ++node) {
+    if (!cuts.edgesTowards(node, 0, towards)) continue;
+    ++counts.hubs;
+    const auto edges = graph.edges(node);
+    for (std::size_t target = 0; target < graph.size(); ++target) {
+      std::vector<std::uint32_t> expected;
+      for (std::uint32_t e = 0; e < edges.size(); ++e)
+        if (cuts.mayLeadTo(edges[e].link, edges[e].neighbour, target)) expected.push_back(e);
+      REQUIRE(cuts.edgesTowards(node, target, towards));
+      INFO(graph.node(node).id << " towards " << graph.node(target).id);
+      REQUIRE(towards == expected);
+    }
+  }
+}
 
 void checkCuts(const solver::Graph& graph, Counts& counts) {
   solver::LinkCuts cuts;
@@ -59,6 +78,7 @@ void checkCuts(const solver::Graph& graph, Counts& counts) {
       for (std::size_t target = 0; target < graph.size(); ++target)
         REQUIRE(cuts.mayLeadTo(edge.link, edge.neighbour, target) == (beyond[target] != 0));
     }
+  checkHubs(graph, cuts, counts);
 }
 
 // Every pair of a volume and a route end, searched with the cuts from the start and without.
@@ -127,6 +147,23 @@ TEST_CASE("link cuts and routes on random diagrams, one LAN or many servers") {
     checkRoutes(topology, counts);
   }
   CHECK(counts.routes > 100);
+}
+
+TEST_CASE("a hub's edges towards a target are those a search may follow, in order") {
+  Counts counts;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    test::RandomTopologyShape shape;
+    shape.servers = 3 + static_cast<int>(seed);
+    shape.clients = 20 + 5 * static_cast<int>(seed);
+    shape.allowHub = false;
+    topology::Topology topology(test::sharedRandomTopologyCatalog());
+    test::buildRandomTopology(topology, seed, shape);
+    solver::LinkCuts cuts;
+    const solver::Graph graph(topology);
+    cuts.build(graph);
+    checkHubs(graph, cuts, counts);
+  }
+  CHECK(counts.hubs >= 4); // each LAN's switch at least
 }
 
 TEST_CASE("searches across a large LAN find the cuts once, then visit only their way") {
