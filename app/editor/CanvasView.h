@@ -13,8 +13,9 @@ class CanvasView : public QGraphicsView {
 public:
   explicit CanvasView(QGraphicsScene* scene, QWidget* parent = nullptr);
 
-  static constexpr int kGridSize = 20;    // scene units between grid lines
-  static constexpr qreal kMinZoom = 0.02; // Fit to View shows a 10,000-node diagram whole
+  static constexpr int kGridSize = 20;       // scene units between grid lines
+  static constexpr qreal kMinGridPixels = 8; // major lines no closer on screen
+  static constexpr qreal kMinZoom = 0.02;    // Fit to View shows a 10,000-node diagram whole
   static constexpr qreal kMaxZoom = 8.0;
 
   [[nodiscard]] qreal zoom() const { return transform().m11(); }
