@@ -7,6 +7,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
+#include <QTimer>
 #include <QWheelEvent>
 #include <QtMath>
 
@@ -56,6 +57,13 @@ void CanvasView::fitToContents() {
 void CanvasView::requestFit() {
   m_followFit = true;
   if (isVisible()) fitToContents();
+}
+
+void CanvasView::repaintWholeForNow() {
+  setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+  // Queued after the scene's own processing of the items it was just given.
+  QTimer::singleShot(0, this,
+                     [this] { setViewportUpdateMode(QGraphicsView::SmartViewportUpdate); });
 }
 
 void CanvasView::resizeEvent(QResizeEvent* event) {

@@ -26,6 +26,10 @@ public:
   // Fits now and again as the view settles (a document opened before the window is shown),
   // until the user moves the view.
   void requestFit();
+  // Many items come or go at once (a document opened): until the scene has drawn them, the view
+  // repaints whole instead of gathering every item's rectangle into one region (a quarter of
+  // opening a 10,000-node diagram; issue 18).
+  void repaintWholeForNow();
   void setGridVisible(bool visible);
   [[nodiscard]] bool isGridVisible() const { return m_gridVisible; }
   // Whether the scene has no nodes: the canvas then shows how to begin.

@@ -96,7 +96,10 @@ void BottleneckGuideDock::setDocument(Document* document) {
   if (m_document)
     connect(m_document, &Document::changed, this, &BottleneckGuideDock::scheduleRefresh);
   fillJobs();
-  refresh();
+  if (dockSeen(*this))
+    refresh();
+  else
+    m_stale = true;
 }
 
 bool BottleneckGuideDock::chooseJob(const QString& id) {

@@ -225,7 +225,7 @@ void SweepDock::setDocument(Document* document) {
           change.type != Type::NodeParameterChanged && change.type != Type::LinkParameterChanged)
         scheduleRefresh();
     });
-  refreshFigures();
+  if (dockSeen(*this)) refreshFigures(); // else when its tab is chosen
 }
 
 void SweepDock::scheduleRefresh() {
