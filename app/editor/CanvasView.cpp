@@ -7,6 +7,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QScrollBar>
+#include <QTimer>
 #include <QWheelEvent>
 #include <QtMath>
 
@@ -58,6 +59,13 @@ void CanvasView::requestFit() {
   if (isVisible()) fitToContents();
 }
 
+void CanvasView::repaintWholeForNow() {
+  setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+  // Queued after the scene's own processing of the items it was just given.
+  QTimer::singleShot(0, this,
+                     [this] { setViewportUpdateMode(QGraphicsView::SmartViewportUpdate); });
+}
+
 void CanvasView::resizeEvent(QResizeEvent* event) {
   QGraphicsView::resizeEvent(event);
   if (m_followFit && isVisible()) fitToContents();
@@ -80,22 +88,24 @@ void CanvasView::drawBackground(QPainter* painter, const QRectF& rect) {
   QColor major = minor;
   major.setAlphaF(0.12f);
   const qreal scale = transform().m11();
-  const int step = kGridSize;
-  const qreal left = std::floor(rect.left() / step) * step;
-  const qreal top = std::floor(rect.top() / step) * step;
+  const bool minorShown = scale > 0.5;
+  // Major lines every five grid steps, every 25 or 125 when zoomed out so far that they would
+  // come closer than a few pixels: a 10,000-node diagram fitted to the view otherwise drew a wash
+  // of thousands of lines (a tenth of painting it; issue 18).
+  qint64 majorStep = kGridSize * 5;
+  while (static_cast<qreal>(majorStep) * scale < kMinGridPixels) majorStep *= 5;
+  const qint64 step = minorShown ? kGridSize : majorStep;
+  const qreal left = std::floor(rect.left() / static_cast<qreal>(step)) * static_cast<qreal>(step);
+  const qreal top = std::floor(rect.top() / static_cast<qreal>(step)) * static_cast<qreal>(step);
 
   QVector<QLineF> minorLines;
   QVector<QLineF> majorLines;
-  for (qreal x = left; x < rect.right(); x += step) {
-    const bool isMajor = qRound(x) % (step * 5) == 0;
-    if (isMajor || scale > 0.5)
-      (isMajor ? majorLines : minorLines).append(QLineF(x, rect.top(), x, rect.bottom()));
-  }
-  for (qreal y = top; y < rect.bottom(); y += step) {
-    const bool isMajor = qRound(y) % (step * 5) == 0;
-    if (isMajor || scale > 0.5)
-      (isMajor ? majorLines : minorLines).append(QLineF(rect.left(), y, rect.right(), y));
-  }
+  for (qreal x = left; x < rect.right(); x += static_cast<qreal>(step))
+    (qRound64(x) % majorStep == 0 ? majorLines : minorLines)
+        .append(QLineF(x, rect.top(), x, rect.bottom()));
+  for (qreal y = top; y < rect.bottom(); y += static_cast<qreal>(step))
+    (qRound64(y) % majorStep == 0 ? majorLines : minorLines)
+        .append(QLineF(rect.left(), y, rect.right(), y));
   painter->setPen(QPen(minor, 0));
   painter->drawLines(minorLines);
   painter->setPen(QPen(major, 0));

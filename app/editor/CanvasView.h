@@ -13,8 +13,9 @@ class CanvasView : public QGraphicsView {
 public:
   explicit CanvasView(QGraphicsScene* scene, QWidget* parent = nullptr);
 
-  static constexpr int kGridSize = 20;    // scene units between grid lines
-  static constexpr qreal kMinZoom = 0.02; // Fit to View shows a 10,000-node diagram whole
+  static constexpr int kGridSize = 20;       // scene units between grid lines
+  static constexpr qreal kMinGridPixels = 8; // major lines no closer on screen
+  static constexpr qreal kMinZoom = 0.02;    // Fit to View shows a 10,000-node diagram whole
   static constexpr qreal kMaxZoom = 8.0;
 
   [[nodiscard]] qreal zoom() const { return transform().m11(); }
@@ -25,6 +26,10 @@ public:
   // Fits now and again as the view settles (a document opened before the window is shown),
   // until the user moves the view.
   void requestFit();
+  // Many items come or go at once (a document opened): until the scene has drawn them, the view
+  // repaints whole instead of gathering every item's rectangle into one region (a quarter of
+  // opening a 10,000-node diagram; issue 18).
+  void repaintWholeForNow();
   void setGridVisible(bool visible);
   [[nodiscard]] bool isGridVisible() const { return m_gridVisible; }
   // Whether the scene has no nodes: the canvas then shows how to begin.

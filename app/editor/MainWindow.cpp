@@ -187,6 +187,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_document = std::move(document);
   if (!m_switchingScenario) m_reportSweeps.clear(); // they were sweeps of the previous file
   m_edit->setDocument(m_document.get());
+  m_canvas->repaintWholeForNow();
   m_scene->setDocument(m_document.get());
   m_inspector->setDocument(m_document.get());
   m_jobs->setDocument(m_document.get());

@@ -1,5 +1,6 @@
 #include "BottleneckGuideDock.h"
 
+#include "DockSeen.h"
 #include "GuideWords.h"
 #include "PlainText.h"
 #include "document/Document.h"
@@ -84,7 +85,7 @@ BottleneckGuideDock::BottleneckGuideDock(QWidget* parent)
           [this](int row, int) { measureStep(row); });
   // Worked out when shown: the guide solves the diagram a few times.
   connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-    if (visible) scheduleRefresh();
+    if (visible && m_stale) QTimer::singleShot(0, this, &BottleneckGuideDock::refresh);
   });
   showGuide();
 }
@@ -95,7 +96,10 @@ void BottleneckGuideDock::setDocument(Document* document) {
   if (m_document)
     connect(m_document, &Document::changed, this, &BottleneckGuideDock::scheduleRefresh);
   fillJobs();
-  refresh();
+  if (dockSeen(*this))
+    refresh();
+  else
+    m_stale = true;
 }
 
 bool BottleneckGuideDock::chooseJob(const QString& id) {
@@ -124,11 +128,15 @@ void BottleneckGuideDock::scheduleRefresh() {
   QTimer::singleShot(0, this, [this] {
     m_pending = false;
     fillJobs();
-    if (isVisible()) refresh();
+    if (dockSeen(*this))
+      refresh();
+    else
+      m_stale = true;
   });
 }
 
 void BottleneckGuideDock::refresh() {
+  m_stale = false;
   m_guide.reset();
   m_verdict->clear();
   if (m_document && m_jobs->count() > 0) {

@@ -56,6 +56,7 @@ private:
   QPointer<Document> m_document;
   std::optional<calibration::BottleneckGuide> m_guide;
   bool m_pending = false;
+  bool m_stale = false; // the document changed while the dock was not seen
   QComboBox* m_jobs = nullptr;
   QTableWidget* m_steps = nullptr;
   QLabel* m_verdict = nullptr;

@@ -1,5 +1,6 @@
 #include "SweepDock.h"
 
+#include "DockSeen.h"
 #include "PlainText.h"
 #include "SweepRunner.h"
 #include "SweepView.h"
@@ -147,6 +148,10 @@ SweepDock::SweepDock(QWidget* parent) : QDockWidget(tr("What-if: Sweep"), parent
     m_view->setHeatDirection(index == 0 ? topology::Direction::Backup
                                         : topology::Direction::Restore);
   });
+  // Its tab chosen: a tabbed dock gets no show event.
+  connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+    if (visible && m_figuresStale) refreshFigures();
+  });
 }
 
 SweepDock::~SweepDock() = default;
@@ -220,7 +225,7 @@ void SweepDock::setDocument(Document* document) {
           change.type != Type::NodeParameterChanged && change.type != Type::LinkParameterChanged)
         scheduleRefresh();
     });
-  refreshFigures();
+  if (dockSeen(*this)) refreshFigures(); // else when its tab is chosen
 }
 
 void SweepDock::scheduleRefresh() {
@@ -228,7 +233,7 @@ void SweepDock::scheduleRefresh() {
   m_figuresStale = true;
   // Once per event-loop turn, and only while someone looks (a large diagram has many figures).
   QTimer::singleShot(0, this, [this] {
-    if (isVisible()) refreshFigures();
+    if (dockSeen(*this)) refreshFigures();
   });
 }
 

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QHash>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QSvgRenderer>
 
 namespace tapeflow::editor {
@@ -14,10 +15,19 @@ QString KindStyle::iconPath(std::string_view kind) {
   return QFile::exists(path) ? path : QStringLiteral(":/icons/kinds/generic.svg");
 }
 
+// Drawn once per kind, size and colour and then found in the pixmap cache: every card drew its
+// icon from the SVG file on every paint, a quarter of painting a 10,000-node diagram (issue 18).
 QPixmap KindStyle::pixmap(std::string_view kind, int size, const QColor& colour,
                           qreal devicePixelRatio) {
   const int pixels = qRound(size * devicePixelRatio);
-  QPixmap result(pixels, pixels);
+  const QString key = QStringLiteral("tapeflow-kind:%1:%2:%3:%4")
+                          .arg(QString::fromUtf8(kind.data(), static_cast<qsizetype>(kind.size())))
+                          .arg(pixels)
+                          .arg(colour.rgba())
+                          .arg(devicePixelRatio);
+  QPixmap result;
+  if (QPixmapCache::find(key, &result)) return result;
+  result = QPixmap(pixels, pixels);
   result.fill(Qt::transparent);
   QSvgRenderer renderer(iconPath(kind));
   QPainter painter(&result);
@@ -28,6 +38,7 @@ QPixmap KindStyle::pixmap(std::string_view kind, int size, const QColor& colour,
   painter.fillRect(result.rect(), colour);
   painter.end();
   result.setDevicePixelRatio(devicePixelRatio);
+  QPixmapCache::insert(key, result);
   return result;
 }
 

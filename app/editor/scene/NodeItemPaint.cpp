@@ -11,6 +11,14 @@
 
 namespace tapeflow::editor {
 
+namespace {
+
+// Below this scale a card shows no icon, words or ports (its 10-point title would be under
+// 4 pixels high).
+constexpr qreal kDetailScale = 0.4;
+
+} // namespace
+
 void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
   Q_UNUSED(widget);
   const QPalette palette = m_diagram->palette();
@@ -27,6 +35,12 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   painter->setPen(Qt::NoPen);
   painter->setBrush(m_accent);
   painter->drawRoundedRect(QRectF(card.left() + 1, card.top() + 6, 4, card.height() - 12), 2, 2);
+  // Zoomed out this far the icon, the words and the ports are a few pixels high: unreadable, and
+  // laying their text out was most of painting a large diagram. The card, its group colour, the
+  // load bar and the bottleneck outline still read.
+  if (QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform()) <
+      kDetailScale)
+    return;
 
   const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
   const qreal scale = painter->worldTransform().m11();
