@@ -10,6 +10,8 @@
 #include "calibration/MeasurementDialog.h"
 #include "calibration/MeasurementsDock.h"
 #include "document/Document.h"
+#include "undo/SetParameterCommand.h"
+#include "units/Units.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -120,6 +122,30 @@ private slots:
     stack->undo();
     QTRY_COMPARE(state(dock, 0), QStringLiteral("next"));
     QCOMPARE(test::text(window->document()->topology()), before);
+  }
+
+  // A tabbed dock behind another tab stays isVisible(): the guide must not solve the diagram
+  // after every edit from there (issue 18), and must show the guide once its tab is chosen.
+  void behindAnotherTabItWaitsForItsTab() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* dock = window->bottleneckGuide();
+    QVERIFY(dock->isVisible());
+    QVERIFY(dock->visibleRegion().isEmpty());
+    QCOMPARE(dock->steps()->rowCount(), 0);
+    auto* document = window->document();
+    document->undoStack()->push(new editor::SetNodeParameterCommand(
+        document, "dlt", "native_rate",
+        catalog::Value{units::parseQuantity("36 GB/h")->value, "36 GB/h", {}}));
+    QTest::qWait(50);
+    QCOMPARE(dock->steps()->rowCount(), 0);
+    dock->raise();
+    QTRY_VERIFY(!dock->visibleRegion().isEmpty());
+    QTRY_COMPARE(dock->steps()->rowCount(), 4);
+    // Seen, it follows edits.
+    document->undoStack()->undo();
+    QTRY_COMPARE(dock->steps()->rowCount(), 4);
+    QCOMPARE(dock->jobs()->currentText(), QStringLiteral("Full backup"));
   }
 
   void reachedFromTheMeasurementsDock() {
