@@ -11,6 +11,10 @@ namespace tapeflow::solver {
 namespace {
 
 constexpr std::uint32_t kUnseen = std::numeric_limits<std::uint32_t>::max();
+constexpr std::uint32_t kNoHub = std::numeric_limits<std::uint32_t>::max();
+// A node with at least this many bridges is a hub; at one with fewer, asking mayLeadTo() of each
+// edge costs little.
+constexpr std::size_t kHubBridges = 16;
 
 struct Frame {
   std::size_t node;
@@ -64,10 +68,6 @@ void LinkCuts::build(const Graph& graph) {
   findHubs(graph);
   m_built = true;
 }
-
-// A node with this many bridges is a hub: below it, asking mayLeadTo() of every edge is cheap.
-constexpr std::size_t kHubBridges = 16;
-constexpr std::uint32_t kNoHub = std::numeric_limits<std::uint32_t>::max();
 
 void LinkCuts::findHubs(const Graph& graph) {
   m_hubOf.assign(graph.size(), kNoHub);
