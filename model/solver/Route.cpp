@@ -88,14 +88,19 @@ Expected<Route> findRoute(const Graph& graph, std::size_t source, std::size_t ta
   const auto& sourceNode = graph.node(source);
   const auto& targetNode = graph.node(target);
   auto& scratch = graph.scratch();
-  if (!scratch.cuts.built() && !breadthFirst(graph, source, target, nullptr, kExpandedBeforeCuts))
-    scratch.cuts.build(graph);
-  if (scratch.cuts.built()) breadthFirst(graph, source, target, &scratch.cuts, kNone);
+  // Plain while it stays small; with the cuts (found on the first search that grows) otherwise.
+  const bool plainDone =
+      !scratch.cuts.built() && breadthFirst(graph, source, target, nullptr, kExpandedBeforeCuts);
+  if (!plainDone) {
+    if (!scratch.cuts.built()) scratch.cuts.build(graph);
+    breadthFirst(graph, source, target, &scratch.cuts, kNone);
+  }
   const auto& previous = scratch.previous;
   const auto& viaEdge = scratch.viaEdge; // edge index in previous's list
   if (scratch.seen[target] != scratch.stamp) {
-    // Name the gap: how far the source reaches (every node, not only those towards the target).
-    breadthFirst(graph, source, target, nullptr, kNone);
+    // Name the gap: how far the source reaches (every node, not only those towards the target;
+    // a plain search that ended has counted them already).
+    if (!plainDone) breadthFirst(graph, source, target, nullptr, kNone);
     const std::size_t reached = scratch.queue.size();
     if (graph.edges(source).empty())
       return Error{"the volume " + quote(sourceNode.name) + " is not linked to anything"};
