@@ -141,10 +141,9 @@ std::pair<std::size_t, std::size_t> FlowBuilder::endsOf(const topology::Job& job
           m_graph.indexOf(job.target).value_or(kMissing)};
 }
 
-// The coefficients of one stream over the drives of `set` from what its routes cross, into
-// m_storage.crossed.
 void FlowBuilder::crossStream(const DriveSet& set, const DriveRoutes& routes, std::size_t firstHost,
-                              double afterCompression, const JobModel& model) {
+                              double afterCompression, const JobModel& model,
+                              Coefficients& crossed) {
   // Before the host that splits the stream over RAIT members the stream is one (the same
   // resources whatever the member: the larger coefficient); after it each member adds its
   // share.
@@ -187,7 +186,6 @@ void FlowBuilder::crossStream(const DriveSet& set, const DriveRoutes& routes, st
     for (const auto& [r, c] : before) shared[r] = std::max(shared[r], c);
     for (const auto& [r, c] : after) members[r] += c;
   }
-  Coefficients& crossed = m_storage.crossed;
   crossed = shared;
   for (const auto& [r, c] : members) crossed[r] += c;
 }
@@ -365,6 +363,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   const double afterCompression =
       1.0 / (model.softwareRatio * (model.tier.sourceSide ? model.tier.dedupRatio : 1.0));
 
+  std::pair<std::size_t, std::size_t> previousTerms; // the CPU terms of the stream before
   for (std::size_t s = 0; s < sets.size(); ++s) {
     m_jobId = &job.id;
     m_jobIndex = jobIndex;
@@ -374,21 +373,28 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     stream.stream = static_cast<int>(s);
     stream.ceiling = ceiling;
     // A stream over the same drives as the one before crosses the same resources by the same
-    // routes: its coefficients are that stream's, unless one of them is a stream's own (a
-    // controller's one-stream rate). Visiting them again was most of a multi-stream job's model
-    // (issue 18).
-    if (s == 0 || sets[s] != sets[s - 1] || m_ownResource) {
-      m_ownResource = false;
-      crossStream(sets[s], routes, firstHost, afterCompression, model);
-    }
-    // Put together in the builder's scratch, then copied once at its size: the model keeps it.
+    // routes and costs its hosts the same CPU: it takes that stream's coefficients (still in the
+    // builder's scratch) and CPU terms, unless one of its resources is a stream's own (a
+    // controller's one-stream rate). Working them out again was most of a multi-stream job's
+    // model (issue 18).
     Coefficients& all = m_storage.stream;
-    all = m_storage.crossed;
     const std::size_t streamIndex = m_model.streams.size();
-    addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
-           *source, all);
-    addJobLimits(job, model, firstRoute, backupHost, all);
-    stream.coefficients = all;
+    const std::size_t firstTerm = m_model.cpuTerms.size();
+    if (s > 0 && sets[s] == sets[s - 1] && !m_ownResource) {
+      for (std::size_t t = previousTerms.first; t < previousTerms.second; ++t) {
+        CpuTerm term = m_model.cpuTerms[t];
+        term.stream = streamIndex;
+        m_model.cpuTerms.push_back(term);
+      }
+    } else {
+      m_ownResource = false;
+      crossStream(sets[s], routes, firstHost, afterCompression, model, all);
+      addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
+             *source, all);
+      addJobLimits(job, model, firstRoute, backupHost, all);
+    }
+    previousTerms = {firstTerm, m_model.cpuTerms.size()};
+    stream.coefficients = all; // copied at its size: the model keeps it
     model.streams.push_back(streamIndex);
     m_model.streams.push_back(std::move(stream));
   }

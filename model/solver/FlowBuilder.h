@@ -43,7 +43,6 @@ struct FlowBuilderStorage {
   std::vector<char> tapeRegistered; // per resource: a TapeModel exists for it
   // Coefficients of a stream while addJob() puts them together.
   Coefficients shared, members, before, after, stream;
-  Coefficients crossed;             // what a stream's routes cross (crossStream())
   std::vector<std::size_t> visited; // node positions of a route's visits (addJob)
 };
 
@@ -143,12 +142,11 @@ private:
                             [](const auto& entry, std::size_t d) { return entry.first < d; })
         ->second;
   }
-  // The coefficients of a stream over the drives of `set`, from every visit of its routes, into
-  // m_storage.crossed. Before the host that splits the stream over RAIT members the stream is
-  // one (the same resources whatever the member: the larger coefficient); after it each member
-  // adds its share.
+  // The coefficients of a stream over the drives of `set`, from every visit of its routes. Before
+  // the host that splits the stream over RAIT members the stream is one (the same resources
+  // whatever the member: the larger coefficient); after it each member adds its share.
   void crossStream(const DriveSet& set, const DriveRoutes& routes, std::size_t firstHost,
-                   double afterCompression, const JobModel& model);
+                   double afterCompression, const JobModel& model, Coefficients& crossed);
 
   // The routes of a backup from `source` to `drive`: one, or for a volume striped over several
   // arrays (a volume linked to more than one), one per array, each starting with the volume and
