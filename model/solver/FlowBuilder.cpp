@@ -28,8 +28,7 @@ FlowBuilder::FlowBuilder(const topology::Topology& topology, const Graph& graph,
 }
 
 // Drives a stream writes to, with its share of the bytes on each.
-std::vector<std::pair<std::size_t, double>> FlowBuilder::driveSet(std::size_t target, int stream,
-                                                                  std::string& error) {
+FlowBuilder::DriveSet FlowBuilder::driveSet(std::size_t target, int stream, std::string& error) {
   const auto& kind = m_graph.kind(target);
   std::vector<std::size_t> members;
   for (const auto& edge : m_graph.edges(target)) {
@@ -50,7 +49,7 @@ std::vector<std::pair<std::size_t, double>> FlowBuilder::driveSet(std::size_t ta
       return {};
     }
     const double share = level == "rait-1" ? 1.0 : level == "rait-5" ? 1.0 / (m - 1.0) : 1.0 / m;
-    std::vector<std::pair<std::size_t, double>> set;
+    DriveSet set;
     for (const auto member : members) set.emplace_back(member, share);
     return set;
   }
@@ -142,6 +141,55 @@ std::pair<std::size_t, std::size_t> FlowBuilder::endsOf(const topology::Job& job
           m_graph.indexOf(job.target).value_or(kMissing)};
 }
 
+void FlowBuilder::crossStream(const DriveSet& set, const DriveRoutes& routes, std::size_t firstHost,
+                              double afterCompression, const JobModel& model,
+                              Coefficients& crossed) {
+  // Before the host that splits the stream over RAIT members the stream is one (the same
+  // resources whatever the member: the larger coefficient); after it each member adds its
+  // share.
+  Coefficients& shared = m_storage.shared;
+  Coefficients& members = m_storage.members;
+  shared.clear();
+  members.clear();
+  for (const auto& [drive, share] : set) {
+    const auto& stripe = stripeOf(routes, drive);
+    Coefficients& before = m_storage.before;
+    Coefficients& after = m_storage.after;
+    before.clear();
+    after.clear();
+    for (std::size_t m = 0; m < stripe.size(); ++m) {
+      const Route& route = stripe[m];
+      std::size_t firstHostVisit = route.visits.size();
+      std::size_t lastHostVisit = 0;
+      for (std::size_t v = 0; v < route.visits.size(); ++v)
+        if (m_graph.isServer(route.visits[v].node)) {
+          firstHostVisit = std::min(firstHostVisit, v);
+          lastHostVisit = v;
+        }
+      // A volume striped over several arrays: each member carries its share of the bytes up
+      // to the host; from the host on every member's route is the same, counted once.
+      const double stripeShare = 1.0 / static_cast<double>(stripe.size());
+      bool compressed = false;
+      for (std::size_t v = 0; v < route.visits.size(); ++v) {
+        if (m > 0 && v >= firstHostVisit) break;
+        const Visit& visit = route.visits[v];
+        const double base =
+            (compressed ? afterCompression : 1.0) * (v < firstHostVisit ? stripeShare : 1.0);
+        const bool isTarget = v + 1 == route.visits.size();
+        if (v <= lastHostVisit)
+          visitResources(visit, model.direction, base, before, isTarget, model);
+        else
+          visitResources(visit, model.direction, base * share, after, isTarget, model);
+        if (visit.node == firstHost) compressed = true;
+      }
+    }
+    for (const auto& [r, c] : before) shared[r] = std::max(shared[r], c);
+    for (const auto& [r, c] : after) members[r] += c;
+  }
+  crossed = shared;
+  for (const auto& [r, c] : members) crossed[r] += c;
+}
+
 void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, std::size_t> ends) {
   // Copied only when it reads elsewhere: a copy of every job was a share of a solve's allocation.
   std::optional<topology::Job> reread;
@@ -193,12 +241,12 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
 
   m_libraryRank = m_graph.kind(*target) == "tape-library" ? m_libraryJobs[*target]++ : 0;
   // Routes to every drive the streams use.
-  std::vector<std::vector<std::pair<std::size_t, double>>> sets;
+  std::vector<DriveSet> sets;
   for (int s = 0; s < database.streams(std::max(1, options.streams)) && model.error.empty(); ++s)
     sets.push_back(driveSet(*target, s, model.error));
   // Per drive, in drive order: one route per stripe member. A few drives a job: a sorted list,
   // not a map that made a node for each (issue 18).
-  std::vector<std::pair<std::size_t, std::vector<Route>>> routes;
+  DriveRoutes routes;
   const auto routesTo = [&routes](std::size_t drive) -> const std::vector<Route>* {
     for (const auto& [d, stripe] : routes)
       if (d == drive) return &stripe;
@@ -315,6 +363,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   const double afterCompression =
       1.0 / (model.softwareRatio * (model.tier.sourceSide ? model.tier.dedupRatio : 1.0));
 
+  std::pair<std::size_t, std::size_t> previousTerms; // the CPU terms of the stream before
   for (std::size_t s = 0; s < sets.size(); ++s) {
     m_jobId = &job.id;
     m_jobIndex = jobIndex;
@@ -323,57 +372,29 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     stream.job = jobIndex;
     stream.stream = static_cast<int>(s);
     stream.ceiling = ceiling;
-    // Before the host that splits the stream over RAIT members the stream is one (the same
-    // resources whatever the member: the larger coefficient); after it each member adds its
-    // share.
-    Coefficients& shared = m_storage.shared;
-    Coefficients& members = m_storage.members;
-    shared.clear();
-    members.clear();
-    for (const auto& [drive, share] : sets[s]) {
-      const auto& stripe = *routesTo(drive);
-      Coefficients& before = m_storage.before;
-      Coefficients& after = m_storage.after;
-      before.clear();
-      after.clear();
-      for (std::size_t m = 0; m < stripe.size(); ++m) {
-        const Route& route = stripe[m];
-        std::size_t firstHostVisit = route.visits.size();
-        std::size_t lastHostVisit = 0;
-        for (std::size_t v = 0; v < route.visits.size(); ++v)
-          if (m_graph.isServer(route.visits[v].node)) {
-            firstHostVisit = std::min(firstHostVisit, v);
-            lastHostVisit = v;
-          }
-        // A volume striped over several arrays: each member carries its share of the bytes up
-        // to the host; from the host on every member's route is the same, counted once.
-        const double stripeShare = 1.0 / static_cast<double>(stripe.size());
-        bool compressed = false;
-        for (std::size_t v = 0; v < route.visits.size(); ++v) {
-          if (m > 0 && v >= firstHostVisit) break;
-          const Visit& visit = route.visits[v];
-          const double base =
-              (compressed ? afterCompression : 1.0) * (v < firstHostVisit ? stripeShare : 1.0);
-          const bool isTarget = v + 1 == route.visits.size();
-          if (v <= lastHostVisit)
-            visitResources(visit, model.direction, base, before, isTarget, model);
-          else
-            visitResources(visit, model.direction, base * share, after, isTarget, model);
-          if (visit.node == firstHost) compressed = true;
-        }
-      }
-      for (const auto& [r, c] : before) shared[r] = std::max(shared[r], c);
-      for (const auto& [r, c] : after) members[r] += c;
-    }
-    // Put together in the builder's scratch, then copied once at its size: the model keeps it.
+    // A stream over the same drives as the one before crosses the same resources by the same
+    // routes and costs its hosts the same CPU: it takes that stream's coefficients (still in the
+    // builder's scratch) and CPU terms, unless one of its resources is a stream's own (a
+    // controller's one-stream rate). Working them out again was most of a multi-stream job's
+    // model (issue 18).
     Coefficients& all = m_storage.stream;
-    all = shared;
-    for (const auto& [r, c] : members) all[r] += c;
     const std::size_t streamIndex = m_model.streams.size();
-    addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
-           *source, all);
-    addJobLimits(job, model, firstRoute, backupHost, all);
-    stream.coefficients = all;
+    const std::size_t firstTerm = m_model.cpuTerms.size();
+    if (s > 0 && sets[s] == sets[s - 1] && !m_ownResource) {
+      for (std::size_t t = previousTerms.first; t < previousTerms.second; ++t) {
+        CpuTerm term = m_model.cpuTerms[t];
+        term.stream = streamIndex;
+        m_model.cpuTerms.push_back(term);
+      }
+    } else {
+      m_ownResource = false;
+      crossStream(sets[s], routes, firstHost, afterCompression, model, all);
+      addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
+             *source, all);
+      addJobLimits(job, model, firstRoute, backupHost, all);
+    }
+    previousTerms = {firstTerm, m_model.cpuTerms.size()};
+    stream.coefficients = all; // copied at its size: the model keeps it
     model.streams.push_back(streamIndex);
     m_model.streams.push_back(std::move(stream));
   }

@@ -14,6 +14,7 @@
 #include "solver/ResourceKey.h"
 #include "solver/Route.h"
 #include "solver/Vocabulary.h"
+#include "util/Concat.h"
 #include "util/Expected.h"
 
 #include <map>
@@ -132,8 +133,20 @@ private:
                     const JobModel& job, double mediaPerByte);
 
   // Drives a stream writes to, with its share of the bytes on each.
-  std::vector<std::pair<std::size_t, double>> driveSet(std::size_t target, int stream,
-                                                       std::string& error);
+  using DriveSet = std::vector<std::pair<std::size_t, double>>;
+  DriveSet driveSet(std::size_t target, int stream, std::string& error);
+  // Per drive, in drive order: its routes, one per stripe member (stripeRoutes()).
+  using DriveRoutes = std::vector<std::pair<std::size_t, std::vector<Route>>>;
+  static const std::vector<Route>& stripeOf(const DriveRoutes& routes, std::size_t drive) {
+    return std::lower_bound(routes.begin(), routes.end(), drive,
+                            [](const auto& entry, std::size_t d) { return entry.first < d; })
+        ->second;
+  }
+  // The coefficients of a stream over the drives of `set`, from every visit of its routes. Before
+  // the host that splits the stream over RAIT members the stream is one (the same resources
+  // whatever the member: the larger coefficient); after it each member adds its share.
+  void crossStream(const DriveSet& set, const DriveRoutes& routes, std::size_t firstHost,
+                   double afterCompression, const JobModel& model, Coefficients& crossed);
 
   // The routes of a backup from `source` to `drive`: one, or for a volume striped over several
   // arrays (a volume linked to more than one), one per array, each starting with the volume and
@@ -190,6 +203,9 @@ private:
   const std::string* m_jobId = nullptr;
   std::size_t m_jobIndex = 0;
   int m_stream = 0;
+  // A resource of the stream's own was among those visitResources() found for it (a following
+  // stream over the same drives cannot take its coefficients).
+  bool m_ownResource = false;
   std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
   // Jobs added so far per library, and the place of the job being added among its library's:
   // the steady model spreads a library's jobs over its drives (the timeline assigns them).

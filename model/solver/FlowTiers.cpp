@@ -56,9 +56,14 @@ void FlowBuilder::visitTier(const Visit& visit, Direction direction, double base
   const auto add = [&](TierResource which, std::string key, std::string label, ResourceKind kind,
                        double capacity, names::Figure parameter, double coefficient) {
     into[resource(
-        {ResourceTag::Tier, which, visit.node}, [&] { return key + ":" + here.id; },
-        [&] { return here.name + " " + label; }, kind, capacity, here.id, parameter)] +=
-        coefficient;
+        {ResourceTag::Tier, which, visit.node},
+        [&] {
+          return concat({key, ":", here.id});
+        },
+        [&] {
+          return concat({here.name, " ", label});
+        },
+        kind, capacity, here.id, parameter)] += coefficient;
   };
 
   if (m_graph.kind(visit.node) == "disk-pool") {

@@ -146,47 +146,55 @@ Graph::Graph(const topology::Topology& topology)
   const auto& ends = topology.linkEnds();
   PortShapes shapes(topology);
   LinkRules rules;
-  std::vector<std::pair<std::size_t, Edge>> found; // (node, edge), in link order
-  found.reserve(2 * links.size());
+  // Each link's two edges as they will be stored, worked out once; the edges are then written
+  // straight to their places in each node's list (gathering them in a list of (node, edge) pairs
+  // first wrote and read twice the edges' size again: the largest share of a graph's cache
+  // misses at 10,000 nodes; issue 18).
+  struct Ends {
+    const catalog::PortDef* a = nullptr; // null: the link makes no edge
+    const catalog::PortDef* b = nullptr;
+    std::string_view medium;
+    bool aIsUpstream = false;
+    bool peer = false;
+  };
+  std::vector<Ends> shaped(links.size());
+  m_edgeStart.assign(nodes.size() + 1, 0);
   for (std::size_t l = 0; l < links.size(); ++l) {
+    const auto [a, b] = ends[l];
+    if (a >= nodes.size() || b >= nodes.size()) continue; // the topology's operations prevent this
     const auto& link = links[l];
-    const std::optional<std::size_t> a =
-        ends[l].first < nodes.size() ? std::optional(ends[l].first) : std::nullopt;
-    const std::optional<std::size_t> b =
-        ends[l].second < nodes.size() ? std::optional(ends[l].second) : std::nullopt;
-    if (!a || !b) continue; // the topology's operations prevent this
-    const auto* defA = shapes.of(nodes[*a], m_entry[*a], m_kind[*a], link.a.port, m_ownCount[*a]);
-    const auto* defB = shapes.of(nodes[*b], m_entry[*b], m_kind[*b], link.b.port, m_ownCount[*b]);
+    const auto* defA = shapes.of(nodes[a], m_entry[a], m_kind[a], link.a.port, m_ownCount[a]);
+    const auto* defB = shapes.of(nodes[b], m_entry[b], m_kind[b], link.b.port, m_ownCount[b]);
     if (!defA || !defB) continue;
     const auto* rule = rules.of(kinds, *defA, *defB);
     if (!rule) continue;
     const bool peer = defA->type == defB->type;
     bool aIsUpstream = !peer && rule->upstream == defA->type;
     if (!peer && rule->medium == "fc" && rule->upstream == "fc-port") {
-      const auto& fcNode = aIsUpstream ? nodes[*a] : nodes[*b];
+      const auto& fcNode = aIsUpstream ? nodes[a] : nodes[b];
       if (!isFcInitiator(fcNode.kind)) aIsUpstream = !aIsUpstream;
     }
-    found.emplace_back(*a, Edge{l, *b, rule->medium, defA, true, !peer && !aIsUpstream, peer});
-    found.emplace_back(*b, Edge{l, *a, rule->medium, defB, false, !peer && aIsUpstream, peer});
+    shaped[l] = {defA, defB, rule->medium, aIsUpstream, peer};
+    ++m_edgeStart[a + 1];
+    ++m_edgeStart[b + 1];
   }
   // Grouped by node, each node's in link order.
-  m_edgeStart.assign(nodes.size() + 1, 0);
-  for (const auto& [node, edge] : found) ++m_edgeStart[node + 1];
   for (std::size_t i = 0; i < nodes.size(); ++i) m_edgeStart[i + 1] += m_edgeStart[i];
   std::vector<std::size_t> next(m_edgeStart.begin(), m_edgeStart.end() - 1);
-  m_edges.resize(found.size());
+  m_edges.resize(m_edgeStart.back());
   m_upEdge.assign(nodes.size(), kNoEdge);
-  std::vector<std::uint32_t> at(found.size()); // each found edge's position in its node's list
-  for (std::size_t k = 0; k < found.size(); ++k) {
-    const auto& [node, edge] = found[k];
-    at[k] = static_cast<std::uint32_t>(next[node] - m_edgeStart[node]);
-    if (edge.neighbourIsUpstream && m_upEdge[node] == kNoEdge) m_upEdge[node] = at[k];
-    m_edges[next[node]++] = edge;
-  }
-  // found holds each link's two ends one after the other.
-  for (std::size_t k = 0; k < found.size(); k += 2) {
-    m_edges[m_edgeStart[found[k].first] + at[k]].reverse = at[k + 1];
-    m_edges[m_edgeStart[found[k + 1].first] + at[k + 1]].reverse = at[k];
+  for (std::size_t l = 0; l < links.size(); ++l) {
+    const Ends& e = shaped[l];
+    if (!e.a) continue;
+    const auto [a, b] = ends[l];
+    const auto atA = static_cast<std::uint32_t>(next[a]++ - m_edgeStart[a]);
+    const auto atB = static_cast<std::uint32_t>(next[b]++ - m_edgeStart[b]);
+    const bool aBelow = !e.peer && !e.aIsUpstream; // b is upstream of a
+    const bool bBelow = !e.peer && e.aIsUpstream;
+    m_edges[m_edgeStart[a] + atA] = Edge{l, b, e.medium, e.a, true, aBelow, e.peer, atB};
+    m_edges[m_edgeStart[b] + atB] = Edge{l, a, e.medium, e.b, false, bBelow, e.peer, atA};
+    if (aBelow && m_upEdge[a] == kNoEdge) m_upEdge[a] = atA;
+    if (bBelow && m_upEdge[b] == kNoEdge) m_upEdge[b] = atB;
   }
 }
 

@@ -26,8 +26,13 @@ public:
   [[nodiscard]] const T& value() const& { return std::get<0>(m_state); }
   [[nodiscard]] T& value() & { return std::get<0>(m_state); }
   [[nodiscard]] T&& value() && { return std::get<0>(std::move(m_state)); }
+  // `std::move(*found)` moves the value out (with only the const form it copied: every route
+  // of a solve was copied twice that way; issue 18).
   const T& operator*() const& { return value(); }
+  T& operator*() & { return value(); }
+  T&& operator*() && { return std::move(*this).value(); }
   const T* operator->() const { return &value(); }
+  T* operator->() { return &value(); }
 
   [[nodiscard]] const Error& error() const { return std::get<1>(m_state); }
 
