@@ -144,9 +144,6 @@ std::pair<std::size_t, std::size_t> FlowBuilder::endsOf(const topology::Job& job
 void FlowBuilder::crossStream(const DriveSet& set, const DriveRoutes& routes, std::size_t firstHost,
                               double afterCompression, const JobModel& model,
                               Coefficients& crossed) {
-  // Before the host that splits the stream over RAIT members the stream is one (the same
-  // resources whatever the member: the larger coefficient); after it each member adds its
-  // share.
   Coefficients& shared = m_storage.shared;
   Coefficients& members = m_storage.members;
   shared.clear();
@@ -247,15 +244,14 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   // Per drive, in drive order: one route per stripe member. A few drives a job: a sorted list,
   // not a map that made a node for each (issue 18).
   DriveRoutes routes;
-  const auto routesTo = [&routes](std::size_t drive) -> const std::vector<Route>* {
-    for (const auto& [d, stripe] : routes)
-      if (d == drive) return &stripe;
-    return nullptr;
+  const auto routed = [&routes](std::size_t drive) {
+    return std::any_of(routes.begin(), routes.end(),
+                       [drive](const auto& entry) { return entry.first == drive; });
   };
   if (model.error.empty())
     for (const auto& set : sets)
       for (const auto& [drive, share] : set) {
-        if (routesTo(drive) || !model.error.empty()) continue;
+        if (routed(drive) || !model.error.empty()) continue;
         auto found = stripeRoutes(*source, drive);
         if (!found)
           model.error = found.error().message;
@@ -268,7 +264,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   }
   std::sort(routes.begin(), routes.end(),
             [](const auto& a, const auto& b) { return a.first < b.first; });
-  const Route& firstRoute = routesTo(sets.front().front().first)->front();
+  const Route& firstRoute = stripeOf(routes, sets.front().front().first).front();
   // Room for every visit (the path is the visits less repeats in a row): it is kept with the
   // results, and growing it by doubling left up to half of it empty (memory per node, issue 18).
   model.path.reserve(firstRoute.visits.size());

@@ -5,6 +5,11 @@
 
 #include "SolverFixture.h"
 
+#include "solver/FlowModel.h"
+
+#include <algorithm>
+#include <string>
+
 using namespace tapeflow;
 using solver::DirectionMode;
 using tapeflow::test::Diagram;
@@ -78,6 +83,40 @@ TEST_CASE("one stream gets a RAID controller's one-stream rate, each stream its 
   twoArrays(striped).set("raid", "stream_rate", "30 MB/s").link("array2:volumes", "vol:on");
   striped.job("j", "vol", "drive");
   CHECK(striped.solve().job("j")->rate == Approx(30 * MB));
+}
+
+TEST_CASE("streams of one job into one drive cross the same resources, each with its own") {
+  // Three streams into the 1 GB/s drive: the same coefficients and the same CPU work each (the
+  // builder takes them from the stream before), but a controller's one-stream rate (20 MB/s) is
+  // each stream's own: 60 MB/s in all from a 1 GB/s array (taking the first stream's
+  // coefficients, the three would share one 20 MB/s).
+  topology::JobOptions three;
+  three.streams = 3;
+  Diagram plain;
+  twoArrays(plain).set("srv", "core_rate_disk_io", "500 MB/s");
+  plain.set("srv", "core_rate_tape_io", "500 MB/s").job("j", "vol", "drive", three);
+  const auto model = solver::buildFlowModel(plain.topology(), {});
+  REQUIRE(model.streams.size() == 3);
+  for (std::size_t s = 0; s < model.streams.size(); ++s) {
+    const auto& coefficients = model.streams[s].coefficients;
+    CHECK(std::equal(coefficients.begin(), coefficients.end(),
+                     model.streams[0].coefficients.begin(), model.streams[0].coefficients.end()));
+    std::size_t terms = 0;
+    for (const auto& term : model.cpuTerms) terms += term.stream == s ? 1 : 0;
+    CHECK(terms > 0);
+    CHECK(terms * 3 == model.cpuTerms.size());
+  }
+
+  Diagram own;
+  twoArrays(own).set("raid", "stream_rate", "20 MB/s").set("array", "read_rate", "1 GB/s");
+  own.job("j", "vol", "drive", three);
+  const auto r = own.solve();
+  REQUIRE(r.job("j")->streams.size() == 3);
+  CHECK(r.job("j")->rate == Approx(60 * MB));
+  for (int s = 0; s < 3; ++s) {
+    CHECK(r.job("j")->streams[s].rate == Approx(20 * MB));
+    CHECK(r.job("j")->streams[s].bottleneck.key == "stream:raid:j:" + std::to_string(s));
+  }
 }
 
 TEST_CASE("an application's job limit per processor, and its restore limit") {
