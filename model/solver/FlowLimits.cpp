@@ -5,7 +5,6 @@
 #include "solver/FlowBuilder.h"
 
 #include "topology/TierKinds.h"
-#include "units/Format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -137,11 +136,10 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
                                    std::size_t source, const Route& route, double driveShare,
                                    double meanFile, double speedFactor) {
   Ceiling ceiling{kUnlimited, {}, {}};
-  // `what` makes the words, only for a limit that tightens the ceiling: most do not, and making
-  // each one's words was most of this function (issue 18).
-  const auto tighten = [&](double rate, const auto& what, const char* category) {
-    if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, what(), category};
+  const auto tighten = [&](double rate, const CeilingCause& what, const char* category) {
+    if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, what, category};
   };
+  using Kind = CeilingCause::Kind;
   const bool backup = model.direction == Direction::Backup;
   const std::size_t backupHost = route.hosts.empty() ? source : route.hosts.back();
   const auto app = params(backupHost);
@@ -168,26 +166,19 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     const double secondsPerByte =
         (std::isfinite(stream) ? 1.0 / stream : 0.0) + (meanFile > 0.0 ? perFile / meanFile : 0.0);
     if (secondsPerByte > 0.0)
-      tighten(
-          1.0 / secondsPerByte,
-          [&] {
-            return "one " + std::string(backup ? "reader" : "writer") + " of " +
-                   fs.profileName(fsRef) +
-                   (meanFile > 0.0
-                        ? " with files of " + units::formatAuto(meanFile, units::Dimension::Bytes,
-                                                                {false, false, false, 3})
-                        : std::string());
-          },
-          "file-system");
+      tighten(1.0 / secondsPerByte,
+              {.kind = Kind::FileSystem,
+               .writing = !backup,
+               .profile = fs.profileEntry(fsRef),
+               .size = meanFile},
+              "file-system");
   }
   if (const Ceiling tier = tierCeiling(route); tier.rate < ceiling.rate) ceiling = tier;
   // Software compression runs on one core per stream.
   if (job.options.softwareCompression && !route.hosts.empty()) {
     const auto host = params(route.hosts.front());
-    tighten(
-        host.number(backup ? n::kCoreRateCompress : n::kCoreRateDecompress, 0.0),
-        [&] { return "software compression on one core of " + node(route.hosts.front()).name; },
-        "cpu");
+    tighten(host.number(backup ? n::kCoreRateCompress : n::kCoreRateDecompress, 0.0),
+            {.kind = Kind::Compression, .name = &node(route.hosts.front()).name}, "cpu");
   }
   // One stream issues one command at a time to its drive: each block (its share of it, on a
   // RAIT member) costs the drive's command time plus its transfer at the interface rate,
@@ -196,18 +187,11 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
   const auto drive = params(driveIndex);
   const double block = job.options.blockSize.value_or(app.profileNumber(
       n::kBackupApp, n::kDefaultBlockSize, drive.number(n::kDefaultBlockSize, 0.0)));
-  const auto oneBlock = [&] {
-    return "one " + units::formatAuto(block, units::Dimension::Bytes, {true, false, false, 3});
-  };
   double command = 0.0; // seconds per block at the drive
   if (const double c = drive.number(n::kCommandTime, 0.0); c > 0.0 && block > 0.0) {
     command = c + block * driveShare / drive.number(n::kInterfaceRate, kUnlimited);
-    tighten(
-        block / command,
-        [&] {
-          return concat({oneBlock(), " block per command to ", node(driveIndex).name});
-        },
-        "tape");
+    tighten(block / command,
+            {.kind = Kind::BlockCommand, .name = &node(driveIndex).name, .size = block}, "tape");
   }
   // A single network stream, and synchronous blocks over the network.
   if (route.hosts.size() > 1) {
@@ -217,9 +201,8 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
       const auto p = params(visit.node);
       const auto& kind = m_graph.kind(visit.node);
       if (kind == "nic")
-        tighten(
-            p.number(n::kStreamRate, 0.0),
-            [&] { return "a single network stream through " + node(visit.node).name; }, "network");
+        tighten(p.number(n::kStreamRate, 0.0),
+                {.kind = Kind::NetworkStream, .name = &node(visit.node).name}, "network");
       if (kind == "hub" || kind == "switch") latency += p.number(n::kLatency, 0.0);
       if (visit.in) {
         const auto& link = m_topology.links()[m_graph.edges(visit.node)[*visit.in].link];
@@ -233,9 +216,8 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     // The remote end answers once the drive has taken the block: its command is in the loop.
     if (app.profileFlag(n::kBackupApp, n::kSynchronousBlocks, false) && block > 0.0 &&
         std::isfinite(slowest))
-      tighten(
-          block / (2.0 * latency + turnaround + block / slowest + command),
-          [&] { return oneBlock() + " block per network round trip"; }, "network");
+      tighten(block / (2.0 * latency + turnaround + block / slowest + command),
+              {.kind = Kind::BlockRoundTrip, .size = block}, "network");
   }
   return ceiling;
 }

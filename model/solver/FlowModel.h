@@ -18,6 +18,7 @@
 // block is a synchronous round trip. A job's own limit (the application's per-job limit) is a
 // constraint shared by its streams.
 
+#include "solver/CeilingCause.h"
 #include "solver/Coefficients.h"
 #include "solver/Graph.h"
 #include "solver/LibraryUse.h"
@@ -87,7 +88,7 @@ struct ResourceInfo {
 // A stream's own ceiling and what sets it.
 struct Ceiling {
   double rate = 0.0;    // bytes/s of logical data; +inf when none
-  std::string what;     // "file system NTFS: 10,000 files of 64 kB", ...
+  CeilingCause what;    // in words: ceilingWords(what)
   std::string category; // as resourceCategory(): "file-system", "network", "cpu"
 };
 

@@ -19,7 +19,6 @@
 
 #include "topology/JobDataSet.h"
 #include "topology/TierKinds.h"
-#include "units/Format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -38,10 +37,6 @@ enum TierResource : std::uint32_t {
   StoreIngest,
   StoreEgress
 };
-
-std::string rateText(double rate) {
-  return units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3});
-}
 
 } // namespace
 
@@ -216,12 +211,13 @@ Ceiling FlowBuilder::tierCeiling(const Route& route) const {
     if (!(rtt > 0.0)) continue;
     const double window = p.number(n::kTcpWindow, 4.0 * 1048576.0);
     const double parts = std::max(1.0, p.number(n::kParallelParts, 1.0));
-    return {parts * window / rtt,
-            "TCP window over the round trip to " + node(end).name + " (" +
-                units::formatExact(parts) + " x " +
-                units::formatAuto(window, units::Dimension::Bytes, {true, false, false, 3}) +
-                " per " + units::formatDuration(rtt) + ", " + rateText(parts * window / rtt) + ")",
-            "network"};
+    CeilingCause cause;
+    cause.kind = CeilingCause::Kind::StoreWindow;
+    cause.name = &node(end).name;
+    cause.size = window;
+    cause.parts = parts;
+    cause.seconds = rtt;
+    return {parts * window / rtt, cause, "network"};
   }
   return none;
 }

@@ -89,8 +89,12 @@ public:
     return m_tables->profile(*m_figures, ref);
   }
   [[nodiscard]] std::string profileName(std::string_view ref) const {
-    const auto* entry = m_topology.catalog().entry(text(ref));
+    const auto* entry = profileEntry(ref);
     return entry ? entry->displayName() : std::string();
+  }
+  // The catalog entry of the profile the node names by `ref` (null when none).
+  [[nodiscard]] const catalog::CatalogEntry* profileEntry(std::string_view ref) const {
+    return m_topology.catalog().entry(text(ref));
   }
 
 private:

@@ -44,7 +44,7 @@ Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit) {
   if (limit == kLimitCeiling) {
     const StreamModel& stream = model.streams[s];
     result.key = concat({"ceiling:", model.jobs[stream.job].id});
-    result.label = stream.ceiling.what;
+    result.label = ceilingWords(stream.ceiling.what);
     result.category = stream.ceiling.category;
   } else if (limit < model.resources.size()) {
     const ResourceInfo& info = model.resources[limit];

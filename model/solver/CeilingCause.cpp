@@ -1,0 +1,44 @@
+#include "solver/CeilingCause.h"
+
+#include "units/Format.h"
+#include "util/Concat.h"
+
+namespace tapeflow::solver {
+
+namespace {
+
+std::string bytesText(double bytes, bool binary) {
+  return units::formatAuto(bytes, units::Dimension::Bytes, {binary, false, false, 3});
+}
+
+std::string oneBlock(double block) { return "one " + bytesText(block, true); }
+
+} // namespace
+
+std::string ceilingWords(const CeilingCause& cause) {
+  using Kind = CeilingCause::Kind;
+  static const std::string kNobody;
+  const std::string& name = cause.name ? *cause.name : kNobody;
+  switch (cause.kind) {
+  case Kind::None: return {};
+  case Kind::FileSystem:
+    return concat({"one ", cause.writing ? "writer" : "reader", " of ",
+                   cause.profile ? cause.profile->displayName() : std::string(),
+                   cause.size > 0.0 ? " with files of " : "",
+                   cause.size > 0.0 ? bytesText(cause.size, false) : std::string()});
+  case Kind::Compression: return concat({"software compression on one core of ", name});
+  case Kind::BlockCommand: return concat({oneBlock(cause.size), " block per command to ", name});
+  case Kind::NetworkStream: return concat({"a single network stream through ", name});
+  case Kind::BlockRoundTrip: return concat({oneBlock(cause.size), " block per network round trip"});
+  case Kind::StoreWindow: {
+    const double rate = cause.parts * cause.size / cause.seconds;
+    return concat({"TCP window over the round trip to ", name, " (",
+                   units::formatExact(cause.parts), " x ", bytesText(cause.size, true), " per ",
+                   units::formatDuration(cause.seconds), ", ",
+                   units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3}), ")"});
+  }
+  }
+  return {};
+}
+
+} // namespace tapeflow::solver

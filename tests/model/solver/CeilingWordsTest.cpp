@@ -1,0 +1,42 @@
+// The words for a stream's own ceiling (solver/CeilingCause.h), made only when it is named: each
+// cause as a person reads it.
+
+#include "solver/CeilingCause.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace tapeflow;
+using solver::CeilingCause;
+using Kind = CeilingCause::Kind;
+
+TEST_CASE("a stream's own ceiling in words, from its cause") {
+  const std::string drive = "LTO-3 drive";
+  const std::string store = "S3 bucket";
+  catalog::CatalogEntry ntfs;
+  ntfs.id = "ntfs";
+  ntfs.vendor = "Microsoft";
+  ntfs.model = "NTFS";
+
+  CHECK(solver::ceilingWords({}).empty());
+  CHECK(solver::ceilingWords({.kind = Kind::FileSystem, .profile = &ntfs, .size = 64e3}) ==
+        "one reader of Microsoft NTFS with files of 64 kB");
+  CHECK(solver::ceilingWords({.kind = Kind::FileSystem, .writing = true, .profile = &ntfs}) ==
+        "one writer of Microsoft NTFS");
+  const std::string server = "ProLiant 6500";
+  CHECK(solver::ceilingWords({.kind = Kind::Compression, .name = &server}) ==
+        "software compression on one core of ProLiant 6500");
+  CHECK(solver::ceilingWords({.kind = Kind::BlockCommand, .name = &drive, .size = 65536}) ==
+        "one 64 KiB block per command to LTO-3 drive");
+  const std::string nic = "Gigabit NIC";
+  CHECK(solver::ceilingWords({.kind = Kind::NetworkStream, .name = &nic}) ==
+        "a single network stream through Gigabit NIC");
+  CHECK(solver::ceilingWords({.kind = Kind::BlockRoundTrip, .size = 10240}) ==
+        "one 10 KiB block per network round trip");
+  // Two parts of a 64 KiB window every 100 ms: 2 x 65,536 / 0.1 = 1.31 MB/s.
+  CHECK(
+      solver::ceilingWords(
+          {.kind = Kind::StoreWindow, .name = &store, .size = 65536, .parts = 2, .seconds = 0.1}) ==
+      "TCP window over the round trip to S3 bucket (2 x 64 KiB per 0.1 s, 1.31 MB/s)");
+}
