@@ -22,20 +22,20 @@ std::string ceilingWords(const CeilingCause& cause) {
   switch (cause.kind) {
   case Kind::None: return {};
   case Kind::FileSystem:
-    return concat({"one ", cause.writing ? "writer" : "reader", " of ",
-                   cause.profile ? cause.profile->displayName() : std::string(),
-                   cause.size > 0.0 ? " with files of " : "",
-                   cause.size > 0.0 ? bytesText(cause.size, false) : std::string()});
-  case Kind::Compression: return concat({"software compression on one core of ", name});
-  case Kind::BlockCommand: return concat({oneBlock(cause.size), " block per command to ", name});
-  case Kind::NetworkStream: return concat({"a single network stream through ", name});
-  case Kind::BlockRoundTrip: return concat({oneBlock(cause.size), " block per network round trip"});
+    return concat("one ", cause.writing ? "writer" : "reader", " of ",
+                  cause.profile ? cause.profile->displayName() : std::string(),
+                  cause.size > 0.0 ? " with files of " : "",
+                  cause.size > 0.0 ? bytesText(cause.size, false) : std::string());
+  case Kind::Compression: return concat("software compression on one core of ", name);
+  case Kind::BlockCommand: return concat(oneBlock(cause.size), " block per command to ", name);
+  case Kind::NetworkStream: return concat("a single network stream through ", name);
+  case Kind::BlockRoundTrip: return concat(oneBlock(cause.size), " block per network round trip");
   case Kind::StoreWindow: {
     const double rate = cause.parts * cause.size / cause.seconds;
-    return concat({"TCP window over the round trip to ", name, " (",
-                   units::formatExact(cause.parts), " x ", bytesText(cause.size, true), " per ",
-                   units::formatDuration(cause.seconds), ", ",
-                   units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3}), ")"});
+    return concat("TCP window over the round trip to ", name, " (", units::formatExact(cause.parts),
+                  " x ", bytesText(cause.size, true), " per ", units::formatDuration(cause.seconds),
+                  ", ", units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3}),
+                  ")");
   }
   }
   return {};

@@ -25,12 +25,8 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
     if (rate > 0.0)
       coefficients[resource(
           {ResourceTag::JobLimit, 0, m_model.jobs.size(), 0, name},
-          [&] {
-            return concat({"job:", job.id, ":", name});
-          },
-          [&] {
-            return concat({what, " (", app.profileName(n::kBackupApp), ")"});
-          },
+          [&] { return concat("job:", job.id, ":", name); },
+          [&] { return concat(what, " (", app.profileName(n::kBackupApp), ")"); },
           ResourceKind::JobLimit, rate, node(backupHost).id, name)] += 1.0;
   };
   // A job that runs a fixed set of threads goes as fast as the processors they run on.
@@ -67,15 +63,9 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
     if (perCore > 0.0 && bytes > 0.0) seconds += bytes / perCore;
     if (!(seconds > 0.0)) return;
     const std::size_t cpu = resource(
-        {ResourceTag::Cpu, 0, host},
-        [&] {
-          return concat({"cpu:", node(host).id});
-        },
-        [&] {
-          return concat({node(host).name, " CPU"});
-        },
-        ResourceKind::Cpu, [&] { return p.number(n::kCpuCores, 1.0); }, node(host).id,
-        n::kCpuCores);
+        {ResourceTag::Cpu, 0, host}, [&] { return "cpu:" + node(host).id; },
+        [&] { return node(host).name + " CPU"; }, ResourceKind::Cpu,
+        [&] { return p.number(n::kCpuCores, 1.0); }, node(host).id, n::kCpuCores);
     coefficients[cpu] += seconds;
     m_model.cpuTerms.push_back({cpu, kind, streamIndex, seconds});
   };

@@ -96,12 +96,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
       const double burst = p.number(n::kConnectionBurst, 0.0);
       add(resource(
               {ResourceTag::Channel, 0, visit.node, 0, m_graph.port(edge)},
-              [&] {
-                return concat({"channel:", here.id, ":", m_graph.port(edge)});
-              },
-              [&] {
-                return concat({here.name, " channel ", m_graph.port(edge)});
-              },
+              [&] { return concat("channel:", here.id, ":", m_graph.port(edge)); },
+              [&] { return concat(here.name, " channel ", m_graph.port(edge)); },
               ResourceKind::Channel, [&] { return channelPayloadRate(channel, phases, burst); },
               here.id, n::kChannelRate),
           base * channelHold(channel, device, phases, burst));
@@ -116,13 +112,9 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
                             .value_or(kUnlimited);
     add(resource(
             {ResourceTag::Disk, backup, visit.node},
-            [&] {
-              return concat({"disk:", here.id, backup ? ":read" : ":write"});
-            },
-            [&] {
-              return concat({here.name, backup ? " read" : " write"});
-            },
-            ResourceKind::Disk, rate, here.id, name),
+            [&] { return concat("disk:", here.id, backup ? ":read" : ":write"); },
+            [&] { return here.name + (backup ? " read" : " write"); }, ResourceKind::Disk, rate,
+            here.id, name),
         base);
   } else if (kind == NodeKind::DiskArray) {
     // The array's own limit, or its data members' streaming rate, whichever is lower.
@@ -155,13 +147,9 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
       rate = std::max(members, 1.0) * member / penalty;
     add(resource(
             {ResourceTag::Disk, backup, visit.node},
-            [&] {
-              return concat({"disk:", here.id, backup ? ":read" : ":write"});
-            },
-            [&] {
-              return concat({here.name, backup ? " read" : " write"});
-            },
-            ResourceKind::Disk, rate, here.id, backup ? n::kReadRate : n::kWriteRate),
+            [&] { return concat("disk:", here.id, backup ? ":read" : ":write"); },
+            [&] { return here.name + (backup ? " read" : " write"); }, ResourceKind::Disk, rate,
+            here.id, backup ? n::kReadRate : n::kWriteRate),
         base);
     // Every member serves random I/Os (a mirror's reads go to either copy; writes pay the
     // level's write penalty).
@@ -172,12 +160,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     if (iops > 0.0 && job.iosPerByte > 0.0)
       add(resource(
               {ResourceTag::DiskOps, backup, visit.node},
-              [&] {
-                return concat({"iops:", here.id, backup ? ":read" : ":write"});
-              },
-              [&] {
-                return concat({here.name, backup ? " read I/Os" : " write I/Os"});
-              },
+              [&] { return concat("iops:", here.id, backup ? ":read" : ":write"); },
+              [&] { return here.name + (backup ? " read I/Os" : " write I/Os"); },
               ResourceKind::DiskOps,
               [&] {
                 return std::max(members, 1.0) * iops /
@@ -195,13 +179,10 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
       add(resource(
               {ResourceTag::Stream, static_cast<std::uint32_t>(m_stream), visit.node, m_jobIndex},
               [&] {
-                return concat({"stream:", here.id, ":", *m_jobId, ":", std::to_string(m_stream)});
+                return concat("stream:", here.id, ":", *m_jobId, ":", std::to_string(m_stream));
               },
-              [&] {
-                return concat({here.name, " (one stream)"});
-              },
-              ResourceKind::Controller, [&] { return p.number(n::kStreamRate, kUnlimited); },
-              here.id, n::kStreamRate),
+              [&] { return here.name + " (one stream)"; }, ResourceKind::Controller,
+              [&] { return p.number(n::kStreamRate, kUnlimited); }, here.id, n::kStreamRate),
           base);
     }
     const auto name = !backup && p.has(n::kCardWriteRate) && kind == NodeKind::RaidController
@@ -210,19 +191,14 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     if (p.has(name))
       add(resource(
               {ResourceTag::Card, name == n::kCardWriteRate, visit.node},
-              [&] {
-                return concat({"card:", here.id, name == n::kCardWriteRate ? ":write" : ""});
-              },
+              [&] { return concat("card:", here.id, name == n::kCardWriteRate ? ":write" : ""); },
               here.name, ResourceKind::Controller, [&] { return p.number(name, kUnlimited); },
               here.id, name),
           base);
   } else if (kind == NodeKind::FcHba) {
     add(resource(
-            {ResourceTag::Card, 0, visit.node},
-            [&] {
-              return concat({"card:", here.id});
-            },
-            here.name, ResourceKind::Controller,
+            {ResourceTag::Card, 0, visit.node}, [&] { return "card:" + here.id; }, here.name,
+            ResourceKind::Controller,
             [&] {
               return std::min(p.number(n::kPortRate, kUnlimited),
                               p.number(n::kCardRate, kUnlimited));
@@ -235,12 +211,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     const bool towardsHost = visit.out && edges[*visit.out].neighbourIsUpstream;
     add(resource(
             {ResourceTag::Bus, duplex ? (towardsHost ? 1u : 2u) : 0u, visit.node},
-            [&] {
-              return concat({"bus:", here.id, duplex ? (towardsHost ? ":up" : ":down") : ""});
-            },
-            [&] {
-              return concat({here.name, duplex ? (towardsHost ? " to host" : " from host") : ""});
-            },
+            [&] { return concat("bus:", here.id, duplex ? (towardsHost ? ":up" : ":down") : ""); },
+            [&] { return here.name + (duplex ? (towardsHost ? " to host" : " from host") : ""); },
             ResourceKind::Bus, [&] { return p.number(n::kSustainedRate, kUnlimited); }, here.id,
             n::kSustainedRate),
         base);
@@ -248,25 +220,16 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     // Into memory and out again, and the copies the software makes on the way (MemoryCopies.h).
     if (p.has(n::kHostBusRate))
       add(resource(
-              {ResourceTag::Memory, 0, visit.node},
-              [&] {
-                return concat({"memory:", here.id});
-              },
-              [&] {
-                return concat({here.name, " host bus"});
-              },
-              ResourceKind::HostMemory, [&] { return p.number(n::kHostBusRate, kUnlimited); },
-              here.id, n::kHostBusRate),
+              {ResourceTag::Memory, 0, visit.node}, [&] { return "memory:" + here.id; },
+              [&] { return here.name + " host bus"; }, ResourceKind::HostMemory,
+              [&] { return p.number(n::kHostBusRate, kUnlimited); }, here.id, n::kHostBusRate),
           hostBusCrossings(p.profileNumber(n::kBackupApp, n::kMemoryCopies, 0.0),
                            p.number(n::kCopyCrossings, 3.0)) *
               base);
   } else if (kind == NodeKind::Nic) {
     if (p.has(n::kCardRate))
       add(resource(
-              {ResourceTag::NicCard, 0, visit.node},
-              [&] {
-                return concat({"nic-card:", here.id});
-              },
+              {ResourceTag::NicCard, 0, visit.node}, [&] { return "nic-card:" + here.id; },
               here.name, ResourceKind::Nic, [&] { return p.number(n::kCardRate, kUnlimited); },
               here.id, n::kCardRate),
           base);
@@ -280,10 +243,10 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
                        : 2u,
              visit.node},
             [&] {
-              return concat({"nic:", here.id, half ? "" : sending ? ":tx" : ":rx"});
+              return concat("nic:", here.id, half ? "" : sending ? ":tx" : ":rx");
             },
             [&] {
-              return concat({here.name, half ? "" : sending ? " send" : " receive"});
+              return here.name + (half ? "" : sending ? " send" : " receive");
             },
             ResourceKind::Nic,
             [&] { return p.number(n::kSpeed, kUnlimited) * tcpEfficiency(visit.node); }, here.id,
@@ -292,52 +255,31 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
   } else if (kind == NodeKind::Hub) {
     // One half-duplex segment: both directions and every port share one capacity.
     add(resource(
-            {ResourceTag::Hub, 0, visit.node},
-            [&] {
-              return concat({"hub:", here.id});
-            },
-            [&] {
-              return concat({here.name, " segment"});
-            },
-            ResourceKind::Hub,
+            {ResourceTag::Hub, 0, visit.node}, [&] { return "hub:" + here.id; },
+            [&] { return here.name + " segment"; }, ResourceKind::Hub,
             [&] { return p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9); },
             here.id, n::kSpeed),
         base);
   } else if (kind == NodeKind::Switch || kind == NodeKind::FcSwitch) {
     if (p.has(n::kBackplaneRate))
       add(resource(
-              {ResourceTag::Switch, 0, visit.node},
-              [&] {
-                return concat({"switch:", here.id});
-              },
-              [&] {
-                return concat({here.name, " backplane"});
-              },
-              ResourceKind::Switch, [&] { return p.number(n::kBackplaneRate, kUnlimited); },
-              here.id, n::kBackplaneRate),
+              {ResourceTag::Switch, 0, visit.node}, [&] { return "switch:" + here.id; },
+              [&] { return here.name + " backplane"; }, ResourceKind::Switch,
+              [&] { return p.number(n::kBackplaneRate, kUnlimited); }, here.id, n::kBackplaneRate),
           base);
   } else if (kind == NodeKind::FcAlLoop) {
     add(resource(
-            {ResourceTag::Loop, 0, visit.node},
-            [&] {
-              return concat({"loop:", here.id});
-            },
-            [&] {
-              return concat({here.name, " loop"});
-            },
-            ResourceKind::Fabric,
+            {ResourceTag::Loop, 0, visit.node}, [&] { return "loop:" + here.id; },
+            [&] { return here.name + " loop"; }, ResourceKind::Fabric,
             [&] { return p.number(n::kLoopRate, kUnlimited) * p.number(n::kEfficiency, 1.0); },
             here.id, n::kLoopRate),
         base);
   } else if (kind == NodeKind::FcScsiBridge) {
     if (p.has(n::kBridgeRate))
       add(resource(
-              {ResourceTag::Bridge, 0, visit.node},
-              [&] {
-                return concat({"bridge:", here.id});
-              },
-              here.name, ResourceKind::Bridge, [&] { return p.number(n::kBridgeRate, kUnlimited); },
-              here.id, n::kBridgeRate),
+              {ResourceTag::Bridge, 0, visit.node}, [&] { return "bridge:" + here.id; }, here.name,
+              ResourceKind::Bridge, [&] { return p.number(n::kBridgeRate, kUnlimited); }, here.id,
+              n::kBridgeRate),
           base);
   } else if (kind == NodeKind::TapeDrive && isTarget) {
     const auto rateName =
@@ -349,12 +291,9 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
                                                                : n::kReadStreamingEfficiency,
                  1.0);
     const std::size_t media = resource(
-        {ResourceTag::Tape, 0, visit.node},
-        [&] {
-          return concat({"tape:", here.id});
-        },
-        here.name, ResourceKind::TapeMedia,
-        [&] { return p.number(rateName, kUnlimited) * efficiency; }, here.id, rateName);
+        {ResourceTag::Tape, 0, visit.node}, [&] { return "tape:" + here.id; }, here.name,
+        ResourceKind::TapeMedia, [&] { return p.number(rateName, kUnlimited) * efficiency; },
+        here.id, rateName);
     // The media take the bytes after the drive's own compression (and the application's
     // headers); the interface carries them before.
     add(media, base * job.tapeOverhead / job.hardwareRatio);
@@ -362,25 +301,16 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
         backup || !p.has(n::kMaxHostReadRate) ? n::kMaxHostRate : n::kMaxHostReadRate;
     if (p.has(hostName))
       add(resource(
-              {ResourceTag::TapeInterface, 0, visit.node},
-              [&] {
-                return concat({"tape-if:", here.id});
-              },
-              [&] {
-                return concat({here.name, " host interface"});
-              },
-              ResourceKind::TapeInterface, [&] { return p.number(hostName, kUnlimited); }, here.id,
-              hostName),
+              {ResourceTag::TapeInterface, 0, visit.node}, [&] { return "tape-if:" + here.id; },
+              [&] { return here.name + " host interface"; }, ResourceKind::TapeInterface,
+              [&] { return p.number(hostName, kUnlimited); }, here.id, hostName),
           base * job.tapeOverhead);
     registerTape(media, visit.node, direction, job, base * job.tapeOverhead / job.hardwareRatio);
   } else if (kind == NodeKind::NullDevice && isTarget) {
     add(resource(
-            {ResourceTag::Null, 0, visit.node},
-            [&] {
-              return concat({"null:", here.id});
-            },
-            here.name, ResourceKind::NullDevice, [&] { return p.number(n::kRate, kUnlimited); },
-            here.id, n::kRate),
+            {ResourceTag::Null, 0, visit.node}, [&] { return "null:" + here.id; }, here.name,
+            ResourceKind::NullDevice, [&] { return p.number(n::kRate, kUnlimited); }, here.id,
+            n::kRate),
         base);
   } else {
     visitTier(visit, direction, base, into, isTarget, job);
@@ -408,12 +338,8 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
   const std::string& to = node(toNode).id;
   into[resource(
       {ResourceTag::Link, half, edge.link, half ? 0 : edge.neighbour},
-      [&] {
-        return half ? concat({"link:", link.id}) : concat({"link:", link.id, ":", from, ">", to});
-      },
-      [&] {
-        return concat({node(edge.neighbour).name, " to ", node(toNode).name});
-      },
+      [&] { return half ? "link:" + link.id : concat("link:", link.id, ":", from, ">", to); },
+      [&] { return concat(node(edge.neighbour).name, " to ", node(toNode).name); },
       ResourceKind::Link, [&] { return speed * payload; }, {}, n::kSpeed, link.id)] += base;
 }
 

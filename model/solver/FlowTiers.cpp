@@ -51,14 +51,9 @@ void FlowBuilder::visitTier(const Visit& visit, Direction direction, double base
   const auto add = [&](TierResource which, std::string key, std::string label, ResourceKind kind,
                        double capacity, names::Figure parameter, double coefficient) {
     into[resource(
-        {ResourceTag::Tier, which, visit.node},
-        [&] {
-          return concat({key, ":", here.id});
-        },
-        [&] {
-          return concat({here.name, " ", label});
-        },
-        kind, capacity, here.id, parameter)] += coefficient;
+        {ResourceTag::Tier, which, visit.node}, [&] { return concat(key, ":", here.id); },
+        [&] { return concat(here.name, " ", label); }, kind, capacity, here.id, parameter)] +=
+        coefficient;
   };
 
   if (m_graph.kind(visit.node) == "disk-pool") {
@@ -211,13 +206,13 @@ Ceiling FlowBuilder::tierCeiling(const Route& route) const {
     if (!(rtt > 0.0)) continue;
     const double window = p.number(n::kTcpWindow, 4.0 * 1048576.0);
     const double parts = std::max(1.0, p.number(n::kParallelParts, 1.0));
-    CeilingCause cause;
-    cause.kind = CeilingCause::Kind::StoreWindow;
-    cause.name = &node(end).name;
-    cause.size = window;
-    cause.parts = parts;
-    cause.seconds = rtt;
-    return {parts * window / rtt, cause, "network"};
+    return {parts * window / rtt,
+            {.kind = CeilingCause::Kind::StoreWindow,
+             .name = &node(end).name,
+             .size = window,
+             .parts = parts,
+             .seconds = rtt},
+            "network"};
   }
   return none;
 }

@@ -43,7 +43,7 @@ Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit) {
   Limit result;
   if (limit == kLimitCeiling) {
     const StreamModel& stream = model.streams[s];
-    result.key = concat({"ceiling:", model.jobs[stream.job].id});
+    result.key = concat("ceiling:", model.jobs[stream.job].id);
     result.label = ceilingWords(stream.ceiling.what);
     result.category = stream.ceiling.category;
   } else if (limit < model.resources.size()) {
