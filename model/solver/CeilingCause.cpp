@@ -1,5 +1,6 @@
 #include "solver/CeilingCause.h"
 
+#include "solver/FigureWords.h"
 #include "units/Format.h"
 #include "util/Concat.h"
 
@@ -7,11 +8,7 @@ namespace tapeflow::solver {
 
 namespace {
 
-std::string bytesText(double bytes, bool binary) {
-  return units::formatAuto(bytes, units::Dimension::Bytes, {binary, false, false, 3});
-}
-
-std::string oneBlock(double block) { return "one " + bytesText(block, true); }
+std::string oneBlock(double block) { return "one " + binaryBytesWords(block); }
 
 } // namespace
 
@@ -25,7 +22,7 @@ std::string ceilingWords(const CeilingCause& cause) {
     return concat("one ", cause.writing ? "writer" : "reader", " of ",
                   cause.profile ? cause.profile->displayName() : std::string(),
                   cause.size > 0.0 ? " with files of " : "",
-                  cause.size > 0.0 ? bytesText(cause.size, false) : std::string());
+                  cause.size > 0.0 ? bytesWords(cause.size) : std::string());
   case Kind::Compression: return concat("software compression on one core of ", name);
   case Kind::BlockCommand: return concat(oneBlock(cause.size), " block per command to ", name);
   case Kind::NetworkStream: return concat("a single network stream through ", name);
@@ -33,9 +30,8 @@ std::string ceilingWords(const CeilingCause& cause) {
   case Kind::StoreWindow: {
     const double rate = cause.parts * cause.size / cause.seconds;
     return concat("TCP window over the round trip to ", name, " (", units::formatExact(cause.parts),
-                  " x ", bytesText(cause.size, true), " per ", units::formatDuration(cause.seconds),
-                  ", ", units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3}),
-                  ")");
+                  " x ", binaryBytesWords(cause.size), " per ",
+                  units::formatDuration(cause.seconds), ", ", rateWords(rate), ")");
   }
   }
   return {};

@@ -1,5 +1,6 @@
 #include "solver/DatabaseRestore.h"
 
+#include "solver/FigureWords.h"
 #include "solver/Vocabulary.h"
 #include "units/Format.h"
 #include "util/Text.h"
@@ -39,9 +40,6 @@ DatabaseRestore databaseRestore(const Parameters& volume, topology::Direction di
 
 namespace {
 std::string duration(double seconds) { return units::formatDuration(seconds); }
-std::string bytes(double value) {
-  return units::formatAuto(value, units::Dimension::Bytes, {false, false, false, 3});
-}
 } // namespace
 
 std::string databaseRestoreWords(const DatabaseRestore& restore, const std::string& jobName,
@@ -58,7 +56,7 @@ std::string databaseRestoreWords(const DatabaseRestore& restore, const std::stri
                std::to_string(requestedStreams) + " streams";
   }
   if (restore.logBytes > 0.0) {
-    words += "; " + bytes(restore.logBytes) + " of transaction logs follow the data";
+    words += "; " + bytesWords(restore.logBytes) + " of transaction logs follow the data";
     words += restore.replayKnown
                  ? " and are replayed in " + duration(restore.replaySeconds)
                  : ", and how long replaying them takes is not known (no log replay rate)";

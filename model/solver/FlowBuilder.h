@@ -95,6 +95,7 @@ private:
   std::size_t resource(const ResourceKey& key, Text&& text, Label&& label, ResourceKind kind,
                        Capacity&& capacity, const std::string& nodeId, std::string_view parameter,
                        const std::string& linkId = {}) {
+    if (key.tag == ResourceTag::Stream) m_ownResource = true;
     const auto [index, added] = m_storage.resourceIndex.tryEmplace(key, m_model.resources.size());
     if (!added) return index;
     m_model.resources.push_back({std::string(evaluate(text)), std::string(evaluate(label)), nodeId,
@@ -203,8 +204,9 @@ private:
   const std::string* m_jobId = nullptr;
   std::size_t m_jobIndex = 0;
   int m_stream = 0;
-  // A resource of the stream's own was among those visitResources() found for it (a following
-  // stream over the same drives cannot take its coefficients).
+  // A resource of the stream's own (ResourceTag::Stream: a controller's one-stream rate) was
+  // among those resource() was asked for since addJob()'s stream loop last cleared it: a following
+  // stream over the same drives cannot take this one's coefficients.
   bool m_ownResource = false;
   std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
   // Jobs added so far per library, and the place of the job being added among its library's:

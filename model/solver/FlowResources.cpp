@@ -174,8 +174,7 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
     // One sequential reader (writer) keeps few requests in flight: it gets this much of the
     // controller whatever the other streams do. A stream striped over K controllers passes a
     // K-th of its bytes through each, so it gets K times as much.
-    if (p.has(n::kStreamRate)) {
-      m_ownResource = true;
+    if (p.has(n::kStreamRate))
       add(resource(
               {ResourceTag::Stream, static_cast<std::uint32_t>(m_stream), visit.node, m_jobIndex},
               [&] {
@@ -184,7 +183,6 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
               [&] { return here.name + " (one stream)"; }, ResourceKind::Controller,
               [&] { return p.number(n::kStreamRate, kUnlimited); }, here.id, n::kStreamRate),
           base);
-    }
     const auto name = !backup && p.has(n::kCardWriteRate) && kind == NodeKind::RaidController
                           ? n::kCardWriteRate
                           : n::kCardRate;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 namespace tapeflow::solver::detail {
 
@@ -43,7 +44,7 @@ Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit) {
   Limit result;
   if (limit == kLimitCeiling) {
     const StreamModel& stream = model.streams[s];
-    result.key = concat("ceiling:", model.jobs[stream.job].id);
+    result.key = "ceiling:" + model.jobs[stream.job].id;
     result.label = ceilingWords(stream.ceiling.what);
     result.category = stream.ceiling.category;
   } else if (limit < model.resources.size()) {
@@ -110,9 +111,13 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) 
     job.error = jm.error;
     job.bytes = jm.bytes;
     job.streams.reserve(jm.streams.size());
+    // The job's own ceiling is every stream's: put in words once for those it holds.
+    std::optional<Limit> ceiling;
     for (const std::size_t s : jm.streams) {
-      job.streams.push_back(
-          {model.streams[s].stream, base.rate[s], describeLimit(model, s, base.limit[s])});
+      const bool held = base.limit[s] == kLimitCeiling;
+      if (held && !ceiling) ceiling = describeLimit(model, s, kLimitCeiling);
+      job.streams.push_back({model.streams[s].stream, base.rate[s],
+                             held ? *ceiling : describeLimit(model, s, base.limit[s])});
       job.rate += base.rate[s];
     }
     if (!job.streams.empty()) {

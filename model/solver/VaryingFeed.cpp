@@ -1,5 +1,6 @@
 #include "solver/VaryingFeed.h"
 
+#include "solver/FigureWords.h"
 #include "solver/Vocabulary.h"
 #include "units/Format.h"
 #include "util/Text.h"
@@ -33,13 +34,9 @@ double horizonOf(const TapeModel& tape) {
   return std::isfinite(slowest) && slowest > 0.0 ? tape.feedBytes / slowest : 0.0;
 }
 
-std::string formatRate(double rate) {
-  return units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3});
-}
-
 std::string describe(const streaming::FeedSchedule& feed) {
   std::string rates;
-  for (const double r : feed.rates) rates += (rates.empty() ? "" : ", ") + formatRate(r);
+  for (const double r : feed.rates) rates += (rates.empty() ? "" : ", ") + rateWords(r);
   return std::string(streaming::patternName(feed.pattern)) + " feed (" + rates + ", " +
          units::format(feed.period, "s", 3) + " each)";
 }
@@ -101,7 +98,7 @@ void feedWarnings(const Stages& stages, const SolveResult& result, std::vector<W
     const std::string name = drive ? quote(drive->name) : tape.node;
     std::string text = "drive " + name + ", fed by job " + quote(job.name) + " with a " +
                        describe(model.jobs[j].feed) + ", simulated in time: moves " +
-                       formatRate(job.rate);
+                       rateWords(job.rate);
     if (job.shoeShines > 0)
       text += "; it stops and repositions " + std::to_string(job.shoeShines) +
               (job.shoeShines == 1 ? " time" : " times") + " (shoe-shining), " +

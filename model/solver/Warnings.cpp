@@ -4,6 +4,7 @@
 #include "solver/SolveStages.h"
 
 #include "solver/DatabaseRestore.h"
+#include "solver/FigureWords.h"
 #include "solver/VaryingFeed.h"
 #include "streaming/TapeStreaming.h"
 #include "units/Format.h"
@@ -13,10 +14,6 @@
 
 namespace tapeflow::solver::detail {
 namespace {
-
-std::string formatRate(double rate) {
-  return units::formatAuto(rate, units::Dimension::Rate, {false, false, false, 3});
-}
 
 // The lowest speed a drive streams at without stopping.
 double lowestStreamingRate(const streaming::DriveStreaming& s) {
@@ -38,16 +35,16 @@ void underfedDrives(const Stages& stages, const BaseShares& base, std::vector<Wa
     const double low = lowestStreamingRate(s);
     const double achieved = streaming::achievedRate(s, feed);
     const bool loses = achieved < feed * 0.999;
-    const std::string moves = loses ? " and moves only " + formatRate(achieved) : std::string();
+    const std::string moves = loses ? " and moves only " + rateWords(achieved) : std::string();
     if (feed < low)
-      warnings.push_back({tape.node, "drive underfed: fed " + formatRate(feed) +
+      warnings.push_back({tape.node, "drive underfed: fed " + rateWords(feed) +
                                          " of media data, below the slowest speed it streams at (" +
-                                         formatRate(low) + "), so it stops and restarts " +
+                                         rateWords(low) + "), so it stops and restarts " +
                                          "(shoe-shining)" + moves});
     else if (loses)
       warnings.push_back(
-          {tape.node, "drive fed " + formatRate(feed) + " of media data runs at its next speed " +
-                          "step, " + formatRate(s.speedFor(feed)) +
+          {tape.node, "drive fed " + rateWords(feed) + " of media data runs at its next speed " +
+                          "step, " + rateWords(s.speedFor(feed)) +
                           ", and its buffer cannot bridge a reposition, so it stops and restarts" +
                           moves});
   }
@@ -81,8 +78,8 @@ void singleStreamHeld(const JobModel& jm, const topology::Job& job, const JobRes
       jr.next.rate > jr.rate * 1.2)
     warnings.push_back({jm.drives.empty() ? std::string() : jm.drives.front(),
                         "job " + quote(jm.name) + ": one stream is held by " + jr.bottleneck.label +
-                            " at " + formatRate(jr.rate) + "; parallel streams could reach " +
-                            formatRate(jr.next.rate)});
+                            " at " + rateWords(jr.rate) + "; parallel streams could reach " +
+                            rateWords(jr.next.rate)});
 }
 
 // Two constraints within a few per cent of each other both limit: say so, with their
@@ -108,7 +105,7 @@ void networkSlowerThanDrive(const Stages& stages, const JobModel& jm, const JobR
     if (tape.node != jm.drives.front()) continue;
     if (jr.rate * tape.mediaPerHostByte < lowestStreamingRate(tape.streaming))
       warnings.push_back({tape.node, "the network path (" + jr.bottleneck.label + ", " +
-                                         formatRate(jr.rate) +
+                                         rateWords(jr.rate) +
                                          ") is slower than the drive can stream"});
   }
 }
