@@ -111,6 +111,7 @@ Json toJson(const SolveResult& result) {
     hosts.push_back({{"node", host.node},
                      {"cores", number(host.cores)},
                      {"utilisation", number(host.utilisation)},
+                     {"session_utilisation", number(host.sessionUtilisation)},
                      {"cores_by_work", std::move(byWork)}});
   }
   json["hosts"] = std::move(hosts);

@@ -97,6 +97,13 @@ std::vector<Headroom> headroomOf(const Stages& stages, const BaseShares& base, c
   return headroom;
 }
 
+// A job's steady rate: its streams' (what a CPU term's cost is per byte of).
+double jobRate(const FlowModel& model, const BaseShares& base, std::size_t job) {
+  double rate = 0.0;
+  for (const std::size_t s : model.jobs[job].streams) rate += base.rate[s];
+  return rate;
+}
+
 } // namespace
 
 void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) {
@@ -136,23 +143,43 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) 
 
 void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result) {
   const FlowModel& model = stages.model;
-  std::map<std::size_t, HostCpu> hosts;
+  const std::vector<Transfer> transfers = transfersOf(model, result.timeline);
+  struct Load {
+    HostCpu host;
+    double sessionWork = 0.0; // core-seconds the session's transfers cost it
+    Transfer span;            // from the first byte a job using it moves to the last
+  };
+  std::map<std::size_t, Load> hosts;
   for (const auto& term : model.cpuTerms) {
     const auto [it, added] = hosts.try_emplace(term.resource);
-    HostCpu& host = it->second;
+    Load& load = it->second;
     if (added) {
       const auto& info = model.resources[term.resource];
-      host.node = info.node;
-      host.name = info.label;
-      host.cores = info.capacity;
+      load.host.node = info.node;
+      load.host.name = info.label;
+      load.host.cores = info.capacity;
     }
-    host.byWork[static_cast<std::size_t>(term.work)] +=
-        term.coreSecondsPerByte * base.rate[term.stream];
+    const double cores = term.coreSecondsPerByte * base.rate[term.stream];
+    load.host.byWork[static_cast<std::size_t>(term.work)] += cores;
+    if (transfers.empty()) continue;
+    const std::size_t j = model.streams[term.stream].job;
+    const double steady = jobRate(model, base, j);
+    if (!(steady > 0.0)) continue;
+    // The stream's share of its job's bytes costs what it costs at the steady rate.
+    const Transfer& moved = transfers[j];
+    load.sessionWork += cores / steady * moved.bytes;
+    load.span.first = std::min(load.span.first, moved.first);
+    load.span.last = std::max(load.span.last, moved.last);
   }
-  for (auto& [r, host] : hosts) {
+  for (auto& [r, load] : hosts) {
+    HostCpu& host = load.host;
     double busy = 0.0;
     for (const double cores : host.byWork) busy += cores;
     host.utilisation = host.cores > 0.0 ? busy / host.cores : 0.0;
+    const double window = load.span.last - load.span.first;
+    host.sessionUtilisation = window > 0.0 && host.cores > 0.0
+                                  ? load.sessionWork / (window * host.cores)
+                                  : host.utilisation;
     result.hosts.push_back(std::move(host));
   }
 }

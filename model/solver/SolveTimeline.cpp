@@ -15,6 +15,9 @@
 namespace tapeflow::solver::detail {
 namespace {
 
+// A job takes part in the timeline when it can run and has data to move.
+bool runs(const JobModel& jm) { return jm.error.empty() && !jm.streams.empty(); }
+
 timeline::TimelineJob timelineJob(const JobModel& jm, std::map<std::string, int>& devices) {
   timeline::TimelineJob tj;
   tj.id = jm.id;
@@ -121,7 +124,7 @@ std::vector<double> addTimeline(const Stages& stages, SolveResult& result) {
   std::size_t running = 0;
   for (std::size_t j = 0; j < model.jobs.size(); ++j) {
     const JobModel& jm = model.jobs[j];
-    if (!jm.error.empty() || jm.streams.empty()) continue;
+    if (!runs(jm)) continue;
     jobsOf[stages.system.componentOfJob[j]].push_back(j);
     place[j] = running++;
   }
@@ -153,6 +156,24 @@ std::vector<double> addTimeline(const Stages& stages, SolveResult& result) {
   }
   timeline.window = running == 0 ? 0.0 : std::max(0.0, last - first);
   return waits;
+}
+
+std::vector<Transfer> transfersOf(const FlowModel& model, const timeline::Timeline& timeline) {
+  std::vector<Transfer> transfers;
+  if (timeline.jobs.empty()) return transfers;
+  transfers.resize(model.jobs.size());
+  std::size_t place = 0; // the timeline holds the jobs that run, in the model's order
+  for (std::size_t j = 0; j < model.jobs.size() && place < timeline.jobs.size(); ++j) {
+    if (!runs(model.jobs[j])) continue;
+    Transfer& transfer = transfers[j];
+    for (const auto& segment : timeline.jobs[place++].segments) {
+      if (segment.phase != timeline::Phase::Transfer || !(segment.end > segment.start)) continue;
+      transfer.bytes += segment.rate * (segment.end - segment.start);
+      transfer.first = std::min(transfer.first, segment.start);
+      transfer.last = std::max(transfer.last, segment.end);
+    }
+  }
+  return transfers;
 }
 
 } // namespace tapeflow::solver::detail

@@ -42,9 +42,9 @@ SolveResult solvePart(const topology::Topology& topology, const Graph& graph,
   addFeedRuns(stages, base, result);
   addCloseLimits(stages, base, result);
   if (options.explain) addNextBottlenecks(stages, base, result);
-  addHosts(stages, base, result);
   std::vector<double> waits;
   if (options.timeline) waits = addTimeline(stages, result);
+  addHosts(stages, base, result);
   if (options.warnings) addWarnings(stages, base, waits, result);
   result.solves = sharing.solves();
   handOver(model, base, resources, result);

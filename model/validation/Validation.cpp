@@ -85,8 +85,9 @@ Expected<double> predict(const topology::ValidationRecord& record,
         if (const auto* node = topology.node(id); node && node->kind == "server") host = id;
     }
     if (host.empty()) return Error{"a cpu figure needs a component or a job with a server"};
+    // The papers' CPU loads are averages over the run (Perfmon, vmstat), like a session rate.
     for (const auto& cpu : result.hosts)
-      if (cpu.node == host) return cpu.utilisation;
+      if (cpu.node == host) return cpu.sessionUtilisation;
     return 0.0; // a server with no CPU work on it
   }
   return Error{"unknown quantity " + quote(q)};

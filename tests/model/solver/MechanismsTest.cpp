@@ -264,6 +264,37 @@ TEST_CASE("when a job ends the other takes what it freed (timeline)") {
   CHECK(r.timeline.window == Approx(900));
 }
 
+TEST_CASE("a host's CPU over the session averages what its jobs move from first byte to last") {
+  // Two volumes of 10 and 30 GB into their own 10 MB/s drives, one core costing 1/100 core-second
+  // per MB read and 1/100 per MB written to tape: 0.02 core-seconds a MB. Both at 10 MB/s: 0.4
+  // cores while both run. The first ends at 1,000 s, the second at 3,000 s: 40,000 MB x 0.02 =
+  // 800 core-seconds over 3,000 s, 26.7 % on average (what a monitor averaging the run shows).
+  // Into one drive that takes one job at a time (t-app), the same bytes follow each other from 0
+  // to 4,000 s: 0.2 cores while they share the drive (the steady figure) and on average.
+  const auto build = [](bool oneDrive) {
+    Diagram d;
+    d.localBackup().set("bus", "sustained_rate", "1 GB/s").set("srv", "cpu_cores", "1");
+    d.set("srv", "core_rate_disk_io", "100 MB/s").set("srv", "core_rate_tape_io", "100 MB/s");
+    d.add("vol2", "t-volume").link("array:volumes", "vol2:on");
+    d.set("vol", "data_size", "10 GB").set("vol2", "data_size", "30 GB");
+    d.add("drive2", "t-drive").link("hba:ch1", "drive2:scsi1");
+    if (oneDrive) d.set("srv", "backup_app", "t-app");
+    d.job("a", "vol", "drive").job("b", "vol2", oneDrive ? "drive" : "drive2");
+    return d.solve();
+  };
+  const auto both = build(false);
+  REQUIRE(both.job("b")->end == Approx(3000));
+  REQUIRE(both.hosts.size() == 1);
+  CHECK(both.hosts[0].utilisation == Approx(0.4));
+  CHECK(both.hosts[0].sessionUtilisation == Approx(800.0 / 3000.0));
+
+  const auto serial = build(true);
+  REQUIRE(serial.job("b")->end == Approx(4000));
+  REQUIRE(serial.hosts.size() == 1);
+  CHECK(serial.hosts[0].utilisation == Approx(0.2));
+  CHECK(serial.hosts[0].sessionUtilisation == Approx(0.2));
+}
+
 TEST_CASE("a job that outgrows its cartridge waits for the library robot") {
   // 100 GB at 10 MB/s onto 40 GB cartridges: 3 cartridges, 2 exchanges of 60 s: 10,120 s.
   Diagram d;
