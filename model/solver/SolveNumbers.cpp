@@ -97,13 +97,6 @@ std::vector<Headroom> headroomOf(const Stages& stages, const BaseShares& base, c
   return headroom;
 }
 
-// A job's steady rate: its streams' (what a CPU term's cost is per byte of).
-double jobRate(const FlowModel& model, const BaseShares& base, std::size_t job) {
-  double rate = 0.0;
-  for (const std::size_t s : model.jobs[job].streams) rate += base.rate[s];
-  return rate;
-}
-
 } // namespace
 
 void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) {
@@ -143,11 +136,11 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) 
 
 void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result) {
   const FlowModel& model = stages.model;
-  const std::vector<Transfer> transfers = transfersOf(model, result.timeline);
+  const std::vector<timeline::Moved> moved = movedOf(model, result.timeline);
   struct Load {
     HostCpu host;
-    double sessionWork = 0.0; // core-seconds the session's transfers cost it
-    Transfer span;            // from the first byte a job using it moves to the last
+    double sessionWork = 0.0; // core-seconds the bytes its jobs move cost it
+    timeline::Moved span;     // from the first byte a job using it moves to the last
   };
   std::map<std::size_t, Load> hosts;
   for (const auto& term : model.cpuTerms) {
@@ -161,25 +154,29 @@ void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result)
     }
     const double cores = term.coreSecondsPerByte * base.rate[term.stream];
     load.host.byWork[static_cast<std::size_t>(term.work)] += cores;
-    if (transfers.empty()) continue;
+    if (moved.empty()) continue;
+    // A cost is per byte of the stream; a job's bytes are taken to split between its streams as
+    // in the steady sharing all through the run (the timeline follows jobs, not streams). A
+    // library job is costed on the path of the drive the steady model gives it, also when the
+    // timeline lends it another drive of the pool.
     const std::size_t j = model.streams[term.stream].job;
-    const double steady = jobRate(model, base, j);
-    if (!(steady > 0.0)) continue;
-    // The stream's share of its job's bytes costs what it costs at the steady rate.
-    const Transfer& moved = transfers[j];
-    load.sessionWork += cores / steady * moved.bytes;
-    load.span.first = std::min(load.span.first, moved.first);
-    load.span.last = std::max(load.span.last, moved.last);
+    const double jobRate = result.jobs[j].rate; // its streams' steady rates (addJobs)
+    if (!(jobRate > 0.0)) continue;
+    load.sessionWork += cores / jobRate * moved[j].bytes;
+    load.span.add({0.0, moved[j].first, moved[j].last});
   }
   for (auto& [r, load] : hosts) {
     HostCpu& host = load.host;
     double busy = 0.0;
     for (const double cores : host.byWork) busy += cores;
     host.utilisation = host.cores > 0.0 ? busy / host.cores : 0.0;
-    const double window = load.span.last - load.span.first;
-    host.sessionUtilisation = window > 0.0 && host.cores > 0.0
-                                  ? load.sessionWork / (window * host.cores)
-                                  : host.utilisation;
+    if (moved.empty()) {
+      host.sessionUtilisation = host.utilisation; // no timeline: the steady load is all there is
+    } else {
+      const double window = load.span.span();
+      host.sessionUtilisation =
+          window > 0.0 && host.cores > 0.0 ? load.sessionWork / (window * host.cores) : 0.0;
+    }
     result.hosts.push_back(std::move(host));
   }
 }

@@ -12,7 +12,6 @@
 #include "solver/Sharing.h"
 #include "solver/Solver.h"
 
-#include <limits>
 #include <span>
 #include <vector>
 
@@ -78,15 +77,10 @@ void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result)
 void addNextBottlenecks(const Stages& stages, const BaseShares& base, SolveResult& result);
 // Returns, per job of the model, the seconds it waited for a device slot (0 when none).
 std::vector<double> addTimeline(const Stages& stages, SolveResult& result);
-// What a job moves in the timeline: its logical bytes, and when its first and last bytes move.
-struct Transfer {
-  double bytes = 0.0;
-  double first = std::numeric_limits<double>::infinity();
-  double last = -std::numeric_limits<double>::infinity();
-};
-// Per job of the model (none moved by a job that does not run); empty without a timeline.
-[[nodiscard]] std::vector<Transfer> transfersOf(const FlowModel& model,
-                                                const timeline::Timeline& timeline);
+// Per job of the model, what it moves in the timeline (nothing for a job that does not run);
+// empty without a timeline.
+[[nodiscard]] std::vector<timeline::Moved> movedOf(const FlowModel& model,
+                                                   const timeline::Timeline& timeline);
 void addWarnings(const Stages& stages, const BaseShares& base, const std::vector<double>& waits,
                  SolveResult& result);
 // A despool that shares its disk pool with the backups and starves its drive (TierWarnings.cpp).

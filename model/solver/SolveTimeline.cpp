@@ -158,22 +158,14 @@ std::vector<double> addTimeline(const Stages& stages, SolveResult& result) {
   return waits;
 }
 
-std::vector<Transfer> transfersOf(const FlowModel& model, const timeline::Timeline& timeline) {
-  std::vector<Transfer> transfers;
-  if (timeline.jobs.empty()) return transfers;
-  transfers.resize(model.jobs.size());
+std::vector<timeline::Moved> movedOf(const FlowModel& model, const timeline::Timeline& timeline) {
+  std::vector<timeline::Moved> moved;
+  if (timeline.jobs.empty()) return moved;
+  moved.resize(model.jobs.size());
   std::size_t place = 0; // the timeline holds the jobs that run, in the model's order
-  for (std::size_t j = 0; j < model.jobs.size() && place < timeline.jobs.size(); ++j) {
-    if (!runs(model.jobs[j])) continue;
-    Transfer& transfer = transfers[j];
-    for (const auto& segment : timeline.jobs[place++].segments) {
-      if (segment.phase != timeline::Phase::Transfer || !(segment.end > segment.start)) continue;
-      transfer.bytes += segment.rate * (segment.end - segment.start);
-      transfer.first = std::min(transfer.first, segment.start);
-      transfer.last = std::max(transfer.last, segment.end);
-    }
-  }
-  return transfers;
+  for (std::size_t j = 0; j < model.jobs.size() && place < timeline.jobs.size(); ++j)
+    if (runs(model.jobs[j])) moved[j] = timeline.jobs[place++].moved();
+  return moved;
 }
 
 } // namespace tapeflow::solver::detail

@@ -106,9 +106,9 @@ struct HostCpu {
   std::array<double, kWorkKinds> byWork{}; // cores busy per kind of work
   double utilisation = 0.0;                // while every job moves data at its steady rate
   // Averaged over the session, from the first byte a job using it moves to the last, as a
-  // monitor averaging over a run (Perfmon, vmstat) reports it: lower than the steady figure
-  // when some of its jobs wait for a device slot or finish early. The steady figure without a
-  // timeline.
+  // monitor averaging over a run (Perfmon, vmstat) reports it. It differs from the steady figure
+  // as rates change over the run: lower when some of its jobs wait for a device slot or end
+  // early, higher when its jobs speed up once others end. The steady figure without a timeline.
   double sessionUtilisation = 0.0;
 };
 

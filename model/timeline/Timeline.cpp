@@ -30,6 +30,22 @@ std::vector<double> remainingOf(const std::vector<JobState>& state) {
 
 } // namespace
 
+void Moved::add(const Moved& other) {
+  bytes += other.bytes;
+  first = std::min(first, other.first);
+  last = std::max(last, other.last);
+}
+
+Moved JobTimeline::moved() const {
+  Moved moved;
+  for (const auto& segment : segments) {
+    if (segment.phase != Phase::Transfer || !(segment.end > segment.start) || !(segment.rate > 0.0))
+      continue;
+    moved.add({segment.rate * (segment.end - segment.start), segment.start, segment.end});
+  }
+  return moved;
+}
+
 std::string_view phaseName(Phase phase) {
   switch (phase) {
   case Phase::Waiting: return "waiting";

@@ -19,6 +19,7 @@
 #include "timeline/Spool.h"
 
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,15 @@ struct Segment {
   double rate; // logical bytes/s during a Transfer segment, 0 otherwise
 };
 
+// What jobs move: their logical bytes, and when the first and the last of them move.
+struct Moved {
+  double bytes = 0.0;
+  double first = std::numeric_limits<double>::infinity();
+  double last = -std::numeric_limits<double>::infinity();
+  void add(const Moved& other);
+  [[nodiscard]] double span() const { return last > first ? last - first : 0.0; }
+};
+
 struct JobTimeline {
   std::string id;
   double start = 0.0; // when its start-up begins (after any wait for a device slot)
@@ -83,6 +93,8 @@ struct JobTimeline {
   [[nodiscard]] double averageRate(double bytes) const {
     return end > start ? bytes / (end - start) : 0.0;
   }
+  // Over its transfer segments that move data.
+  [[nodiscard]] Moved moved() const;
 };
 
 struct Timeline {

@@ -51,18 +51,10 @@ Expected<double> predict(const topology::ValidationRecord& record,
   const auto& q = record.quantity;
   if (q == "aggregate-rate") return result.aggregateRate;
   if (q == "session-rate") {
-    double first = std::numeric_limits<double>::infinity();
-    double last = 0.0;
-    double bytes = 0.0;
-    for (const auto& timeline : result.timeline.jobs)
-      for (const auto& segment : timeline.segments)
-        if (segment.phase == timeline::Phase::Transfer && segment.end > segment.start) {
-          first = std::min(first, segment.start);
-          last = std::max(last, segment.end);
-          bytes += segment.rate * (segment.end - segment.start);
-        }
-    if (!(last > first)) return Error{"no job moves data"};
-    return bytes / (last - first);
+    timeline::Moved moved;
+    for (const auto& timeline : result.timeline.jobs) moved.add(timeline.moved());
+    if (!(moved.span() > 0.0)) return Error{"no job moves data"};
+    return moved.bytes / moved.span();
   }
   if (q == "job-rate" || q == "differential-rate") {
     if (auto ok = needJob(); !ok) return ok.error();

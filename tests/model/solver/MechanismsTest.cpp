@@ -295,6 +295,26 @@ TEST_CASE("a host's CPU over the session averages what its jobs move from first 
   CHECK(serial.hosts[0].sessionUtilisation == Approx(0.2));
 }
 
+TEST_CASE("a host's CPU over the session: the steady load without a timeline, none unused") {
+  // One job of 10 GB at 10 MB/s, 0.02 core-seconds a MB: 0.2 cores. Without a timeline the
+  // steady figure is all there is; a job with nothing to move leaves its host idle all session.
+  Diagram d;
+  d.localBackup().set("bus", "sustained_rate", "1 GB/s").set("srv", "cpu_cores", "1");
+  d.set("srv", "core_rate_disk_io", "100 MB/s").set("srv", "core_rate_tape_io", "100 MB/s");
+  d.set("vol", "data_size", "10 GB").job("a", "vol", "drive");
+  solver::SolveOptions steadyOnly;
+  steadyOnly.timeline = false;
+  const auto steady = solver::solve(d.topology(), steadyOnly);
+  REQUIRE(steady.hosts.size() == 1);
+  CHECK(steady.hosts[0].utilisation == Approx(0.2));
+  CHECK(steady.hosts[0].sessionUtilisation == Approx(0.2));
+
+  d.set("vol", "data_size", "0 GB");
+  const auto idle = d.solve();
+  REQUIRE(idle.hosts.size() == 1);
+  CHECK(idle.hosts[0].sessionUtilisation == 0.0);
+}
+
 TEST_CASE("a job that outgrows its cartridge waits for the library robot") {
   // 100 GB at 10 MB/s onto 40 GB cartridges: 3 cartridges, 2 exchanges of 60 s: 10,120 s.
   Diagram d;
