@@ -136,6 +136,7 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) 
 
 void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result) {
   const FlowModel& model = stages.model;
+  if (model.cpuTerms.empty()) return; // no host does work (a part without a server's CPU)
   const std::vector<timeline::Moved> moved = movedOf(model, result.timeline);
   struct Load {
     HostCpu host;

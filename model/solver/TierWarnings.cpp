@@ -4,8 +4,8 @@
 
 #include "solver/SolveStages.h"
 
+#include "solver/FigureWords.h"
 #include "streaming/TapeStreaming.h"
-#include "units/Format.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -30,9 +30,8 @@ void despoolStarved(const Stages& stages, const BaseShares& base, const SolveRes
           {tape.node,
            "job " + quote(jm.name) + " despools from " + quote(pool->name) +
                " while backups write to it: its disks give the copy " +
-               units::formatAuto(result.jobs[j].rate, units::Dimension::Rate,
-                                 {false, false, false, 3}) +
-               ", too little for " + quote(drive ? drive->name : tape.node) +
+               rateWords(result.jobs[j].rate) + ", too little for " +
+               quote(drive ? drive->name : tape.node) +
                " to stream; more disks in the pool, or copying after the backups, lets it "
                "stream"});
       break;
