@@ -1,5 +1,8 @@
 #include "CatalogOptions.h"
 
+#include "util/Text.h"
+
+#include <filesystem>
 #include <ostream>
 
 namespace tapeflow::cli {
@@ -9,6 +12,12 @@ std::shared_ptr<const catalog::Catalog> loadCatalog(const Arguments& args, const
   const std::string shipped(
       args.value("--catalog").value_or(catalog::defaultResourceDir() + "/catalog"));
   const std::string user(args.value("--user-catalog").value_or(""));
+  // A folder given by hand that is not there is a mistake (a typo), not an empty catalog.
+  if (std::error_code ec; !user.empty() && !std::filesystem::is_directory(user, ec)) {
+    io.err << "tapeflow-cli " << command << ": --user-catalog: " << quote(user)
+           << " is not a folder\n";
+    return nullptr;
+  }
   Diagnostics diagnostics;
   auto catalog = catalog::Catalog::load(shipped, user, diagnostics);
   if (!diagnostics.empty()) io.err << diagnostics.toString();

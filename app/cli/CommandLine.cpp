@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 
+#include "PrintableOutput.h"
 #include "Version.h"
 #include "catalog/Catalog.h"
 
@@ -90,7 +91,7 @@ void printUsage(std::ostream& out) {
   out << "\nOptions take their value as '--option VALUE' or '--option=VALUE'. A topology FILE\n"
          "of '-' is read from standard input.\n"
          "\nRun 'tapeflow-cli help COMMAND' for a command's options.\n"
-         "Exit status: 0 success, 1 usage error, 2 invalid input.\n"
+         "Exit status: 0 success, 1 usage error, 2 invalid input, 4 output not written.\n"
          "Data folder: "
       << catalog::defaultResourceDir() << " (catalog, examples, schema, validation set)\n";
 }
@@ -138,7 +139,13 @@ int runCommandLine(std::span<const std::string_view> args, const Io& io) {
     printCommandHelp(*command, io.out);
     return kExitOk;
   }
-  return command->run(arguments, io);
+  // Names, pointers and messages come from files: nothing a command prints drives the terminal.
+  PrintableStream out(io.out);
+  PrintableStream err(io.err);
+  const int status = command->run(arguments, {out, err, io.in});
+  out.flush();
+  err.flush();
+  return status;
 }
 
 } // namespace tapeflow::cli

@@ -17,6 +17,7 @@ enum ExitCode : int {
   kExitUsage = 1,        // the command line itself is wrong
   kExitInvalidInput = 2, // the command line is fine but the input (a file, a value) is not
   kExitThresholds = 3,   // validate: the predictions miss the accuracy thresholds
+  kExitWriteError = 4,   // the output could not be written (a full disk, a device error)
 };
 
 struct Io {

@@ -200,6 +200,7 @@ void MainWindow::setDocument(std::unique_ptr<Document> document) {
   m_undoView->setStack(m_document->undoStack());
   connect(m_document.get(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::filePathChanged, this, &MainWindow::updateTitle);
+  connect(m_document.get(), &Document::readOnlyChanged, this, &MainWindow::updateTitle);
   connect(m_document.get(), &Document::editRefused, this, [this](const QString& reason) {
     statusBar()->showMessage(reason, std::max(10000, static_cast<int>(reason.size()) * 80));
   });
@@ -231,10 +232,12 @@ void MainWindow::selectById(const QString& id) {
 
 void MainWindow::updateTitle() {
   setWindowFilePath(m_document->filePath());
+  const QString name = m_document->isReadOnly()
+                           ? tr("%1 (read-only)").arg(m_document->displayName())
+                           : m_document->displayName();
   setWindowTitle(m_document->scenario().isEmpty()
-                     ? tr("%1[*] — Tapeflow").arg(m_document->displayName())
-                     : tr("%1[*] — scenario “%2” — Tapeflow")
-                           .arg(m_document->displayName(), m_document->scenario()));
+                     ? tr("%1[*] — Tapeflow").arg(name)
+                     : tr("%1[*] — scenario “%2” — Tapeflow").arg(name, m_document->scenario()));
   setWindowModified(m_document->isModified());
   updateActions();
 }

@@ -12,6 +12,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QLockFile;
 class QMenu;
 class QUndoView;
 
@@ -126,6 +127,20 @@ private:
   void openExample(const QString& path);
   void fillExamplesMenu();
   void showLoadFailure(const QString& path, const QStringList& messages);
+  // MainWindowFileGuard.cpp: the lock of the open file and saves over another writer's work.
+  struct FileClaim {
+    std::shared_ptr<QLockFile> lock;
+    bool readOnly = false;
+  };
+  // Takes the lock of `path` for a document about to open it; when another instance holds it,
+  // asks whether to open it read-only or anyway (quiet: read-only). Nothing when cancelled.
+  std::optional<FileClaim> claimFile(const QString& path);
+  // Whether the open document may be written to `path` now, and with which lock: refuses a file
+  // another instance holds, and asks before saving over one changed on disk since it was read.
+  std::optional<FileClaim> claimForSave(const QString& path);
+  // Asks before a save over a file changed on disk since this window read it (quiet: refuses).
+  bool confirmOverwriteChanged(const QString& path);
+  void refuseSave(const QString& path, const QString& why);
   void readSettings();
   void writeSettings() const;
 

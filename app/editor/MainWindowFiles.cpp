@@ -62,6 +62,11 @@ bool MainWindow::openFile(const QString& path, bool askToSave) {
     return false;
   }
   m_lastLoadMessages.clear();
+  // Asked once the file is known to load: a file that does not load needs no lock.
+  const auto claim = claimFile(path);
+  if (!claim) return false;
+  outcome.document->setFileLock(claim->lock);
+  outcome.document->setReadOnly(claim->readOnly);
   setDocument(std::move(outcome.document));
   m_recent->add(m_document->filePath());
   QSettings().setValue(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
@@ -120,6 +125,8 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::saveTo(const QString& path) {
+  const auto claim = claimForSave(path);
+  if (!claim) return false;
   QString error;
   if (!m_document->save(path, &error)) {
     statusBar()->showMessage(tr("Could not save %1: %2").arg(path, error), 10000);
@@ -128,6 +135,8 @@ bool MainWindow::saveTo(const QString& path) {
                    tr("“%1” could not be saved: %2").arg(QDir::toNativeSeparators(path), error));
     return false;
   }
+  m_document->setFileLock(claim->lock); // and the previous file's lock goes
+  m_document->setReadOnly(false);
   m_recent->add(m_document->filePath());
   statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
   return true;

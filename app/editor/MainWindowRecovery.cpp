@@ -41,6 +41,12 @@ bool MainWindow::recover(AutosaveEntry& entry) {
     showLoadFailure(entry.contentPath, outcome.messages);
     return false;
   }
+  if (!entry.originalPath.isEmpty()) {
+    const auto claim = claimFile(entry.originalPath);
+    if (!claim) return false;
+    outcome.document->setFileLock(claim->lock);
+    outcome.document->setReadOnly(claim->readOnly);
+  }
   outcome.document->setFilePath(entry.originalPath);
   outcome.document->markModified();
   setDocument(std::move(outcome.document));

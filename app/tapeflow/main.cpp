@@ -9,6 +9,7 @@
 #include "Version.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
+#include "files/AtomicWrite.h"
 #include "inspector/InspectorDock.h"
 #include "report/ReportExport.h"
 #include "scene/DiagramScene.h"
@@ -232,10 +233,15 @@ int main(int argc, char* argv[]) {
         if (!figure.isEmpty() && !window.inspector()->scrollTo(figure))
           std::fprintf(stderr, "tapeflow: the inspector shows no figure %s\n",
                        qUtf8Printable(figure));
-        const bool ok = window.grab().save(path, "PNG");
-        std::fprintf(ok ? stdout : stderr,
-                     ok ? "tapeflow: wrote %s\n" : "tapeflow: cannot write %s\n",
-                     qUtf8Printable(path));
+        tapeflow::editor::AtomicWrite file(path);
+        if (file.open() && !window.grab().save(&file.device(), "PNG"))
+          file.abandon(QStringLiteral("the image could not be written"));
+        const bool ok = file.commit();
+        if (ok)
+          std::fprintf(stdout, "tapeflow: wrote %s\n", qUtf8Printable(path));
+        else
+          std::fprintf(stderr, "tapeflow: %s could not be written: %s\n", qUtf8Printable(path),
+                       qUtf8Printable(file.error()));
         QApplication::exit(ok ? 0 : 2);
       });
     };

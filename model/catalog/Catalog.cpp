@@ -62,6 +62,11 @@ const CatalogEntry* Catalog::entry(std::string_view id) const {
   return it == m_index.end() ? nullptr : &m_entries[it->second];
 }
 
+const std::string* Catalog::refusal(std::string_view id) const {
+  const auto it = m_refused.find(id);
+  return it == m_refused.end() ? nullptr : &it->second;
+}
+
 const SourceInfo* Catalog::source(std::string_view id) const {
   const auto it = m_sources.find(id);
   return it == m_sources.end() ? nullptr : &it->second;
@@ -92,6 +97,14 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
   const Json* entries = reader.array(document, "", "entries", true);
   if (!entries) return;
 
+  // The first error reported inside the entry at `pointer`, for refusal().
+  const auto firstError = [&](const std::string& pointer) {
+    for (const Diagnostic& item : diagnostics.all())
+      if (item.severity == Severity::Error && item.file == file &&
+          item.pointer.starts_with(pointer))
+        return item.toString();
+    return std::string("the entry has errors");
+  };
   reader.forEachElement(*entries, "/entries", [&](const Json& json, const std::string& pointer) {
     if (!reader.expectObject(json, pointer, "a catalog entry")) return;
     reader.warnUnknownKeys(
@@ -111,6 +124,7 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
                        " must be lower-case letters, digits, '-', '.' or '_' (at most 80)");
       return;
     }
+    const auto leaveOut = [&] { m_refused.try_emplace(entry.id, firstError(pointer)); };
     if (const CatalogEntry* existing = entry.id.empty() ? nullptr : this->entry(entry.id)) {
       reader.error(jsonPointer(pointer, "id"), "duplicate catalog id " + quote(entry.id) +
                                                    " (first defined in " + existing->file + ")");
@@ -119,6 +133,7 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
     const KindDef* kind = m_kinds->kind(entry.kind);
     if (!kind) {
       reader.error(jsonPointer(pointer, "kind"), "unknown kind " + quote(entry.kind));
+      leaveOut();
       return;
     }
     entry.vendor = reader.string(json, pointer, "vendor", false).value_or("");
@@ -173,7 +188,10 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
                                   " is missing");
         ok = false;
       }
-    if (!ok) return; // a half-valid entry would give wrong numbers: leave it out entirely
+    if (!ok) { // a half-valid entry would give wrong numbers: leave it out entirely
+      leaveOut();
+      return;
+    }
     m_index[entry.id] = m_entries.size();
     m_entries.push_back(std::move(entry));
   });

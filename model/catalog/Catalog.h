@@ -70,6 +70,10 @@ public:
   [[nodiscard]] const CatalogEntry* entry(std::string_view id) const;
   [[nodiscard]] const std::vector<CatalogEntry>& entries() const { return m_entries; }
   [[nodiscard]] const SourceInfo* source(std::string_view id) const;
+  // Why an entry of this id was left out of the catalog for an error in it ("file: /entries/3/
+  // parameters/x: error: ..."), or nullptr when none was: a document that uses the entry can
+  // then say why it is unknown (issue 37).
+  [[nodiscard]] const std::string* refusal(std::string_view id) const;
   [[nodiscard]] const std::map<std::string, SourceInfo, std::less<>>& sources() const {
     return m_sources;
   }
@@ -85,7 +89,8 @@ public:
 private:
   std::shared_ptr<const KindRegistry> m_kinds;
   std::vector<CatalogEntry> m_entries;
-  StringMap<std::size_t> m_index; // entry id -> position
+  StringMap<std::size_t> m_index;                            // entry id -> position
+  std::map<std::string, std::string, std::less<>> m_refused; // entry id -> its first error
   std::map<std::string, SourceInfo, std::less<>> m_sources;
 };
 

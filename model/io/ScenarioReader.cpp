@@ -34,6 +34,9 @@ bool clearable(JobField field) {
 } // namespace
 
 void TopologyReader::readScenarios(const Json& list) {
+  // Each scenario is checked against a copy of the base without the scenarios read so far, made
+  // once: a copy of the growing document per scenario made loading quadratic (issue 37).
+  const Topology plain = *m_topology;
   m_reader.forEachElement(list, "/scenarios", [&](const Json& json, const std::string& pointer) {
     auto scenario = parseScenario(json, pointer);
     if (!scenario) return;
@@ -43,7 +46,7 @@ void TopologyReader::readScenarios(const Json& list) {
       return;
     }
     if (m_reader.diagnostics().hasErrors()) return; // the base itself is wrong: no check
-    if (const auto document = scenarioDocument(*m_topology, copy); !document)
+    if (const auto document = scenarioDocument(plain, copy); !document)
       m_reader.warning(pointer, document.error().message);
   });
 }

@@ -73,8 +73,12 @@ void readJobLevel(const JsonReader& reader, const Json& json, const std::string&
       reader.integer(json, pointer, "priority", false).value_or(0), -1000000, 1000000));
   level.newMedia = reader.boolean(json, pointer, "new_media", false).value_or(false);
   level.syntheticSource = reader.string(json, pointer, "synthetic_source", false).value_or("");
-  if (const std::string problem = topology::levelProblem(level); !problem.empty())
-    reader.error(pointer, problem);
+  // What cannot be is refused; what the level still lacks is a warning: the app holds such a
+  // level while the user fills it in, and whatever the app holds must open again (issue 37).
+  if (const std::string error = topology::levelError(level); !error.empty())
+    reader.error(pointer, error);
+  else if (const std::string problem = topology::levelProblem(level); !problem.empty())
+    reader.warning(pointer, problem + "; the job cannot run until it has it");
 }
 
 Ordered jobLevelJson(const topology::JobLevel& level) {
@@ -97,6 +101,13 @@ std::optional<topology::Schedule> readSchedule(const JsonReader& reader, const J
   topology::Schedule schedule;
   const Json* days = reader.array(json, "/schedule", "days", true);
   if (!days) return std::nullopt;
+  // A schedule of no days is no schedule: `check` passed it and `solve --schedule` then said the
+  // file had none (issue 37). The writer leaves out an empty schedule, so only a hand-made file
+  // has one.
+  if (days->empty()) {
+    reader.error("/schedule/days", "a schedule needs at least one day (or leave out \"schedule\")");
+    return std::nullopt;
+  }
   const std::size_t errors = reader.diagnostics().errorCount();
   reader.forEachElement(*days, "/schedule/days", [&](const Json& element, const std::string& at) {
     if (auto day = readDay(reader, element, at, topology)) schedule.days.push_back(*day);

@@ -143,9 +143,13 @@ std::optional<Node> TopologyReader::parseNode(const Json& json, const std::strin
   node.entry = *entryId;
   const auto* entry = m_topology->catalog().entry(node.entry);
   if (!entry) {
+    // A catalog entry that was there but left out for its own error says so, with that error.
+    const std::string* refused = m_topology->catalog().refusal(node.entry);
     m_reader.error(jsonPointer(pointer, "entry"),
-                   "unknown catalog entry " + quote(node.entry) +
-                       " (is it in a user catalog that is not installed here?)");
+                   refused ? "catalog entry " + quote(node.entry) +
+                                 " was left out of the catalog for an error in it: " + *refused
+                           : "unknown catalog entry " + quote(node.entry) +
+                                 " (is it in a user catalog that is not installed here?)");
     return std::nullopt;
   }
   node.kind = m_reader.string(json, pointer, "kind", false).value_or(entry->kind);

@@ -13,6 +13,12 @@ namespace tapeflow::topology {
 
 enum class BackupLevel { Full, Differential, Incremental, SyntheticFull };
 
+// Limits of what a file may say of a job (issue 37). Assumptions with a margin, not facts: the
+// largest file systems in use hold billions of files; a differential holds at most ten years.
+inline constexpr long long kMaxFiles = 1'000'000'000'000;
+inline constexpr int kMaxDaysOfChange = 3653;
+inline constexpr double kMaxBlockSize = 8.0 * 1024 * 1024 * 1024;
+
 [[nodiscard]] std::string_view backupLevelName(BackupLevel level); // "full", "incremental", ...
 [[nodiscard]] std::optional<BackupLevel> parseBackupLevel(std::string_view name);
 
@@ -27,7 +33,11 @@ struct JobLevel {
   friend bool operator==(const JobLevel&, const JobLevel&) = default;
 };
 
-// Why the level cannot run, or empty: an incremental or differential needs a change rate.
+// What makes the level invalid (a figure that cannot be), or empty: the document refuses it.
+[[nodiscard]] std::string levelError(const JobLevel& level);
+// Why the level cannot run, or empty: levelError(), or what it still lacks (an incremental or
+// differential its change rate, a synthetic full its source), which a document may hold while
+// the user fills it in; the solver reports it as the job's error.
 [[nodiscard]] std::string levelProblem(const JobLevel& level);
 
 } // namespace tapeflow::topology

@@ -215,6 +215,22 @@ Status Topology::checkJob(const Job& job, std::optional<JobField>* field) const 
       return fail(which, std::string(jobFieldLabel(which)) + " must be from 1 B to 1e30 B");
   if (job.options.fileCount && *job.options.fileCount < 0)
     return fail(JobField::FileCount, "the file count cannot be negative");
+  // What cannot be (issue 37: 10^15 files in one byte predicted ten million days): every file
+  // holds at least a byte, data needs at least one file, and no backup program moves blocks
+  // above a few GiB (S3's largest part is 5 GiB; the limit here is an assumption above it).
+  if (job.options.fileCount && job.options.dataSize) {
+    const auto files = static_cast<double>(*job.options.fileCount);
+    if (files > *job.options.dataSize)
+      return fail(JobField::FileCount, "more files than bytes: every file holds at least a byte");
+    if (files == 0.0)
+      return fail(JobField::FileCount, "no files cannot hold the data size: give at least one");
+  }
+  if (job.options.fileCount && *job.options.fileCount > kMaxFiles)
+    return fail(JobField::FileCount, "more than 10^12 files is beyond any file system in use");
+  if (job.options.blockSize && *job.options.blockSize > kMaxBlockSize)
+    return fail(JobField::BlockSize, "a block of more than 8 GiB is beyond any backup program");
+  if (const std::string error = levelError(job.level); !error.empty())
+    return Error{"job " + quote(job.name) + ": " + error}; // the level has no field of its own
   if (job.options.compressibility &&
       !(*job.options.compressibility >= 1.0 && *job.options.compressibility <= 100.0))
     return fail(JobField::Compressibility, "compressibility is a ratio from 1 (none) to 100");

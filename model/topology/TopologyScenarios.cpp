@@ -5,6 +5,7 @@
 #include "util/Text.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace tapeflow::topology {
 
@@ -44,6 +45,12 @@ Expected<std::pair<std::size_t, Scenario>> Topology::removeScenario(std::string_
   return removed;
 }
 
+std::vector<Scenario> Topology::clearScenarios() {
+  std::vector<Scenario> removed = std::exchange(m_scenarios, {});
+  if (!removed.empty()) notify(Change::Type::DocumentChanged, "");
+  return removed;
+}
+
 Expected<std::string> Topology::renameScenario(std::string_view name, std::string newName) {
   Scenario* target = mutableScenario(name);
   if (!target) return Error{"there is no scenario " + quote(name)};
@@ -72,8 +79,7 @@ Expected<ChangeSet> Topology::setScenarioChanges(std::string_view name, ChangeSe
 
 Expected<Topology> scenarioDocument(const Topology& base, const Scenario& scenario) {
   Topology document = base;
-  while (!document.scenarios().empty())
-    (void)document.removeScenario(document.scenarios().back().name);
+  document.clearScenarios();
   if (const Status applied = apply(document, scenario.changes); !applied)
     return Error{"scenario " + quote(scenario.name) + ": " + applied.error().message};
   return document;

@@ -14,11 +14,22 @@ std::string Diagnostic::toString() const {
 }
 
 void Diagnostics::add(Diagnostic diagnostic) {
-  if (diagnostic.severity == Severity::Error) ++m_errorCount;
-  if (full())
+  if (diagnostic.severity == Severity::Warning) {
+    if (m_items.size() - m_keptErrors >= kMaxKept)
+      ++m_omitted;
+    else
+      m_items.push_back(std::move(diagnostic));
+    return;
+  }
+  ++m_errorCount;
+  if (full()) {
     ++m_omitted;
-  else
-    m_items.push_back(std::move(diagnostic));
+    return;
+  }
+  // After the errors kept so far and before every warning.
+  m_items.insert(m_items.begin() + static_cast<std::ptrdiff_t>(m_keptErrors),
+                 std::move(diagnostic));
+  ++m_keptErrors;
 }
 
 void Diagnostics::error(std::string file, std::string pointer, std::string message) {

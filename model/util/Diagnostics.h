@@ -21,8 +21,12 @@ struct Diagnostic {
   [[nodiscard]] std::string toString() const;
 };
 
-// Keeps the first kMaxKept diagnostics and counts the rest: a file of ten million bad elements
-// must not take gigabytes to say so (issue 21). Readers stop early once it is full().
+// Keeps the first kMaxKept errors and the first kMaxKept warnings and counts the rest: a file of
+// ten million bad elements must not take gigabytes to say so (issue 21). Readers stop early once it
+// is full(), which only errors make it: a document with many warnings still loads (issue 37, a
+// file of 1,001 measurements of a deleted job refused to reopen because its warnings filled the
+// cap). The kept errors come before the kept warnings, so a reader of the list sees why a load
+// failed first.
 class Diagnostics {
 public:
   static constexpr std::size_t kMaxKept = 1000;
@@ -34,23 +38,23 @@ public:
   [[nodiscard]] bool hasErrors() const { return m_errorCount > 0; }
   // Every error found, kept or not.
   [[nodiscard]] std::size_t errorCount() const { return m_errorCount; }
-  // The diagnostics kept (the first kMaxKept).
+  // The diagnostics kept: the errors in the order found, then the warnings in the order found.
   [[nodiscard]] const std::vector<Diagnostic>& all() const { return m_items; }
   [[nodiscard]] bool empty() const { return m_items.empty() && m_omitted == 0; }
-  // No more are kept: a reader may as well stop.
-  [[nodiscard]] bool full() const { return m_items.size() >= kMaxKept; }
+  // No more errors are kept: a reader may as well stop. Warnings never fill it.
+  [[nodiscard]] bool full() const { return m_keptErrors >= kMaxKept; }
   // How many were found beyond the kept ones.
   [[nodiscard]] std::size_t omitted() const { return m_omitted; }
   // "… and 12345 more problems", empty when none were left out.
   [[nodiscard]] std::string omittedText() const;
-  // Every kept diagnostic on its own line, errors and warnings in the order found, then the
-  // omitted count.
+  // Every kept diagnostic on its own line, errors first, then the omitted count.
   [[nodiscard]] std::string toString() const;
 
 private:
   void add(Diagnostic diagnostic);
 
-  std::vector<Diagnostic> m_items;
+  std::vector<Diagnostic> m_items; // m_keptErrors errors, then the kept warnings
+  std::size_t m_keptErrors = 0;
   std::size_t m_errorCount = 0;
   std::size_t m_omitted = 0;
 };

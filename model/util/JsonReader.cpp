@@ -127,7 +127,7 @@ void JsonReader::stoppedReading(const std::string& pointer, std::size_t at, std:
                                 bool badRun) const {
   error(pointer, "stopped reading after " +
                      (badRun ? std::to_string(kMaxBadRun) + " bad elements in a row"
-                             : std::to_string(Diagnostics::kMaxKept) + " problems") +
+                             : std::to_string(Diagnostics::kMaxKept) + " errors") +
                      "; " + std::to_string(size - at) + " of its " + std::to_string(size) +
                      " elements were not read");
 }
@@ -193,6 +193,7 @@ public:
   bool string(Json::string_t& v) { return value(m_dom.string(v)); }
   bool binary(Json::binary_t& v) { return value(m_dom.binary(v)); }
   bool start_object(std::size_t size) {
+    if (tooDeep()) return false;
     m_frames.emplace_back();
     return m_dom.start_object(size);
   }
@@ -210,6 +211,7 @@ public:
     return value(m_dom.end_object());
   }
   bool start_array(std::size_t size) {
+    if (tooDeep()) return false;
     m_frames.emplace_back().array = true;
     return m_dom.start_array(size);
   }
@@ -222,7 +224,21 @@ public:
     return m_dom.parse_error(position, token, failure); // throws it, as Json::parse does
   }
 
+  // The nesting went past kMaxJsonDepth: parsing stopped there, with an error.
+  [[nodiscard]] bool stopped() const { return m_stopped; }
+
 private:
+  // Refuses nesting deeper than any Tapeflow file has, at its place, before building it: a file
+  // of 60 MB of '[' took 5.3 GB to build as nested arrays (issue 37).
+  bool tooDeep() {
+    if (m_frames.size() < kMaxJsonDepth) return false;
+    m_diagnostics.error(m_file, pointer(),
+                        "nested deeper than " + std::to_string(kMaxJsonDepth) +
+                            " levels; no Tapeflow file needs more (reading stopped here)");
+    m_stopped = true;
+    return true;
+  }
+
   struct Frame {
     bool array = false;
     std::size_t index = 0;
@@ -245,6 +261,7 @@ private:
   const std::string& m_file;
   Diagnostics& m_diagnostics;
   std::vector<Frame> m_frames;
+  bool m_stopped = false;
 };
 
 } // namespace
@@ -255,6 +272,7 @@ std::optional<Json> parseJsonText(std::string_view text, const std::string& file
     Json result;
     CheckedDomParser parser(result, file, diagnostics);
     Json::sax_parse(text.begin(), text.end(), &parser);
+    if (parser.stopped()) return std::nullopt;
     return result;
   } catch (const Json::parse_error& failure) {
     // Turn the byte offset into line and column, which is what an editor shows.

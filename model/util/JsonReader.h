@@ -88,7 +88,11 @@ private:
   Diagnostics& m_diagnostics;
 };
 
-// Parses `text` as JSON; on a syntax error reports line and column and returns nullopt.
+// The deepest nesting of arrays and objects a JSON file may have: the formats need about ten.
+inline constexpr std::size_t kMaxJsonDepth = 64;
+
+// Parses `text` as JSON; on a syntax error reports line and column and returns nullopt; nesting
+// deeper than kMaxJsonDepth is refused at its place before it is built.
 [[nodiscard]] std::optional<Json> parseJsonText(std::string_view text, const std::string& file,
                                                 Diagnostics& diagnostics);
 

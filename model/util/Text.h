@@ -6,9 +6,9 @@
 namespace tapeflow {
 
 // Appends `text` for a message: valid UTF-8 as it is, every byte that is not part of a valid
-// UTF-8 sequence and every ASCII control character as \xNN, so that what a file holds never
-// reaches a terminal or a widget raw (an invalid byte garbles both; an escape sequence could
-// drive a terminal).
+// UTF-8 sequence, every ASCII control character and every C1 control (U+0080..U+009F) as \xNN, so
+// that what a file holds never reaches a terminal or a widget raw (an invalid byte garbles both; an
+// escape sequence could drive a terminal).
 inline void appendPrintable(std::string& out, std::string_view text) {
   const auto escape = [&](unsigned char byte) {
     static constexpr char kHex[] = "0123456789abcdef";
@@ -49,6 +49,14 @@ inline void appendPrintable(std::string& out, std::string_view text) {
                  static_cast<unsigned char>(text[i + 1]) >= low &&
                  static_cast<unsigned char>(text[i + 1]) <= high;
     for (std::size_t k = 2; valid && k < length; ++k) valid = continuation(i + k);
+    // U+0080..U+009F are the C1 controls (0xc2 0x9b is a CSI that some terminals obey).
+    const bool c1 = valid && byte == 0xc2 && static_cast<unsigned char>(text[i + 1]) < 0xa0;
+    if (c1) {
+      escape(byte);
+      escape(static_cast<unsigned char>(text[i + 1]));
+      i += 2;
+      continue;
+    }
     if (!valid) {
       escape(byte);
       ++i;

@@ -7,7 +7,9 @@
 #include "catalog/Catalog.h"
 #include "io/TopologyFile.h"
 
+#include <QFile>
 #include <QString>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -15,8 +17,19 @@
 namespace tapeflow::test {
 
 inline QString dataDir() { return QStringLiteral(TAPEFLOW_TEST_DATA_DIR); }
+// A copy of the fixture topology of this test process's own: an open file is locked (issue 37),
+// and tests that run at once in other processes must not find the fixture held by each other
+// (nor leave lock files in the source tree).
 inline QString localBackupPath() {
-  return dataDir() + QStringLiteral("/topologies/local-backup.tapeflow");
+  static const QString copy = [] {
+    static QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("local-backup.tapeflow"));
+    if (!QFile::copy(dataDir() + QStringLiteral("/topologies/local-backup.tapeflow"), path))
+      qFatal("cannot copy the fixture topology to %s", qPrintable(path));
+    QFile::setPermissions(path, QFile::permissions(path) | QFile::WriteOwner);
+    return path;
+  }();
+  return copy;
 }
 
 inline std::shared_ptr<const catalog::Catalog> fixtureCatalog() {

@@ -1,5 +1,6 @@
 # Runs the command after "--" and fails unless it exits with EXPECTED; with -DINPUT=FILE, FILE is
-# its standard input.
+# its standard input; with -DOUTPUT=FILE its standard output goes to FILE (/dev/full: a full disk);
+# with -DERROR_MATCHES=REGEX its standard error must match REGEX.
 set(command "")
 set(seen_separator FALSE)
 foreach(i RANGE ${CMAKE_ARGC})
@@ -13,9 +14,15 @@ set(input "")
 if(DEFINED INPUT)
   set(input INPUT_FILE "${INPUT}")
 endif()
-execute_process(COMMAND ${command} ${input} RESULT_VARIABLE status OUTPUT_VARIABLE out
-                ERROR_VARIABLE err)
+set(output OUTPUT_VARIABLE out)
+if(DEFINED OUTPUT)
+  set(output OUTPUT_FILE "${OUTPUT}")
+endif()
+execute_process(COMMAND ${command} ${input} RESULT_VARIABLE status ${output} ERROR_VARIABLE err)
 message(STATUS "exit ${status}\nstdout: ${out}\nstderr: ${err}")
 if(NOT "${status}" STREQUAL "${EXPECTED}")
   message(FATAL_ERROR "expected exit status ${EXPECTED}, got ${status}")
+endif()
+if(DEFINED ERROR_MATCHES AND NOT "${err}" MATCHES "${ERROR_MATCHES}")
+  message(FATAL_ERROR "standard error does not match '${ERROR_MATCHES}'")
 endif()

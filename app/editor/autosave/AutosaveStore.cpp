@@ -1,12 +1,13 @@
 #include "AutosaveStore.h"
 
+#include "files/AtomicWrite.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -18,12 +19,9 @@ constexpr qint64 kMaxSidecarBytes = 64 * 1024; // a sidecar is a few hundred byt
 const QString kFormat = QStringLiteral("tapeflow-autosave");
 
 bool writeAtomically(const QString& path, const QByteArray& bytes, QString* error) {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-    if (error) *error = file.errorString();
-    return false;
-  }
-  return true;
+  const QString failed = writeFileAtomically(path, bytes);
+  if (!failed.isEmpty() && error) *error = failed;
+  return failed.isEmpty();
 }
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "ChartExport.h"
+#include "files/AtomicWrite.h"
 
 #include <QAction>
 #include <QChart>
@@ -8,6 +9,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QImageWriter>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
@@ -85,28 +87,41 @@ bool saveChartPng(const QChartView* view, const QString& path, QString* error) {
     QPainter painter(&image);
     paintChart(view, painter, QRectF(QPointF(0, 0), size / 2.0));
   }
-  if (image.save(path, "PNG")) return true;
-  if (error) *error = Words::tr("the file could not be written");
+  AtomicWrite file(path);
+  if (file.open()) {
+    QImageWriter writer(&file.device(), "png");
+    if (!writer.write(image)) file.abandon(writer.errorString());
+  }
+  if (file.commit()) return true;
+  if (error) *error = file.error();
   return false;
 }
 
 bool saveChartSvg(const QChartView* view, const QString& path, QString* error) {
   if (!hasChart(view, error)) return false;
   const QSize size = chartArea(view).size().toSize();
+  AtomicWrite file(path);
+  if (!file.open()) {
+    if (error) *error = file.error();
+    return false;
+  }
   QSvgGenerator svg;
-  svg.setFileName(path);
+  svg.setOutputDevice(&file.device());
   svg.setSize(size);
   svg.setViewBox(QRect(QPoint(0, 0), size));
   svg.setResolution(view->logicalDpiX()); // text keeps its size against the lines
   svg.setTitle(view->chart()->title());
   svg.setDescription(Words::tr("A chart made by Tapeflow"));
   QPainter painter;
-  if (!painter.begin(&svg)) {
-    if (error) *error = Words::tr("the file could not be written");
-    return false;
+  if (painter.begin(&svg)) {
+    paintChart(view, painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.end(); // writes the closing tags
+  } else {
+    file.abandon(Words::tr("the drawing could not be started"));
   }
-  paintChart(view, painter, QRectF(QPointF(0, 0), QSizeF(size)));
-  return painter.end();
+  if (file.commit()) return true;
+  if (error) *error = file.error();
+  return false;
 }
 
 void enableChartExport(QChartView* view) {

@@ -1,11 +1,13 @@
 #include "Document.h"
 
+#include "files/AtomicWrite.h"
+#include "files/FileGuard.h"
 #include "io/TopologyFile.h"
 #include "topology/ChangeSet.h"
 #include "util/Text.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QLockFile>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -38,6 +40,9 @@ Document::LoadOutcome Document::load(const QString& path,
   if (result.topology) {
     outcome.document = std::make_unique<Document>(std::move(result.topology));
     outcome.document->setFilePath(QFileInfo(path).absoluteFilePath());
+    // Read again rather than threaded through the model's reader: a change between the two reads
+    // only makes the next save ask once more than it needed to.
+    outcome.document->m_diskDigest = fileDigest(path);
   }
   return outcome;
 }
@@ -45,7 +50,18 @@ Document::LoadOutcome Document::load(const QString& path,
 void Document::setFilePath(const QString& path) {
   if (path == m_filePath) return;
   m_filePath = path;
+  m_diskDigest.clear(); // it was of another file
   emit filePathChanged(path);
+}
+
+void Document::setReadOnly(bool readOnly) {
+  if (std::exchange(m_readOnly, readOnly) != readOnly) emit readOnlyChanged(readOnly);
+}
+
+bool Document::changedOnDisk() const {
+  if (m_filePath.isEmpty() || m_diskDigest.isEmpty() || !QFileInfo::exists(m_filePath))
+    return false;
+  return fileDigest(m_filePath) != m_diskDigest;
 }
 
 QString Document::displayName() const {
@@ -79,17 +95,12 @@ void Document::markModified() {
 
 bool Document::save(const QString& path, QString* error) {
   const QByteArray bytes = text();
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    if (error) *error = file.errorString();
-    return false;
-  }
-  file.write(bytes);
-  if (!file.commit()) {
-    if (error) *error = file.errorString();
+  if (const QString failed = writeFileAtomically(path, bytes); !failed.isEmpty()) {
+    if (error) *error = failed;
     return false;
   }
   setFilePath(QFileInfo(path).absoluteFilePath());
+  m_diskDigest = contentDigest(bytes);
   const bool carried = std::exchange(m_carriedModified, false);
   if (m_undoStack->isClean() && carried) emit modifiedChanged(false);
   m_undoStack->setClean();
@@ -119,6 +130,9 @@ std::unique_ptr<Document> Document::switchedTo(const QString& scenario, QString*
     shown->m_scenario = scenario;
   }
   shown->m_filePath = m_filePath;
+  shown->m_diskDigest = m_diskDigest;
+  shown->m_fileLock = m_fileLock;
+  shown->m_readOnly = m_readOnly;
   shown->m_carriedModified = isModified();
   return shown;
 }
@@ -135,7 +149,7 @@ Status Document::setScenarios(std::vector<topology::Scenario> scenarios) {
       if (scenarios[i].name == scenarios[j].name)
         return Error{"there is already a scenario " + quote(scenarios[i].name)};
   }
-  while (!base.scenarios().empty()) (void)base.removeScenario(base.scenarios().back().name);
+  base.clearScenarios();
   for (auto& scenario : scenarios)
     if (auto added = base.addScenario(std::move(scenario)); !added) return added;
   if (m_base) emit changed({topology::Change::Type::DocumentChanged, {}, {}});

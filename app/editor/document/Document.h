@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QLockFile;
 class QUndoCommand;
 
 namespace tapeflow::editor {
@@ -51,9 +52,22 @@ public:
   // unsaved work, so that closing it asks and Save writes the file.
   void markModified();
 
-  // Writes the document atomically (QSaveFile); on success the file becomes the document's path
-  // and the undo stack is marked clean. On failure returns false and says why in `error`.
+  // Writes the document whole or not at all (AtomicWrite); on success the file becomes the
+  // document's path and the undo stack is marked clean. On failure returns false, says what failed
+  // and what to do in `error`, and the file at `path` is as it was.
   bool save(const QString& path, QString* error);
+
+  // --- the file on disk and other writers (issue 37; files/FileGuard.h).
+  // The lock this window holds on the file (null: none, or another instance holds it).
+  void setFileLock(std::shared_ptr<QLockFile> lock) { m_fileLock = std::move(lock); }
+  [[nodiscard]] const std::shared_ptr<QLockFile>& fileLock() const { return m_fileLock; }
+  // Opened read-only because another instance has the file open: Save does not write it.
+  void setReadOnly(bool readOnly);
+  [[nodiscard]] bool isReadOnly() const { return m_readOnly; }
+  // The file at filePath() holds something other than what this document last read from it or
+  // wrote to it (another window or program saved it since). False when that is not known (a
+  // recovered autosave) or the file is gone, where saving loses nothing.
+  [[nodiscard]] bool changedOnDisk() const;
 
   // Pushes an edit onto the undo stack. The model refuses any edit that would leave the document
   // invalid (so that whatever is shown can be saved and reopened): such a command makes itself
@@ -87,6 +101,7 @@ signals:
   // Once per event-loop turn after any change that can affect throughput (moves cannot).
   void resultsInvalidated();
   void modifiedChanged(bool modified);
+  void readOnlyChanged(bool readOnly);
   void filePathChanged(const QString& path);
   // An edit the model refused, with its reason in words for the user (node and port names).
   void editRefused(const QString& reason);
@@ -100,6 +115,9 @@ private:
   bool m_carriedModified = false; // unsaved work from before a switch
   UndoStack* m_undoStack = nullptr;
   QString m_filePath;
+  QByteArray m_diskDigest; // of the file's content when last read or written here
+  std::shared_ptr<QLockFile> m_fileLock;
+  bool m_readOnly = false;
   int m_observer = 0;
   int m_lastGesture = 0;
   bool m_invalidationPending = false;

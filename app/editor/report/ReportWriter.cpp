@@ -3,6 +3,7 @@
 #include "PageWriter.h"
 #include "ReportSections.h"
 #include "Version.h"
+#include "files/AtomicWrite.h"
 #include "topology/Topology.h"
 #include "whatif/Advisor.h"
 #include "whatif/Compare.h"
@@ -12,7 +13,6 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace tapeflow::editor {
 namespace {
@@ -88,14 +88,10 @@ bool writeReport(const QString& path, const ReportInput& input, const ReportOpti
   scratch.open(QIODevice::WriteOnly);
   const ReportInput whole = withWhatIf(input);
   const int count = layOut(scratch, whole, options, 0);
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
-    return false;
-  }
-  layOut(file, whole, options, count);
+  AtomicWrite file(path);
+  if (file.open()) layOut(file.device(), whole, options, count);
   if (!file.commit()) {
-    if (error) *error = tr("cannot write %1: %2").arg(path, file.errorString());
+    if (error) *error = file.error();
     return false;
   }
   if (pages) *pages = count;

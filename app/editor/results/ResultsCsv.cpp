@@ -1,6 +1,7 @@
 #include "ResultsCsv.h"
 
 #include "SolverRunner.h"
+#include "files/AtomicWrite.h"
 #include "solver/ResultCsv.h"
 
 #include <QAction>
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 
 #include <sstream>
 
@@ -61,15 +61,9 @@ bool writeResultsCsv(const QString& path, CsvTable table, const solver::SolveRes
   const auto print = jobs ? solver::printJobsCsv : solver::printResourcesCsv;
   print("backup", backup, text);
   if (restore) print("restore", *restore, text);
-  QSaveFile file(path);
-  const std::string bytes = text.str();
-  if (file.open(QIODevice::WriteOnly) &&
-      file.write(bytes.data(), static_cast<qint64>(bytes.size())) ==
-          static_cast<qint64>(bytes.size()) &&
-      file.commit())
-    return true;
-  if (error) *error = file.errorString();
-  return false;
+  const QString failed = writeFileAtomically(path, QByteArray::fromStdString(text.str()));
+  if (!failed.isEmpty() && error) *error = failed;
+  return failed.isEmpty();
 }
 
 bool exportResultsCsv(const SolverRunner& runner, CsvTable table, const QString& path,

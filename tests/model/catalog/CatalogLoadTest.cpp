@@ -78,6 +78,18 @@ TEST_CASE("a missing required parameter leaves the entry out") {
   CHECK(catalog->entry("x") == nullptr);
 }
 
+TEST_CASE("an entry left out for an error says why when a document uses it") {
+  // Issue 37: the app said only "unknown catalog entry 'my-lto9' (is it in a user catalog that
+  // is not installed here?)", and the entry's own error was on standard error alone.
+  const Catalog* catalog = nullptr;
+  const auto d = addEntries(R"({"id":"my-lto9","kind":"tape-drive","model":"X"})", &catalog);
+  REQUIRE(d.hasErrors());
+  REQUIRE(catalog->refusal("my-lto9"));
+  CHECK_THAT(*catalog->refusal("my-lto9"), Catch::Contains("entries.json: /entries/0: error") &&
+                                               Catch::Contains("required parameter 'native_rate'"));
+  CHECK(catalog->refusal("test-dlt") == nullptr);
+}
+
 TEST_CASE("values with a wrong unit, a wrong type or out of range are refused") {
   SECTION("a rate given as a size") {
     const auto d = addEntries(R"({"id":"x","kind":"tape-drive","model":"X","parameters":{

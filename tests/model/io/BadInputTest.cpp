@@ -3,6 +3,7 @@
 
 #include "TestCatalog.h"
 #include "io/TopologyFile.h"
+#include "util/JsonReader.h"
 #include "util/Text.h"
 
 #include <catch2/catch.hpp>
@@ -283,4 +284,54 @@ TEST_CASE("a measured figure of a job or node no longer there is a warning, not 
   CHECK_FALSE(result.diagnostics.hasErrors());
   CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/validation/0/job: warning"));
   CHECK_THAT(result.diagnostics.toString(), Catch::Contains("/validation/0/component: warning"));
+}
+
+TEST_CASE("warnings never stop a load: 1,001 measurements of a deleted job reopen") {
+  // Issue 37: the app saved such a file with "Saved" and then refused to open it, because the
+  // warnings filled the cap and the reader stopped with an error.
+  std::string measurements;
+  for (int i = 0; i < 1001; ++i)
+    measurements += (i ? "," : "") + std::string(R"({"id":"m)") + std::to_string(i) +
+                    R"(","job":"gone","value":"1 MB/s"})";
+  const auto result =
+      io::loadTopologyText(document(kDrive, "", "", R"(,"measurements":[)" + measurements + "]"),
+                           "many.tapeflow", test::testCatalog());
+  REQUIRE(result.topology);
+  CHECK(result.topology->measurements().size() == 1001);
+  CHECK_FALSE(result.diagnostics.hasErrors());
+  CHECK(result.diagnostics.all().size() == Diagnostics::kMaxKept);
+  CHECK(result.diagnostics.omitted() == 1);
+}
+
+TEST_CASE("errors are listed before warnings, each in the order found") {
+  Diagnostics d;
+  d.warning("f", "/a", "first warning");
+  d.error("f", "/b", "first error");
+  d.warning("f", "/c", "second warning");
+  d.error("f", "/d", "second error");
+  REQUIRE(d.all().size() == 4);
+  CHECK(d.all()[0].message == "first error");
+  CHECK(d.all()[1].message == "second error");
+  CHECK(d.all()[2].message == "first warning");
+  CHECK(d.all()[3].message == "second warning");
+
+  // Warnings beyond the cap are counted, and never make the list full for errors.
+  Diagnostics many;
+  for (std::size_t i = 0; i < 2 * Diagnostics::kMaxKept; ++i) many.warning("f", "", "w");
+  CHECK_FALSE(many.full());
+  many.error("f", "/x", "the real error");
+  CHECK(many.all().front().message == "the real error");
+  CHECK(many.omitted() == Diagnostics::kMaxKept);
+}
+
+TEST_CASE("nesting deeper than any file needs is refused at its place, before it is built") {
+  // Issue 37: 60 MB of '[' took 5.3 GB and aborted with bad_alloc.
+  const std::string deep = R"({"format":"tapeflow-topology","version":1,"nodes":[)" +
+                           std::string(1'000'000, '[') + std::string(1'000'000, ']') + "]}";
+  const auto d = refused(deep);
+  REQUIRE(d.errorCount() == 1);
+  CHECK_THAT(d.all().front().message, Catch::Contains("nested deeper than 64 levels"));
+  CHECK(d.all().front().pointer.starts_with("/nodes/0/0/0/"));
+  // The formats' own depth is far from it: a scenario's change of a list figure is nine deep.
+  CHECK(kMaxJsonDepth >= 16);
 }

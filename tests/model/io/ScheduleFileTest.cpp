@@ -90,9 +90,23 @@ TEST_CASE("mistakes in a level or a schedule are named by their JSON Pointer") {
               "'weekly' is not a backup level"));
   }
   {
+    // The app holds an incremental without its rate while the user fills it in (the solver
+    // reports it on the job), so a file of one opens, with a warning (issue 37).
     const auto r = load(R"({"type":"incremental"})", "");
+    CHECK(r.topology != nullptr);
+    CHECK(has(r.diagnostics, Severity::Warning, "/jobs/0/level", "needs the change rate"));
+  }
+  {
+    const auto r =
+        load(R"({"type":"incremental","change_rate":0.02,"days_of_change":1000000000})", "");
     CHECK(r.topology == nullptr);
-    CHECK(has(r.diagnostics, Severity::Error, "/jobs/0/level", "needs the change rate"));
+    CHECK(has(r.diagnostics, Severity::Error, "/jobs/0/level", "at most 3653"));
+  }
+  {
+    // Issue 37: a schedule of no days passed check, and solve --schedule then found none.
+    const auto r = load("", R"({"days":[]})");
+    CHECK(r.topology == nullptr);
+    CHECK(has(r.diagnostics, Severity::Error, "/schedule/days", "at least one day"));
   }
   {
     const auto r = load("", R"({"days":[{"name":"Mon","jobs":{"j1":"nightly"}}]})");

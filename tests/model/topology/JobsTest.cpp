@@ -69,6 +69,38 @@ TEST_CASE("job options are checked") {
   CHECK_THAT(t.addJob(j).error().message, Catch::Contains("compressibility"));
 }
 
+TEST_CASE("figures that cannot be are refused, not clamped or solved for years") {
+  // Issue 37: 0 files for 1 TB, 10^15 files in one byte (ten million days predicted), a 1 EB
+  // block, 10^18 changed files, 10^9 days of change clamped without a word.
+  Topology t = withNodes();
+  const auto refusal = [&t](const Job& j) {
+    const auto added = t.addJob(j);
+    return added ? std::string() : added.error().message;
+  };
+  Job j = job("vol", "dlt");
+  j.options.dataSize = 1e12;
+  j.options.fileCount = 0;
+  CHECK_THAT(refusal(j), Catch::Contains("no files cannot hold"));
+  j.options.dataSize = 1.0;
+  j.options.fileCount = 1'000'000'000'000'000;
+  CHECK_THAT(refusal(j), Catch::Contains("more files than bytes"));
+  j.options.dataSize.reset();
+  CHECK_THAT(refusal(j), Catch::Contains("10^12 files"));
+  j.options.fileCount = 1000;
+  j.options.blockSize = 1e18;
+  CHECK_THAT(refusal(j), Catch::Contains("8 GiB"));
+  j.options.blockSize = 256.0 * 1024;
+  j.level.level = BackupLevel::Incremental;
+  j.level.changeRate = 0.05;
+  j.level.changedFiles = 1'000'000'000'000'000'000;
+  CHECK_THAT(refusal(j), Catch::Contains("changed files"));
+  j.level.changedFiles = 5000;
+  j.level.daysOfChange = 1'000'000'000;
+  CHECK_THAT(refusal(j), Catch::Contains("at most 3653"));
+  j.level.daysOfChange = 7;
+  CHECK(refusal(j).empty()); // and what can be is still taken
+}
+
 TEST_CASE("updating and removing a job return what it was") {
   Topology t = withNodes();
   const auto id = *t.addJob(job("vol", "dlt"));
