@@ -13,10 +13,16 @@ std::shared_ptr<const catalog::Catalog> loadCatalog(const Arguments& args, const
       args.value("--catalog").value_or(catalog::defaultResourceDir() + "/catalog"));
   const std::string user(args.value("--user-catalog").value_or(""));
   // A folder given by hand that is not there is a mistake (a typo), not an empty catalog.
-  if (std::error_code ec; !user.empty() && !std::filesystem::is_directory(user, ec)) {
-    io.err << "tapeflow-cli " << command << ": --user-catalog: " << quote(user)
-           << " is not a folder\n";
-    return nullptr;
+  // (One that cannot be examined, a symlink loop say, is the catalog's warning.)
+  if (!user.empty()) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(user, ec);
+    const bool missing = status.type() == std::filesystem::file_type::not_found;
+    if (missing || (!ec && !std::filesystem::is_directory(status))) {
+      io.err << "tapeflow-cli " << command << ": --user-catalog: " << quote(user)
+             << (missing ? " does not exist" : " is not a folder") << '\n';
+      return nullptr;
+    }
   }
   Diagnostics diagnostics;
   auto catalog = catalog::Catalog::load(shipped, user, diagnostics);

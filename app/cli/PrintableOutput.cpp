@@ -15,7 +15,12 @@ void appendEscaped(unsigned char byte, std::string& out) {
 
 } // namespace
 
-PrintableBuffer::~PrintableBuffer() { sync(); }
+PrintableBuffer::~PrintableBuffer() {
+  std::string out;
+  releasePending(out);
+  m_target.write(out.data(), static_cast<std::streamsize>(out.size()));
+  m_target.flush();
+}
 
 void PrintableBuffer::releasePending(std::string& out) {
   if (std::exchange(m_pendingC2, false)) out += '\xc2';
@@ -55,9 +60,7 @@ std::streamsize PrintableBuffer::xsputn(const char* text, std::streamsize count)
 }
 
 int PrintableBuffer::sync() {
-  std::string out;
-  releasePending(out);
-  if (!out.empty()) m_target.write(out.data(), static_cast<std::streamsize>(out.size()));
+  // A pending 0xc2 stays: its next byte decides it, even after a flush between the two.
   m_target.flush();
   return m_target ? 0 : -1;
 }

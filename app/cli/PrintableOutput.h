@@ -14,7 +14,8 @@ namespace tapeflow::cli {
 // Passes bytes on to `target` unchanged except: ASCII control characters other than line feed
 // and tab, DEL, and the C1 controls U+0080 to U+009F (written as UTF-8) become "\xNN" per byte.
 // JSON output is unaffected (its strings escape control characters themselves); a write error of
-// `target` stays on `target`, where the caller checks it.
+// `target` stays on `target`, where the caller checks it. A lone trailing 0xc2 is written when the
+// buffer goes.
 class PrintableBuffer : public std::streambuf {
 public:
   explicit PrintableBuffer(std::ostream& target) : m_target(target) {}

@@ -338,6 +338,7 @@ Expected<RemovedNode> Topology::removeNode(std::string_view id) {
   RemovedNode removed;
   removed.index = it->second;
   removed.node = m_nodes[it->second];
+  removed.schedule = m_schedule;
   // Links and jobs first, from the back so that the recorded indices stay valid for restore.
   for (std::size_t i = m_links.size(); i-- > 0;)
     if (m_links[i].a.node == id || m_links[i].b.node == id) {
@@ -377,6 +378,10 @@ Status Topology::restoreNode(const RemovedNode& removed) {
   for (const auto& [jobIndex, job] : removed.jobs) {
     insertJobAt(std::min(jobIndex, m_jobs.size()), job);
     notify(Change::Type::JobAdded, job.id);
+  }
+  if (!removed.jobs.empty() && m_schedule != removed.schedule) {
+    m_schedule = removed.schedule; // the removed jobs' nights; every job it names is back
+    notify(Change::Type::DocumentChanged, {});
   }
   return Done{};
 }
@@ -644,6 +649,7 @@ void Topology::insertJobAt(std::size_t at, Job job) {
 }
 
 void Topology::eraseJobAt(std::size_t at) {
+  for (ScheduleDay& day : m_schedule.days) day.levels.erase(m_jobs[at].id);
   m_jobIndex.erase(m_jobs[at].id);
   m_jobEnds.erase(m_jobEnds.begin() + static_cast<std::ptrdiff_t>(at));
   m_jobs.erase(m_jobs.begin() + static_cast<std::ptrdiff_t>(at));

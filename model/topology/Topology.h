@@ -63,6 +63,7 @@ struct RemovedNode {
   std::size_t index = 0;
   std::vector<std::pair<std::size_t, Link>> links; // ascending index order
   std::vector<std::pair<std::size_t, Job>> jobs;   // ascending index order
+  Schedule schedule; // before the removal: its jobs leave the schedule with them
 };
 
 class Topology {
@@ -141,6 +142,9 @@ public:
   Expected<std::string> addLink(Link link, std::size_t index = SIZE_MAX);
   Expected<std::pair<std::size_t, Link>> removeLink(std::string_view id);
   Expected<std::string> addJob(Job job, std::size_t index = SIZE_MAX);
+  // Removes the job, and its nights from the schedule (a schedule names only jobs the document
+  // has, so that it saves and reopens the same; issue 37). Undo: addJob, then setSchedule with
+  // the schedule from before.
   Expected<std::pair<std::size_t, Job>> removeJob(std::string_view id);
   Expected<Job> updateJob(Job job); // returns the job as it was
   // Sets (value) or clears (nullopt: back to the catalog figure) an override; returns the

@@ -282,6 +282,18 @@ private:
   int m_nextMeasurement = 1;
 };
 
+// "line N: A | B" for the first line where `a` and `b` differ, for a failure message.
+QByteArray firstDifference(const std::string& a, const std::string& b) {
+  const QList<QByteArray> left = QByteArray::fromStdString(a).split('\n');
+  const QList<QByteArray> right = QByteArray::fromStdString(b).split('\n');
+  for (qsizetype i = 0; i < std::max(left.size(), right.size()); ++i) {
+    const QByteArray l = left.value(i);
+    const QByteArray r = right.value(i);
+    if (l != r) return "line " + QByteArray::number(i + 1) + ": " + l + " | " + r;
+  }
+  return {};
+}
+
 // This run's seed: TAPEFLOW_RANDOM_SEED when set (to replay a failure), else a new one.
 std::uint64_t runSeed() {
   bool ok = false;
@@ -318,8 +330,10 @@ private slots:
       QVERIFY2(reopened.topology, (where + ": the edited document does not reopen:\n" +
                                    QByteArray::fromStdString(reopened.diagnostics.toString()))
                                       .constData());
-      QVERIFY2(io::saveTopologyText(*reopened.topology) == changed,
-               (where + ": reopened, it saves differently").constData());
+      const std::string resaved = io::saveTopologyText(*reopened.topology);
+      QVERIFY2(resaved == changed,
+               (where + ": reopened, it saves differently, at " + firstDifference(changed, resaved))
+                   .constData());
 
       auto* stack = document.undoStack();
       stack->setIndex(0);

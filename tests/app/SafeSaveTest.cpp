@@ -67,7 +67,7 @@ bool writeAll(const QString& path, const QByteArray& bytes) {
 
 void rename(MainWindow& window, const char* name) {
   window.document()->undoStack()->push(
-      new editor::RenameNodeCommand(window.document(), "srv", QString::fromUtf8(name)));
+      new editor::RenameNodeCommand(window.document(), "srv", name));
 }
 
 std::unique_ptr<MainWindow> quietWindow() {

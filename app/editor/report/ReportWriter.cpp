@@ -10,6 +10,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
@@ -91,7 +92,7 @@ bool writeReport(const QString& path, const ReportInput& input, const ReportOpti
   AtomicWrite file(path);
   if (file.open()) layOut(file.device(), whole, options, count);
   if (!file.commit()) {
-    if (error) *error = file.error();
+    if (error) *error = tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.error());
     return false;
   }
   if (pages) *pages = count;

@@ -14,12 +14,17 @@ RemoveJobCommand::RemoveJobCommand(Document* document, std::string jobId, QUndoC
 }
 
 void RemoveJobCommand::redo() {
+  m_schedule = m_document->topology().schedule(); // the job leaves it too
   auto removed = m_document->topology().removeJob(m_jobId);
   if (!removed) return;
   m_index = removed->first;
   m_job = removed->second;
 }
 
-void RemoveJobCommand::undo() { (void)m_document->topology().addJob(m_job, m_index); }
+void RemoveJobCommand::undo() {
+  auto& topology = m_document->topology();
+  (void)topology.addJob(m_job, m_index);
+  if (topology.schedule() != m_schedule) (void)topology.setSchedule(m_schedule);
+}
 
 } // namespace tapeflow::editor

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "topology/Elements.h"
+#include "topology/Schedule.h"
 
 #include <QUndoCommand>
 
@@ -21,6 +22,7 @@ private:
   std::string m_jobId;
   std::size_t m_index = 0;
   topology::Job m_job;
+  topology::Schedule m_schedule; // before the removal, for undo
 };
 
 } // namespace tapeflow::editor

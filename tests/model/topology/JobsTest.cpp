@@ -101,6 +101,25 @@ TEST_CASE("figures that cannot be are refused, not clamped or solved for years")
   CHECK(refusal(j).empty()); // and what can be is still taken
 }
 
+TEST_CASE("a removed job leaves the schedule, and restoring its node brings it back") {
+  // Issue 37: the schedule kept the nights of a deleted job, which the file then dropped on
+  // reopening (the random edit test found it once schedules were among its edits).
+  Topology t = withNodes();
+  const auto id = *t.addJob(job("vol", "dlt"));
+  Schedule week;
+  week.days.push_back({"Mon", std::nullopt, {{id, BackupLevel::Full}}});
+  REQUIRE(t.setSchedule(week).hasValue());
+  const auto removed = t.removeNode("dlt");
+  REQUIRE(removed.hasValue());
+  CHECK(t.schedule().days.at(0).levels.empty());
+  CHECK(t.checkSchedule(t.schedule()).hasValue());
+  REQUIRE(t.restoreNode(*removed).hasValue());
+  CHECK(t.schedule() == week);
+
+  REQUIRE(t.removeJob(id).hasValue());
+  CHECK(t.schedule().days.at(0).levels.empty());
+}
+
 TEST_CASE("updating and removing a job return what it was") {
   Topology t = withNodes();
   const auto id = *t.addJob(job("vol", "dlt"));
