@@ -2,8 +2,8 @@
 # Fuzzing (issue 21): builds the libFuzzer targets of tests/fuzz (preset "fuzz": Clang with ASan
 # and UBSan) and runs each over a corpus seeded from the shipped files.
 # Usage: scripts/fuzz.sh [--ci] [--time SECONDS] [TARGET...]
-#   TARGET: topology, catalog, lmm, units (default: all four)
-#   --time  seconds per target (default 600); --ci: 15 s each, a minute in all, as CI runs it
+#   TARGET: topology, catalog, lmm, units, template, csv (default: all six)
+#   --time  seconds per target (default 600); --ci: 15 s each, 90 s in all, as CI runs it
 # Corpora grow in build/fuzz/corpus/TARGET (kept between runs); a finding (crash-*, leak-*,
 # timeout-*, oom-*) is written to build/fuzz/findings/ and the script exits 1. The last line of
 # each run says how many inputs it executed.
@@ -18,18 +18,19 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --ci) seconds=15; shift ;;
     --time) seconds=$2; shift 2 ;;
-    topology|catalog|lmm|units) targets+=("$1"); shift ;;
-    *) echo "usage: scripts/fuzz.sh [--ci] [--time SECONDS] [topology|catalog|lmm|units]..." >&2; exit 1 ;;
+    topology|catalog|lmm|units|template|csv) targets+=("$1"); shift ;;
+    *) echo "usage: scripts/fuzz.sh [--ci] [--time SECONDS] [topology|catalog|lmm|units|template|csv]..." >&2; exit 1 ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(topology catalog lmm units)
+[ ${#targets[@]} -gt 0 ] || targets=(topology catalog lmm units template csv)
 
 # Clang and its libFuzzer runtime, on top of what the quick start installs.
 # The model's own libraries are in the quick start's list already; named here as well, so that
 # this script's needs read whole in one place.
 TAPEFLOW_PACKAGES+=(clang libclang-rt-14-dev libeigen3-dev nlohmann-json3-dev)
 ensure_packages
-declare -A binary=([topology]=fuzz_Topology [catalog]=fuzz_Catalog [lmm]=fuzz_Lmm [units]=fuzz_Units)
+declare -A binary=([topology]=fuzz_Topology [catalog]=fuzz_Catalog [lmm]=fuzz_Lmm [units]=fuzz_Units
+  [template]=fuzz_Template [csv]=fuzz_JobCsv)
 build_targets=()
 for target in "${targets[@]}"; do build_targets+=("${binary[$target]}"); done
 configure_and_build fuzz "${build_targets[@]}"
@@ -47,11 +48,14 @@ seeds() {
         -exec cp -t "$dir" {} + 2>/dev/null || true
       echo "$dir" ;;
     units) echo tests/fuzz/seeds/units ;;
+    template) echo resources/templates ;;
+    csv) echo tests/fuzz/seeds/csv ;;
   esac
 }
 dictionary() {
   case "$1" in
-    topology|catalog) echo tests/fuzz/json.dict ;;
+    topology|catalog|template) echo tests/fuzz/json.dict ;;
+    csv) echo tests/fuzz/csv.dict ;;
     lmm) echo tests/fuzz/lmm.dict ;;
     units) echo tests/fuzz/units.dict ;;
   esac

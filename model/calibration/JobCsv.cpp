@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -56,6 +57,8 @@ std::optional<double> plainNumber(const std::string& text) {
   const auto* end = text.data() + text.size();
   const auto [stop, error] = std::from_chars(text.data(), end, value);
   if (error != std::errc() || stop != end || text.empty()) return std::nullopt;
+  // from_chars reads "inf" and "nan": neither is a size, a rate or a time (issue 37).
+  if (!std::isfinite(value)) return std::nullopt;
   return value;
 }
 
@@ -124,12 +127,20 @@ public:
       : m_file(file), m_diagnostics(diagnostics), m_topology(topology) {}
 
   bool header(const std::vector<std::string>& fields) {
+    bool ok = true;
     for (std::size_t c = 0; c < fields.size(); ++c) {
       std::string name = lower(trimmed(fields[c]));
       if (name == "name") name = "job";
-      m_columns[name] = c;
+      // Two columns of one name: which one holds the figures cannot be told (issue 37: the
+      // second was used silently, and the fit moved a drive's rate by -94 %).
+      if (const auto [first, added] = m_columns.try_emplace(name, c); !added && !name.empty()) {
+        error(1, std::nullopt,
+              "column " + std::to_string(c + 1) + " is a second column named " + quote(name) +
+                  " (the first is column " + std::to_string(first->second + 1) +
+                  "); rename or remove one");
+        ok = false;
+      }
     }
-    bool ok = true;
     for (const char* required : {"job", "bytes"})
       if (!m_columns.count(required)) {
         error(1, std::nullopt, "no column named '" + std::string(required) + "'");
@@ -263,29 +274,52 @@ private:
   std::map<std::string, std::string> m_directionWords;
 };
 
-// Each line of `text` that is not blank, split, with its number; a line whose quote is not
-// closed is reported and skipped.
+// Where the record starting at `at` ends: the first line break outside quotes (RFC 4180: a
+// quoted field may hold line breaks), or the end of the text.
+std::size_t recordEnd(std::string_view text, std::size_t at) {
+  bool quoted = false;
+  for (; at < text.size(); ++at) {
+    if (text[at] == '"') quoted = !quoted; // "" inside quotes toggles twice: still quoted
+    if (text[at] == '\n' && !quoted) return at;
+  }
+  return text.size();
+}
+
+// Each record of csvRecords(text) with its fields; one whose quote is not closed is reported and
+// skipped. Stops once the diagnostics are full or `visit` returns false.
 template <class Visit>
 void eachLine(std::string_view text, const std::string& file, Diagnostics& diagnostics,
               Visit&& visit) {
-  std::vector<std::string> fields;
-  std::size_t line = 0;
-  std::size_t at = 0;
-  while (at < text.size() && !diagnostics.full()) {
-    const auto end = std::min(text.find('\n', at), text.size());
-    const std::string_view current = text.substr(at, end - at);
-    at = end + 1;
-    ++line;
-    if (current.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    if (!splitCsvLine(current, fields)) {
-      diagnostics.error(file, "", "line " + std::to_string(line) + ": a quote is not closed");
+  for (const CsvRecord& record : csvRecords(text)) {
+    if (diagnostics.full()) return;
+    if (!record.closed) {
+      diagnostics.error(file, "",
+                        "line " + std::to_string(record.line) + ": a quote is not closed");
       continue;
     }
-    if (!visit(line, fields)) return;
+    if (!visit(record.line, record.fields)) return;
   }
 }
 
 } // namespace
+
+std::vector<CsvRecord> csvRecords(std::string_view text, std::size_t limit) {
+  if (text.starts_with("\xef\xbb\xbf")) text.remove_prefix(3);
+  std::vector<CsvRecord> records;
+  std::size_t line = 1;
+  for (std::size_t at = 0; at < text.size() && records.size() < limit;) {
+    const auto end = recordEnd(text, at);
+    const std::string_view current = text.substr(at, end - at);
+    const std::size_t first = line;
+    line += 1 + static_cast<std::size_t>(std::count(current.begin(), current.end(), '\n'));
+    at = end + 1;
+    if (current.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    CsvRecord& record = records.emplace_back();
+    record.line = first;
+    record.closed = splitCsvLine(current, record.fields);
+  }
+  return records;
+}
 
 std::string_view roleName(CsvRole role) {
   static constexpr std::array<std::string_view, kCsvRoles> kNames{
@@ -327,27 +361,15 @@ CsvMeasurements readJobCsv(std::string_view text, const std::string& file,
                            const topology::Topology& topology) {
   CsvMeasurements out;
   CsvReader reader(file, out.diagnostics, topology);
-  std::vector<std::string> fields;
-  std::size_t line = 0;
   bool haveHeader = false;
-  std::size_t at = 0;
-  while (at < text.size() && !out.diagnostics.full()) {
-    const auto end = std::min(text.find('\n', at), text.size());
-    const std::string_view current = text.substr(at, end - at);
-    at = end + 1;
-    ++line;
-    if (current.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    if (!splitCsvLine(current, fields)) {
-      out.diagnostics.error(file, "", "line " + std::to_string(line) + ": a quote is not closed");
-      continue;
-    }
+  eachLine(text, file, out.diagnostics, [&](std::size_t line, const auto& fields) {
     if (!haveHeader) {
       haveHeader = true;
-      if (!reader.header(fields)) return out;
-      continue;
+      return reader.header(fields);
     }
     if (auto measured = reader.row(line, fields)) out.measurements.push_back(std::move(*measured));
-  }
+    return true;
+  });
   if (!haveHeader) out.diagnostics.error(file, "", "the file is empty: no header line");
   return out;
 }

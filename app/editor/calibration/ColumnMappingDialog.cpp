@@ -235,26 +235,16 @@ void ColumnMappingDialog::readFile(const QString& path) {
     return;
   }
   m_text = std::move(*read);
-  // A spreadsheet's byte-order mark is not part of the first column's name.
-  if (m_text.rfind("\xEF\xBB\xBF", 0) == 0) m_text.erase(0, 3);
-  // As the model reads it: blank lines are skipped, a line whose quote is not closed is
-  // reported (and left out here); the first line read is the header.
-  std::vector<std::string> fields;
-  std::size_t line = 0;
-  std::size_t at = 0;
+  // As the model reads it (byte-order mark, quoted line breaks); a record whose quote is not
+  // closed is reported by the reader and left out here; the first record is the header.
   bool header = true;
-  while (at < m_text.size() && m_rows.size() < kPreviewRows) {
-    const auto end = std::min(m_text.find('\n', at), m_text.size());
-    const std::string_view current = std::string_view(m_text).substr(at, end - at);
-    at = end + 1;
-    ++line;
-    if (current.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    if (!calibration::splitCsvLine(current, fields)) continue;
+  for (auto& record : calibration::csvRecords(m_text, kPreviewRows + 1)) {
+    if (!record.closed) continue;
     if (header) {
-      m_header = fields;
+      m_header = std::move(record.fields);
       header = false;
     } else {
-      m_rows.emplace_back(line, fields);
+      m_rows.emplace_back(record.line, std::move(record.fields));
     }
   }
 }

@@ -180,6 +180,45 @@ TEST_CASE("a CSV row says what is wrong where") {
   CHECK(noColumns.diagnostics.all()[0].message == "line 1: no column named 'bytes'");
 }
 
+TEST_CASE("a CSV from a spreadsheet reads as RFC 4180 says, and doubtful columns are refused") {
+  // Issue 37: a byte-order mark (Excel's "CSV UTF-8") hid the first column; a quoted field with a
+  // line break was refused; a second column of one name was used silently; inf and nan passed.
+  const auto document = test::shippedExample("default");
+  const auto bom = readJobCsv("\xef\xbb\xbfjob,bytes,duration\nFile share,1 TB,1:00:00\n",
+                              "excel.csv", document);
+  INFO(bom.diagnostics.toString());
+  CHECK(bom.measurements.size() == 1);
+  CHECK_FALSE(bom.diagnostics.hasErrors());
+
+  const auto multiline = readJobCsv("job,bytes,duration,note\n"
+                                    "File share,1 TB,1:00:00,\"first line\nsecond line\"\n"
+                                    "Nobody,1 TB,1:00:00,\n",
+                                    "notes.csv", document);
+  REQUIRE(multiline.measurements.size() == 1);
+  CHECK(multiline.measurements[0].note == "first line\nsecond line");
+  REQUIRE(multiline.diagnostics.all().size() == 1);
+  CHECK(multiline.diagnostics.all()[0].message ==
+        "line 4, column 1 (job): no job named 'Nobody' in the document"); // lines counted right
+
+  const auto twice =
+      readJobCsv("job,bytes,duration,bytes\nFile share,1 TB,1:00:00,1 GB\n", "twice.csv", document);
+  CHECK(twice.measurements.empty());
+  REQUIRE(twice.diagnostics.hasErrors());
+  CHECK(twice.diagnostics.all()[0].message ==
+        "line 1: column 4 is a second column named 'bytes' (the first is column 2); rename or "
+        "remove one");
+
+  const auto infinite = readJobCsv("job,bytes,duration\nFile share,inf,1:00:00\n"
+                                   "File share,1 TB,nan\n",
+                                   "odd.csv", document);
+  CHECK(infinite.measurements.empty());
+  REQUIRE(infinite.diagnostics.all().size() == 2);
+  CHECK(infinite.diagnostics.all()[0].file == "odd.csv");
+  CHECK_THAT(infinite.diagnostics.all()[0].message, Catch::StartsWith("line 2, column 2 (bytes)"));
+  CHECK_THAT(infinite.diagnostics.all()[1].message,
+             Catch::StartsWith("line 3, column 3 (duration)"));
+}
+
 TEST_CASE("a paper's measured backup and restore rates calibrate the drive of its set-up") {
   // Compaq Table 1, image backup, one card and one drive: 34.38 GB/h backup, 21.89 GB/h
   // restore, each against its own run.
