@@ -72,6 +72,13 @@
 <context>
     <name>tapeflow::editor::MainWindow</name>
     <message numerus="yes">
+        <source>The component catalog has %n problem(s); documents that use an entry left out will not open</source>
+        <translation>
+            <numerusform>The component catalog has %n problem; documents that use an entry left out will not open</numerusform>
+            <numerusform>The component catalog has %n problems; documents that use an entry left out will not open</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The next report shows %n sweep(s).</source>
         <translation>
             <numerusform>The next report shows %n sweep.</numerusform>

@@ -92,6 +92,10 @@ public:
   // recovered entry is removed. False (and the reason shown) when it cannot be read.
   bool recover(AutosaveEntry& entry);
 
+  // Says what the catalog reader found (a user catalog entry left out for an error, say), so
+  // that it is seen in the window, not on standard error alone (issue 37). Quiet: the status bar.
+  void showCatalogProblems(const QStringList& messages);
+
   // When set, open failures are not shown in a dialog (tests, --screenshot).
   void setQuiet(bool quiet) { m_quiet = quiet; }
 

@@ -87,6 +87,23 @@ void MainWindow::showLoadFailure(const QString& path, const QStringList& message
   box.exec();
 }
 
+void MainWindow::showCatalogProblems(const QStringList& messages) {
+  if (messages.isEmpty()) return;
+  statusBar()->showMessage(tr("The component catalog has %n problem(s); documents that use an "
+                              "entry left out will not open",
+                              nullptr, static_cast<int>(messages.size())),
+                           15000);
+  if (m_quiet) return;
+  QMessageBox box(QMessageBox::Warning, tr("Catalog problems"),
+                  tr("The component catalog has problems. Entries with an error were left out: "
+                     "a document that uses one of them will not open until the entry is fixed."),
+                  QMessageBox::Ok, this);
+  box.setInformativeText(messages.mid(0, 8).join(QLatin1Char('\n')));
+  if (messages.size() > 8) box.setDetailedText(messages.join(QLatin1Char('\n')));
+  makePlain(box); // the messages quote what the catalog files say
+  box.exec();
+}
+
 void MainWindow::openExample(const QString& path) {
   if (!maybeSave()) return;
   auto outcome = Document::load(path, m_catalog);

@@ -252,8 +252,10 @@ int main(int argc, char* argv[]) {
     return QApplication::exec();
   }
   window.show();
-  // Once the window is up: what an unclean exit left behind, then the scripts' hooks.
-  QTimer::singleShot(0, &window, [&window] {
+  // Once the window is up: the catalog's problems, what an unclean exit left behind, then the
+  // scripts' hooks.
+  QTimer::singleShot(0, &window, [&window, catalogMessages] {
+    window.showCatalogProblems(catalogMessages);
     window.offerRecovery(tapeflow::app::scriptedRecoveryAnswer());
     tapeflow::app::startScriptHooks(window);
   });

@@ -12,6 +12,7 @@
 #include <QAbstractButton>
 #include <QFile>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -116,6 +117,24 @@ private slots:
     window.action(QStringLiteral("new"))->trigger();
     QVERIFY(window.document()->topology().nodes().empty());
     QVERIFY(!window.isWindowModified());
+  }
+
+  void catalogProblemsAreShownInTheWindow() {
+    // Issue 37: a user catalog entry's error was on standard error only.
+    MainWindow window(test::fixtureCatalog());
+    window.setQuiet(true);
+    window.showCatalogProblems({QStringLiteral("my.json: /entries/0: error: bad")});
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("1 problem")));
+    MainWindow asking(test::fixtureCatalog());
+    QString shown;
+    QTimer::singleShot(0, [&shown] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      QVERIFY(box);
+      shown = box->informativeText();
+      box->accept();
+    });
+    asking.showCatalogProblems({QStringLiteral("my.json: /entries/0: error: <b>bad</b>")});
+    QCOMPARE(shown, QStringLiteral("my.json: /entries/0: error: <b>bad</b>"));
   }
 
   void revertReloadsTheFile() {
