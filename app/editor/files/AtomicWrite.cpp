@@ -43,8 +43,8 @@ bool AtomicWrite::open() {
 
 bool AtomicWrite::commit() {
   if (!m_error.isEmpty()) return false; // already failed (open, abandon)
-  if (!m_file.isOpen()) {
-    if (m_error.isEmpty()) fail();
+  if (!m_file.isOpen()) {               // never opened
+    fail();
     return false;
   }
   // The order matters: flush() pushes the buffered bytes (where a small file's failure shows),
