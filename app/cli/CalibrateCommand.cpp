@@ -33,7 +33,8 @@ std::string percent(double ratio) {
 
 std::string identifiedText(const calibration::FittedFigure& fitted,
                            const std::vector<calibration::FittedFigure>& all) {
-  if (fitted.identified == Identified::Yes) return "fitted";
+  if (fitted.identified == Identified::Yes)
+    return fitted.atBound ? "fitted, but stopped at its bound: check the measurements" : "fitted";
   if (fitted.identified == Identified::NoMeasurement)
     return "not fitted: no measurement depends on it";
   std::string text = "only together with";
@@ -85,6 +86,7 @@ nlohmann::ordered_json toJson(const calibration::Calibration& fit,
     figure["identified"] = fitted.identified == Identified::Yes             ? "yes"
                            : fitted.identified == Identified::NoMeasurement ? "no-measurement"
                                                                             : "only-together";
+    figure["at_bound"] = fitted.atBound;
     figure["together"] = fitted.together;
     figure["measured_by"] = fitted.measuredBy;
     json["figures"].push_back(std::move(figure));

@@ -191,6 +191,9 @@ Expected<Calibration> calibrate(const topology::Topology& topology,
                         {}};
     for (const std::size_t other : verdicts[f].together)
       fitted.together.push_back(free[other].key());
+    const double at = u(Model::index(f));
+    const double edge = 1e-9 * std::max(1.0, std::abs(at));
+    fitted.atBound = !untouched && (at <= bounds[f].low + edge || at >= bounds[f].high - edge);
     fitted.measuredBy = dependents(sensitivity.col(Model::index(f)), measurements);
     fit.figures.push_back(std::move(fitted));
   }

@@ -67,6 +67,11 @@ struct FittedFigure {
   Identified identified = Identified::Yes;
   std::vector<std::string> together;   // keys of the figures it only moves with (OnlyTogether)
   std::vector<std::string> measuredBy; // ids of the measurements that depend on it
+  // The fit stopped at the edge of where the figure may go (FitOptions::range, or what the
+  // document accepts): the measurements asked for more than that, which usually means one of
+  // them is wrong (issue 37: one absurd row dragged a drive's rate to its bound while the fit
+  // reported "fitted" and "converged").
+  bool atBound = false;
 };
 
 // A measured job's rate, or a measured figure's value (then `figure` is set, `job` empty).

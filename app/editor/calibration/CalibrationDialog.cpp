@@ -35,7 +35,10 @@ QString change(double after, double before) {
 QString verdict(const calibration::FittedFigure& fitted,
                 const std::vector<calibration::FittedFigure>& all) {
   switch (fitted.identified) {
-  case calibration::Identified::Yes: return CalibrationDialog::tr("fitted");
+  case calibration::Identified::Yes:
+    return fitted.atBound ? CalibrationDialog::tr("fitted, but stopped at its bound: one of the "
+                                                  "measurements may be wrong")
+                          : CalibrationDialog::tr("fitted");
   case calibration::Identified::NoMeasurement:
     return CalibrationDialog::tr("not fitted: no measurement depends on it");
   case calibration::Identified::OnlyTogether: break;

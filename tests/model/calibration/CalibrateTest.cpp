@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace tapeflow;
@@ -76,6 +77,24 @@ TEST_CASE("the fit recovers the figures the measurements identify") {
       CHECK(relative(residual.after, residual.measured) < 1e-6);
     }
   }
+}
+
+TEST_CASE("a fit that stops at a figure's bound says so") {
+  // Issue 37: one absurd row dragged a drive's rate to its bound while the fit said "fitted".
+  const auto truth = test::shippedExample("default");
+  auto measurements = measure(truth, {"local", "remote"});
+  const auto free = defaultFreeFigures(truth, measurements);
+  const auto sane = calibrate(truth, measurements, free);
+  REQUIRE(sane);
+  for (const auto& fitted : sane->figures) CHECK_FALSE(fitted.atBound);
+  measurements[0].rate /= 1000.0; // a rate in MB/s typed as KB/s
+  const auto dragged = calibrate(truth, measurements, free);
+  REQUIRE(dragged);
+  for (const auto& fitted : dragged->figures)
+    UNSCOPED_INFO(fitted.figure.title() << ": " << fitted.before << " -> " << fitted.after);
+  // The figures that carry the job cannot go below 1/16 of their value: the fit stops there.
+  CHECK(std::any_of(dragged->figures.begin(), dragged->figures.end(),
+                    [](const FittedFigure& fitted) { return fitted.atBound; }));
 }
 
 TEST_CASE("a figure no measurement depends on is reported and left alone") {
