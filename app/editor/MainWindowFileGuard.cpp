@@ -30,8 +30,8 @@ std::optional<MainWindow::FileClaim> MainWindow::claimFile(const QString& path) 
                       .arg(QDir::toNativeSeparators(absolute), describeHolder(*attempt.holder)),
                   QMessageBox::Cancel, this);
   box.setInformativeText(
-      tr("Open it read-only to look without risk, or open it anyway: either window then asks "
-         "before it saves over what the other saved."));
+      tr("Open it read-only to look without risk, or open it anyway to edit beside it: this window "
+         "saves over the file once the other has let it go, and asks first if the other saved."));
   auto* readOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
   auto* anyway = box.addButton(tr("Open &Anyway"), QMessageBox::DestructiveRole);
   box.setDefaultButton(readOnly);
