@@ -70,6 +70,12 @@ void rename(MainWindow& window, const char* name) {
       new editor::RenameNodeCommand(window.document(), "srv", name));
 }
 
+// A copy of the fixture topology named `name` in `folder`; empty when it cannot be made.
+QString copyOfFixture(const QTemporaryDir& folder, const char* name) {
+  const QString path = folder.filePath(QString::fromLatin1(name));
+  return QFile::copy(test::localBackupPath(), path) ? path : QString();
+}
+
 std::unique_ptr<MainWindow> quietWindow() {
   auto window = std::make_unique<MainWindow>(test::fixtureCatalog());
   window->setQuiet(true);
@@ -189,8 +195,8 @@ private slots:
 
   void aSecondWindowOpensTheFileReadOnly() {
     QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("shared.tapeflow"));
-    QVERIFY(QFile::copy(test::localBackupPath(), path));
+    const QString path = copyOfFixture(folder, "shared.tapeflow");
+    QVERIFY(!path.isEmpty());
     auto first = quietWindow();
     QVERIFY(first->openFile(path, false));
     QVERIFY(!first->document()->isReadOnly());
@@ -225,8 +231,8 @@ private slots:
 
   void aSaveOverAFileChangedOnDiskAsksFirst() {
     QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("user.tapeflow"));
-    QVERIFY(QFile::copy(test::localBackupPath(), path));
+    const QString path = copyOfFixture(folder, "user.tapeflow");
+    QVERIFY(!path.isEmpty());
     MainWindow window(test::fixtureCatalog());
     QVERIFY(window.openFile(path, false));
     rename(window, "Mine");
@@ -251,8 +257,8 @@ private slots:
 
   void theFileInUseDialogNamesTheHolderAndOpensAnyway() {
     QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("shared.tapeflow"));
-    QVERIFY(QFile::copy(test::localBackupPath(), path));
+    const QString path = copyOfFixture(folder, "shared.tapeflow");
+    QVERIFY(!path.isEmpty());
     auto first = quietWindow();
     QVERIFY(first->openFile(path, false));
 
@@ -276,8 +282,8 @@ private slots:
 
   void aLockLeftByADeadInstanceIsTakenOver() {
     QTemporaryDir folder;
-    const QString path = folder.filePath(QStringLiteral("user.tapeflow"));
-    QVERIFY(QFile::copy(test::localBackupPath(), path));
+    const QString path = copyOfFixture(folder, "user.tapeflow");
+    QVERIFY(!path.isEmpty());
     // A lock naming a process that has ended, on this host, as a crash leaves it.
     {
       QLockFile probe(editor::lockPathOf(path));

@@ -26,9 +26,9 @@ FileLockAttempt lockFile(const QString& path) {
 }
 
 QString describeHolder(const FileHolder& holder) {
-  const QString application =
-      holder.application.isEmpty() ? QCoreApplication::translate("tapeflow::editor", "a program")
-                                   : holder.application;
+  const QString application = holder.application.isEmpty()
+                                  ? QCoreApplication::translate("tapeflow::editor", "a program")
+                                  : holder.application;
   return QCoreApplication::translate("tapeflow::editor", "%1 (process %2 on %3)")
       .arg(application)
       .arg(holder.pid)

@@ -26,8 +26,8 @@ struct FileHolder {
 };
 
 struct FileLockAttempt {
-  std::shared_ptr<QLockFile> lock;   // taken: held until the last copy is dropped
-  std::optional<FileHolder> holder;  // another live instance holds it
+  std::shared_ptr<QLockFile> lock;  // taken: held until the last copy is dropped
+  std::optional<FileHolder> holder; // another live instance holds it
 };
 
 // The lock file of `path`: ".~lock.<name>#" in the same folder, as LibreOffice names its own.

@@ -16,7 +16,8 @@ TEST_CASE("a CSV field is quoted only when it must be") {
 
 TEST_CASE("a text a spreadsheet would run as a formula is written as text") {
   // Issue 37: a node named =HYPERLINK(...) became a live formula in the exported results.
-  CHECK(csvField("=HYPERLINK(\"http://x\",\"y\")") == "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"");
+  CHECK(csvField("=HYPERLINK(\"http://x\",\"y\")") ==
+        "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"");
   CHECK(csvField("+1+cmd") == "'+1+cmd");
   CHECK(csvField("-2+3") == "'-2+3");
   CHECK(csvField("@SUM(A1)") == "'@SUM(A1)");
