@@ -60,19 +60,17 @@
 // - the input is CSC (per variable, as files and topologies list it); the CSR copy holds only
 //   variable ids and is built by a counting sort in flat passes over the elements (lengths,
 //   then U_r and the fill), with the counts and sums in compact arrays. Beyond 2^18 elements
-//   (1 MiB of CSR, half the L2 cache) the fill writes to C places at random, mostly misses, so
-//   it goes by blocks of rows instead: one pass appends each element to its block (a few
-//   sequential write streams), a second places each block's elements into its rows, which span
-//   about 2^14 entries and stay in cache (the fill of 500,000 elements 2.6 -> 1.9 ms, the solve
-//   about 8 % faster; 4 bytes per element of memory);
+//   (1 MiB of CSR, half the L2 cache) a direct fill would write to C places at random, mostly
+//   misses, so it goes by blocks of rows instead: one pass appends each element to its block (a
+//   few sequential write streams), a second places each block's elements into its rows, which
+//   span about 2^14 entries and stay in cache (4 bytes per element of memory);
 // - constraint state (R_r, U_r, last exact U_r, unfrozen count) is one 32-byte record, so the
 //   update of one element touches one cache line;
 // - once the elements outgrow the L2 cache (as for the prefetches), what the filling reads and
 //   writes of a variable (w_j, its column start, frozenBy) is one 16-byte record, built in the
 //   pass that collects the bounds: a variable frozen at random then misses one line, not three,
-//   and the final pass reads x_j's inputs from it (xl-wb, 100,000 variables: 10.07 -> 9.67 ms
-//   median). Smaller systems read the three arrays, as building the records cost them about 3 %
-//   (medium-sparse-c200-v1000);
+//   and the final pass reads x_j's inputs from it. Smaller systems read the three arrays, for
+//   which building the records costs more than it saves;
 // - the unfrozen variables are also a bit set (V / 8 bytes), read where frozenBy would miss the
 //   cache on large systems; x is not written during the filling but after it, in one pass in
 //   the order of j, from frozenBy and the level at which each constraint saturated (a random
@@ -80,52 +78,28 @@
 // - the lowest constraint level comes from a 4-ary heap of (level, r) with lazy keys
 //   (LevelHeap.h; a stale top sifts down once; the four children of a node share one cache line)
 //   up to 767 constraints, and from a radix heap over the levels' bits (LevelQueue.h) from 768:
-//   the heap's sifts walk a random path of lines, which on 10,000 constraints missed the L1
-//   cache at every level and took a third of the filling; the radix heap appends and moves its
-//   entries in sequential runs (xl-wb 9.35 -> 8.2-8.4 ms; on 200-500 constraints, all in L1,
-//   the heap is 7-15 % faster, on 1,000 the radix heap 2-6 %). Either replaces per-round scans of
-//   every constraint;
+//   the heap's sifts walk a random path of lines, which beyond the L1 cache miss at every level,
+//   while the radix heap appends and moves its entries in sequential runs; on a few hundred
+//   constraints, all in L1, the heap is the faster. Either replaces per-round scans of every
+//   constraint;
 // - bounds are (b_j / w_j, j) events in a BoundQueue (BoundQueue.h): one pass puts them into
 //   about B / 4 buckets of consecutive levels and each bucket is sorted when the filling first
-//   reaches it, so buckets above the last event are never sorted (the full radix sort this
-//   replaced made eight passes over the bounds; medium-sparse-c200-v1000 solves 15 % faster);
+//   reaches it, so buckets above the last event are never sorted;
 // - arrays that can exceed 1 MiB (the problem's, the CSR, the records, the bound events) are
 //   LargeArrays (LargeArray.h), on 2 MiB pages where Linux gives them: at 100,000 variables the
-//   filling's random reads span some 3,000 pages of 4 KiB, beyond the data TLB's reach (xl-wb
-//   about 5 % faster, systems in cache unchanged);
+//   filling's random reads span some 3,000 pages of 4 KiB, beyond the data TLB's reach;
 // - beyond the L2 cache, misses are overlapped by prefetching: a saturating row's columns in a
 //   software pipeline (a variable's record 8 ahead, its column 4 ahead), the columns of the bound
 //   events 8 ahead, the state and first lines of the row of the constraint next at the top while
 //   a row's variables freeze, and the state of each constraint the radix queue moves toward the
-//   top (1-2 % each on xl-wb).
-// Measured and dropped: a packed copy of the columns with A_rj w_j (fewer misses in the filling,
-// but writing it costs more: 5 % slower at 500,000 elements), non-temporal prefetches of the
-// columns (slower), prefetching the state of a column's constraints (no gain measurable), a
-// write prefetch of frozenBy in the saturating row's pipeline, or prefetching the column start
-// of a bound event twice as far ahead as its column (xl-wb, 100,000 variables: about 10.0 ms
-// either way). With the variable record (xl-wb about 9.5-9.7 ms, medians of 41 solves,
-// interleaved runs): the constraint state split into 16 bytes of R_r and U_r plus a 4-byte
-// unfrozen count (and the last exact U_r apart), 9.9-10.1 ms; the same without the count, an
-// emptied row found by a scan of its live bits when its U_r has fallen to rounding, 9.9-10.0 ms
-// (the scans of about 4,000 emptied rows cost more than the count); a prefetch of the
-// saturating row's first lines before the heap pop, or of record j + 1 (the end of the column)
-// in both pipelines, no gain; bound events prefetched 16 ahead instead of 8, no gain; a
-// saturating row's columns 32 ahead instead of 16, 5 % slower, 8 ahead, 2 % faster (kept); a
-// runtime test of whether records are used in each freeze (instead of the filling compiled
-// twice), 9.9-10.2 ms, the records' gain lost. With the radix queue and 2 MiB pages (xl-wb
-// 7.7-8.0 ms): a bit per element marking column ends instead of a count per element (2 % slower
-// on xl-wb, 11 % on medium-sparse-c200-v1000, twice, in two forms); every record of a saturating
-// row prefetched at once (no gain); prefetching the last line of each column as well as the first
-// (5 % slower: the hardware fetches line pairs); the CSR filled directly again now that 2 MiB
-// pages spare its TLB misses (13 % slower); blocks of 2^13 or 2^16 entries (same, 4 % slower);
-// other prefetch distances (no gain); the levels b_j / w_j divided only for the bounded variables
-// after collecting them (1-4 % slower: one pass more). Growth large-wb -> xl-wb in
-// scripts/bench-maxmin.sh 21 5: 13.8x, 14.2x and 14.1x in three runs as kept (16.3x before the
-// radix queue, pages and prefetches of this paragraph; SimGrid 131x). The filling's random reads
-// of columns and constraint state still miss the L2 cache at 100,000 variables (about 24,000
-// re-keys and 5,600 saturations, against 2,400 and 575 at 10,000), which is most of what grows
-// faster than the system's size. A Solver keeps this workspace between solves, so re-solving a
-// system allocates nothing (another of the same size may grow some of the radix heap's buckets).
+//   top.
+// What still grows faster than the system's size is the filling's random reads of columns and
+// constraint state, which miss the L2 cache at 100,000 variables. docs/benchmarks.md gives the
+// measured cost of each path ("The max-min core") and what each structure above gained and what
+// was measured and dropped ("History of the max-min core").
+//
+// A Solver keeps this workspace between solves, so re-solving a system allocates nothing
+// (another of the same size may grow some of the radix heap's buckets).
 
 #include "maxmin/BoundQueue.h"
 #include "maxmin/LargeArray.h"
