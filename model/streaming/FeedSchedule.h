@@ -1,7 +1,7 @@
 #pragma once
 
-// A source's rate over time (issue 20, mechanism 1; DESIGN.md "Streaming": "for a varying feed
-// on its pattern over time"). Steady-state averages hide the intervals above a drive's top speed
+// A source's rate over time (issue 20, mechanism 1; docs/architecture.md, the pipeline's
+// streaming step). Steady-state averages hide the intervals above a drive's top speed
 // and below its lowest one, so a feed can follow a schedule:
 //   constant  no schedule: the steady model holds;
 //   random    every period one of the rates, picked at random (seeded, so the same file always

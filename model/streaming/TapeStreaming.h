@@ -1,6 +1,7 @@
 #pragma once
 
-// How a tape drive copes with a feed slower than it can stream (DESIGN.md "Streaming").
+// How a tape drive copes with a feed slower than it can stream (docs/architecture.md, the
+// pipeline's streaming step).
 //
 // A drive moves tape at one of its speeds s (a continuous range for DLTtape DDRA, a few steps
 // for LTO's speed matching / HP ATS, a single speed for older drives). Between host and tape

@@ -1,10 +1,10 @@
 #pragma once
 
-// The run as time passes (DESIGN.md "From diagram to numbers", step 6). Jobs of different sizes
-// finish at different times; while one is starting, changing a cartridge or rewinding it moves no
-// data, and when one ends the others share what it freed. The steady solver answers "how fast
-// does each job go when these jobs are moving data"; this event simulation asks it again at every
-// event and integrates.
+// The run as time passes (docs/architecture.md, the pipeline's timeline step). Jobs of
+// different sizes finish at different times; while one is starting, changing a cartridge or
+// rewinding it moves no data, and when one ends the others share what it freed. The steady solver
+// answers "how fast does each job go when these jobs are moving data"; this event simulation asks
+// it again at every event and integrates.
 //
 // Each job goes through phases:
 //   Startup   fixed seconds (application start, tree walk, tape load and positioning)
