@@ -4,7 +4,7 @@
 
 #include "CatalogOptions.h"
 #include "Columns.h"
-#include "CommandLine.h"
+#include "CommandDefinition.h"
 #include "TopologyInput.h"
 
 #include "calibration/Calibrate.h"
@@ -132,18 +132,19 @@ readCsv(std::string_view path, const topology::Topology& topology, const Io& io)
 // What the fit compares with: the document's measurements (those that no longer apply are named
 // on the error stream), else the job rates its validation records hold; and the CSV's jobs.
 std::optional<calibration::MeasurementSet> measurementsOf(const topology::Topology& topology,
-                                                          std::span<const std::string_view> files,
+                                                          std::string_view file,
+                                                          const std::string& csvFile,
                                                           const Io& io) {
   auto set = calibration::documentMeasurements(topology);
-  for (const auto& skipped : set.skipped) io.err << shownName(files[0]) << ": " << skipped << '\n';
+  for (const auto& skipped : set.skipped) io.err << shownName(file) << ": " << skipped << '\n';
   if (set.empty()) set.jobs = calibration::recordedMeasurements(topology);
-  if (files.size() == 2) {
-    const auto csv = readCsv(files[1], topology, io);
+  if (!csvFile.empty()) {
+    const auto csv = readCsv(csvFile, topology, io);
     if (!csv) return std::nullopt;
     set.jobs.insert(set.jobs.end(), csv->begin(), csv->end());
   }
   if (set.empty()) {
-    io.err << shownName(files[0])
+    io.err << shownName(file)
            << ": holds no measurement that applies; give a CSV file of measured jobs\n";
     return std::nullopt;
   }
@@ -152,12 +153,11 @@ std::optional<calibration::MeasurementSet> measurementsOf(const topology::Topolo
 
 // The figures named by --free OWNER.NAME, or the default ones for the measurements.
 std::optional<std::vector<whatif::Figure>>
-freeFigures(const Arguments& args, const topology::Topology& topology,
+freeFigures(const std::vector<std::string>& named, const topology::Topology& topology,
             const calibration::MeasurementSet& measurements, const Io& io) {
-  const auto named = args.values("--free");
   if (named.empty()) return calibration::defaultFreeFigures(topology, measurements);
   std::vector<whatif::Figure> free;
-  for (const auto key : named) {
+  for (const auto& key : named) {
     const auto figure = whatif::findFigure(topology, key);
     if (!figure) {
       io.err << "tapeflow-cli calibrate: --free " << key
@@ -169,41 +169,58 @@ freeFigures(const Arguments& args, const topology::Topology& topology,
   return free;
 }
 
-int runCalibrate(const Arguments& args, const Io& io) {
-  static constexpr std::array<std::string_view, 4> kKnown{"--catalog", "--user-catalog", "--json",
-                                                          "--free"};
-  static constexpr std::array<std::string_view, 3> kValued{"--catalog", "--user-catalog", "--free"};
-  if (const auto unknown = args.unknownOption(kKnown)) {
-    io.err << "tapeflow-cli calibrate: unknown option '" << *unknown << "'\n";
-    return kExitUsage;
-  }
-  const auto files = args.positional(kValued);
-  if (files.empty() || files.size() > 2) {
-    io.err << "tapeflow-cli calibrate: give a topology file, and a CSV file of measured jobs "
-              "unless the topology records its own\n";
-    return kExitUsage;
-  }
-  const auto catalog = loadCatalog(args, io, "calibrate");
+struct CalibrateArguments {
+  std::string file;
+  std::string measurements; // the CSV file of measured jobs; none when empty
+  std::vector<std::string> free;
+  bool json = false;
+  CatalogOptions catalog;
+};
+
+int runCalibrate(const CalibrateArguments& args, const Io& io) {
+  const auto catalog = loadCatalog(args.catalog, io, "calibrate");
   if (!catalog) return kExitInvalidInput;
-  const auto loaded = loadTopologyArgument(files[0], catalog, io);
+  const auto loaded = loadTopologyArgument(args.file, catalog, io);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
   }
-  const auto measurements = measurementsOf(*loaded.topology, files, io);
+  const auto measurements = measurementsOf(*loaded.topology, args.file, args.measurements, io);
   if (!measurements) return kExitInvalidInput;
-  const auto free = freeFigures(args, *loaded.topology, *measurements, io);
+  const auto free = freeFigures(args.free, *loaded.topology, *measurements, io);
   if (!free) return kExitUsage;
   const auto fit = calibration::calibrate(*loaded.topology, *measurements, *free);
   if (!fit) {
     io.err << "tapeflow-cli calibrate: " << fit.error().message << '\n';
     return kExitInvalidInput;
   }
-  if (args.has("--json"))
+  if (args.json)
     io.out << toJson(*fit, *loaded.topology).dump(2) << '\n';
   else
     printText(*fit, *loaded.topology, io.out);
   return kExitOk;
+}
+
+Runner defineCalibrate(CLI::App& app) {
+  auto args = std::make_shared<CalibrateArguments>();
+  app.description(
+      "Fits figures of the topology FILE so that its predicted job rates match the rates\n"
+      "measured in MEASUREMENTS.csv (one row per job run: job, bytes, duration or start and\n"
+      "end; optional direction, uncertainty, date, note), or the job rates FILE records in its\n"
+      "\"validation\" list (backup and restore, each against its own run). Prints each figure\n"
+      "before and after with its change, each measurement against the prediction before and\n"
+      "after, and the figures the measurements cannot identify. The file is not changed.");
+  addArgument(app, "FILE", args->file, kTopologyKind,
+              "the topology file; '-' reads it from standard input")
+      ->required();
+  addArgument(app, "MEASUREMENTS.csv", args->measurements, kCsvKind,
+              "the measured job runs, unless FILE records its own");
+  addRepeated(app, "--free", args->free, "NODE.PARAMETER",
+              "a figure the fit may move (repeatable); default: the drive, disk array and NIC "
+              "rates on the measured jobs' paths");
+  addFlag(app, "--json", args->json, "the same as JSON (rates in bytes/s)");
+  args->catalog.define(app);
+  return [args](const Io& io) { return runCalibrate(*args, io); };
 }
 
 } // namespace
@@ -211,21 +228,8 @@ int runCalibrate(const Arguments& args, const Io& io) {
 extern const Command kCalibrateCommand;
 const Command kCalibrateCommand{
     "calibrate",
-    "calibrate FILE [MEASUREMENTS.csv] [--free NODE.PARAMETER]... [--json]",
     "fit the model's figures to measured job rates",
-    "Fits figures of the topology FILE so that its predicted job rates match the rates\n"
-    "measured in MEASUREMENTS.csv (one row per job run: job, bytes, duration or start and\n"
-    "end; optional direction, uncertainty, date, note), or the job rates FILE records in its\n"
-    "\"validation\" list (backup and restore, each against its own run). Prints each figure\n"
-    "before and after\n"
-    "with its change, each measurement against the prediction before and after, and the\n"
-    "figures the measurements cannot identify. The file is not changed.\n\n"
-    "Options:\n"
-    "  --free NODE.PARAMETER   a figure the fit may move (repeatable); default: the drive,\n"
-    "                          disk array and NIC rates on the measured jobs' paths\n"
-    "  --json                  the same as JSON (rates in bytes/s)\n"
-    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
-    &runCalibrate,
+    &defineCalibrate,
 };
 
 } // namespace tapeflow::cli

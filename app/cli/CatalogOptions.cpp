@@ -7,11 +7,17 @@
 
 namespace tapeflow::cli {
 
-std::shared_ptr<const catalog::Catalog> loadCatalog(const Arguments& args, const Io& io,
+void CatalogOptions::define(CLI::App& app) {
+  shippedOption = addValue(app, "--catalog", shipped, kFolderKind,
+                           "the shipped catalog folder (default: the installed one)");
+  addValue(app, "--user-catalog", user, kFolderKind, "a folder of the user's own catalog entries");
+}
+
+std::shared_ptr<const catalog::Catalog> loadCatalog(const CatalogOptions& options, const Io& io,
                                                     std::string_view command) {
-  const std::string shipped(
-      args.value("--catalog").value_or(catalog::defaultResourceDir() + "/catalog"));
-  const std::string user(args.value("--user-catalog").value_or(""));
+  const std::string shipped =
+      given(options.shippedOption) ? options.shipped : catalog::defaultResourceDir() + "/catalog";
+  const std::string& user = options.user;
   // A folder given by hand that is not there is a mistake (a typo), not an empty catalog.
   // (One that cannot be examined, a symlink loop say, is the catalog's warning.)
   if (!user.empty()) {

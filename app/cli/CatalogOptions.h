@@ -3,20 +3,27 @@
 // The catalog options every command that reads topologies shares: where the shipped catalog is
 // and which user catalog folder to add.
 
-#include "CommandLine.h"
+#include "CommandDefinition.h"
 
 #include "catalog/Catalog.h"
 
-#include <array>
 #include <memory>
+#include <string>
 
 namespace tapeflow::cli {
 
-inline constexpr std::array<std::string_view, 2> kCatalogOptions{"--catalog", "--user-catalog"};
+struct CatalogOptions {
+  std::string shipped; // --catalog DIR; without it, the installed catalog
+  std::string user;    // --user-catalog DIR; none when empty
+  const CLI::Option* shippedOption = nullptr;
+
+  // Declares --catalog and --user-catalog on a command.
+  void define(CLI::App& app);
+};
 
 // Loads the catalog the options name, printing its problems to io.err. Returns nullptr (after
 // saying why) when it cannot be used.
-std::shared_ptr<const catalog::Catalog> loadCatalog(const Arguments& args, const Io& io,
+std::shared_ptr<const catalog::Catalog> loadCatalog(const CatalogOptions& options, const Io& io,
                                                     std::string_view command);
 
 } // namespace tapeflow::cli

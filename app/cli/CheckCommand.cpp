@@ -1,7 +1,7 @@
 // tapeflow-cli check: load and validate topology files, printing every problem found.
 
 #include "CatalogOptions.h"
-#include "CommandLine.h"
+#include "CommandDefinition.h"
 #include "TopologyInput.h"
 
 #include "io/TopologyFile.h"
@@ -56,46 +56,53 @@ void printText(std::string_view file, const io::LoadResult& result, bool quiet, 
   }
 }
 
-int runCheck(const Arguments& args, const Io& io) {
-  static constexpr std::array<std::string_view, 4> kKnown{"--catalog", "--user-catalog", "--quiet",
-                                                          "--json"};
-  if (const auto unknown = args.unknownOption(kKnown)) {
-    io.err << "tapeflow-cli check: unknown option '" << *unknown << "'\n";
-    return kExitUsage;
-  }
-  for (const auto option : kCatalogOptions) {
-    bool missing = false;
-    (void)args.value(option, &missing);
-    if (missing) {
-      io.err << "tapeflow-cli check: " << option << " needs a folder\n";
-      return kExitUsage;
-    }
-  }
-  const auto files = args.positional(kCatalogOptions);
-  if (files.empty()) {
-    io.err << "tapeflow-cli check: give at least one topology file\n";
-    return kExitUsage;
-  }
+struct CheckArguments {
+  std::vector<std::string> files;
+  bool quiet = false;
+  bool json = false;
+  CatalogOptions catalog;
+};
+
+int runCheck(const CheckArguments& args, const Io& io) {
+  const auto& files = args.files;
   if (std::count(files.begin(), files.end(), "-") > 1) {
     io.err << "tapeflow-cli check: standard input (-) can be read only once\n";
     return kExitUsage;
   }
-  const auto catalog = loadCatalog(args, io, "check");
+  const auto catalog = loadCatalog(args.catalog, io, "check");
   if (!catalog) return kExitInvalidInput;
 
-  const bool json = args.has("--json");
   nlohmann::ordered_json report = nlohmann::ordered_json::array();
   int status = kExitOk;
-  for (const auto file : files) {
+  for (const auto& file : files) {
     const auto result = loadTopologyArgument(file, catalog, io);
     if (!result.topology) status = kExitInvalidInput;
-    if (json)
+    if (args.json)
       report.push_back(fileJson(file, result));
     else
-      printText(file, result, args.has("--quiet"), io);
+      printText(file, result, args.quiet, io);
   }
-  if (json) io.out << report.dump(2) << '\n';
+  if (args.json) io.out << report.dump(2) << '\n';
   return status;
+}
+
+Runner defineCheck(CLI::App& app) {
+  auto args = std::make_shared<CheckArguments>();
+  app.description(
+      "Loads each topology FILE against the component catalog and prints every problem\n"
+      "found, with the file, the JSON Pointer of the value and what is wrong. Warnings\n"
+      "(unknown members) do not fail the check; errors exit with status 2. FILE '-' is\n"
+      "standard input.");
+  addArguments(app, "FILE", args->files, kTopologyKind,
+               "a topology file; '-' reads one from standard input")
+      ->required();
+  addFlag(app, "--quiet", args->quiet, "print problems only, not a line per good file");
+  addFlag(app, "--json", args->json,
+          "an array with one object per file: file, ok, nodes, links, jobs, measured_figures "
+          "(when it loads), errors, and problems[] of severity, pointer (JSON Pointer) and "
+          "message");
+  args->catalog.define(app);
+  return [args](const Io& io) { return runCheck(*args, io); };
 }
 
 } // namespace
@@ -103,20 +110,8 @@ int runCheck(const Arguments& args, const Io& io) {
 extern const Command kCheckCommand;
 const Command kCheckCommand{
     "check",
-    "check FILE... [--catalog DIR] [--user-catalog DIR] [--quiet | --json]",
     "load and validate topology files; print every problem",
-    "Loads each topology FILE against the component catalog and prints every problem\n"
-    "found, with the file, the JSON Pointer of the value and what is wrong. Warnings\n"
-    "(unknown members) do not fail the check; errors exit with status 2. FILE '-' is\n"
-    "standard input.\n\n"
-    "Options:\n"
-    "  --catalog DIR        the shipped catalog folder (default: the installed one)\n"
-    "  --user-catalog DIR   a folder of the user's own catalog entries\n"
-    "  --quiet              print problems only, not a line per good file\n"
-    "  --json               an array with one object per file: file, ok, nodes, links,\n"
-    "                       jobs, measured_figures (when it loads), errors, and problems[]\n"
-    "                       of severity, pointer (JSON Pointer) and message\n",
-    &runCheck,
+    &defineCheck,
 };
 
 } // namespace tapeflow::cli

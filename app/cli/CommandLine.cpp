@@ -1,148 +1,109 @@
 #include "CommandLine.h"
 
+#include "CommandDefinition.h"
 #include "PrintableOutput.h"
-#include "Version.h"
-#include "catalog/Catalog.h"
 
-#include <algorithm>
 #include <ostream>
+#include <vector>
 
 namespace tapeflow::cli {
-
-Arguments::Arguments(const std::vector<std::string_view>& args) {
-  for (const auto arg : args) {
-    const auto equals = arg.find('=');
-    if (arg.starts_with("--") && equals != std::string_view::npos && equals > 2) {
-      m_args.push_back(arg.substr(0, equals));
-      m_args.push_back(arg.substr(equals + 1));
-    } else {
-      m_args.push_back(arg);
-    }
-  }
-}
-
-bool Arguments::has(std::string_view flag) const {
-  return std::find(m_args.begin(), m_args.end(), flag) != m_args.end();
-}
-
-std::optional<std::string_view> Arguments::value(std::string_view option,
-                                                 bool* missingValue) const {
-  for (std::size_t i = 0; i < m_args.size(); ++i) {
-    if (m_args[i] != option) continue;
-    if (i + 1 < m_args.size()) return m_args[i + 1];
-    if (missingValue) *missingValue = true;
-    return std::nullopt;
-  }
-  return std::nullopt;
-}
-
-std::vector<std::string_view> Arguments::values(std::string_view option) const {
-  std::vector<std::string_view> result;
-  for (std::size_t i = 0; i + 1 < m_args.size(); ++i)
-    if (m_args[i] == option) result.push_back(m_args[++i]);
-  return result;
-}
-
-std::vector<std::string_view>
-Arguments::positional(std::span<const std::string_view> optionsWithValue) const {
-  std::vector<std::string_view> result;
-  for (std::size_t i = 0; i < m_args.size(); ++i) {
-    const auto arg = m_args[i];
-    if (std::find(optionsWithValue.begin(), optionsWithValue.end(), arg) !=
-        optionsWithValue.end()) {
-      ++i; // skip the option's value
-      continue;
-    }
-    // A lone "-" or a negative number ("-5 MB") is a value, not an option.
-    const bool looksLikeOption =
-        arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9') && arg[1] != '.';
-    if (!looksLikeOption) result.push_back(arg);
-  }
-  return result;
-}
-
-std::optional<std::string_view>
-Arguments::unknownOption(std::span<const std::string_view> known) const {
-  for (const auto arg : m_args) {
-    const bool looksLikeOption =
-        arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9') && arg[1] != '.';
-    if (looksLikeOption && std::find(known.begin(), known.end(), arg) == known.end()) return arg;
-  }
-  return std::nullopt;
-}
-
-const Command* findCommand(std::string_view name) {
-  for (const auto& command : allCommands())
-    if (command.name == name) return &command;
-  return nullptr;
-}
-
 namespace {
 
-void printUsage(std::ostream& out) {
-  out << "Usage: tapeflow-cli [--help | --version] COMMAND [ARGS...]\n\n"
-         "Predicts backup and restore throughput from a topology, without the GUI.\n\n"
-         "Commands:\n";
-  for (const auto& command : allCommands()) {
-    std::string line = "  " + std::string(command.name);
-    line.resize(std::max<std::size_t>(line.size() + 2, 14), ' ');
-    out << line << command.summary << '\n';
-  }
-  out << "\nOptions take their value as '--option VALUE' or '--option=VALUE'. A topology FILE\n"
-         "of '-' is read from standard input.\n"
-         "\nRun 'tapeflow-cli help COMMAND' for a command's options.\n"
-         "Exit status: 0 success, 1 usage error, 2 invalid input, 4 output not written.\n"
-         "Data folder: "
-      << catalog::defaultResourceDir() << " (catalog, examples, schema, validation set)\n";
+// "-x", "--frob=1" (not "-", which is standard input, nor "-5 MB", a negative number).
+bool looksLikeOption(const std::string& arg) {
+  return arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9') && arg[1] != '.';
 }
 
-void printCommandHelp(const Command& command, std::ostream& out) {
-  out << "Usage: tapeflow-cli " << command.synopsis << "\n\n" << command.help;
+// "--frob" of "--frob=1": the option as the user spelled it, without its value.
+std::string optionOf(const std::string& arg) {
+  return arg.starts_with("--") ? arg.substr(0, arg.find('=')) : arg;
+}
+
+// The first unknown option CLI11 set aside on `app`, if any.
+std::string unknownOption(const CLI::App& app) {
+  for (const auto& arg : app.remaining())
+    if (looksLikeOption(arg)) return optionOf(arg);
+  return {};
+}
+
+// What is wrong with the command line, in words: CLI11's own where they say it well.
+std::string problemOf(const CLI::ParseError& error, const CLI::App* command) {
+  const std::string what = error.what();
+  if (dynamic_cast<const CLI::ExtrasError*>(&error) && command && !command->remaining().empty())
+    return "unexpected argument '" + command->remaining().front() + "'";
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&error) && command && what.ends_with("missing")) {
+    // "--to: 1 required UNIT missing": the option was the last argument.
+    const std::string name = what.substr(0, what.find(':'));
+    if (const auto* option = command->get_option_no_throw(name))
+      return name + " needs a value (" + option->get_type_name() + ")";
+  }
+  return what;
+}
+
+// A usage error: what is wrong, then where to read how it is right; exit status 1.
+int usageError(const CLI::App& tool, const CLI::ParseError& error, std::ostream& err) {
+  const auto selected = tool.get_subcommands();
+  const CLI::App* command = selected.empty() ? nullptr : selected.front();
+  // An unknown option is said first, whatever else is missing: it is often why.
+  if (command) {
+    if (const auto option = unknownOption(*command); !option.empty()) {
+      err << "tapeflow-cli " << command->get_name() << ": unknown option '" << option << "'\n"
+          << "Run 'tapeflow-cli " << command->get_name() << " --help' for its options.\n";
+      return kExitUsage;
+    }
+  }
+  if (!command || !tool.remaining().empty()) {
+    const auto rest = tool.remaining();
+    if (rest.empty()) { // "tapeflow-cli --": nothing to do
+      err << tool.get_formatter()->make_help(&tool, tool.get_name(), CLI::AppFormatMode::Normal);
+      return kExitUsage;
+    }
+    err << "tapeflow-cli: unknown command or option '" << optionOf(rest.front()) << "'\n"
+        << "Run 'tapeflow-cli --help' for the list of commands.\n";
+    return kExitUsage;
+  }
+  err << "tapeflow-cli " << command->get_name() << ": " << problemOf(error, command) << '\n'
+      << "Run 'tapeflow-cli " << command->get_name() << " --help' for its options.\n";
+  return kExitUsage;
+}
+
+int run(std::span<const std::string_view> args, const Io& io) {
+  auto definition = defineCommandLine();
+  CLI::App& tool = *definition.app;
+  if (args.empty()) {
+    io.err << tool.help();
+    return kExitUsage;
+  }
+  std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 takes them last first
+  try {
+    tool.parse(reversed);
+  } catch (const CLI::CallForHelp&) {
+    io.out << tool.help(); // the selected command's, if there is one
+    return kExitOk;
+  } catch (const CLI::CallForVersion& version) {
+    io.out << version.what() << '\n';
+    return kExitOk;
+  } catch (const CLI::ParseError& error) {
+    return usageError(tool, error, io.err);
+  }
+  const auto selected = tool.get_subcommands();
+  if (selected.empty()) {
+    io.err << tool.help();
+    return kExitUsage;
+  }
+  for (const auto& [command, runner] : definition.runners)
+    if (command == selected.front()) return runner(io);
+  return kExitUsage; // not reached: every subcommand has its runner
 }
 
 } // namespace
 
 int runCommandLine(std::span<const std::string_view> args, const Io& io) {
-  if (args.empty()) {
-    printUsage(io.err);
-    return kExitUsage;
-  }
-  const auto first = args.front();
-  if (first == "--help" || first == "-h") {
-    printUsage(io.out);
-    return kExitOk;
-  }
-  if (first == "--version" || first == "-V") {
-    io.out << "tapeflow-cli " << kVersion << '\n';
-    return kExitOk;
-  }
-  if (first == "help") {
-    if (args.size() < 2) {
-      printUsage(io.out);
-      return kExitOk;
-    }
-    if (const Command* command = findCommand(args[1])) {
-      printCommandHelp(*command, io.out);
-      return kExitOk;
-    }
-    io.err << "tapeflow-cli: no command named '" << args[1] << "'\n";
-    return kExitUsage;
-  }
-  const Command* command = findCommand(first);
-  if (!command) {
-    io.err << "tapeflow-cli: unknown command or option '" << first
-           << "'\nRun 'tapeflow-cli --help' for the list of commands.\n";
-    return kExitUsage;
-  }
-  Arguments arguments(std::vector<std::string_view>(args.begin() + 1, args.end()));
-  if (arguments.has("--help") || arguments.has("-h")) {
-    printCommandHelp(*command, io.out);
-    return kExitOk;
-  }
-  // Names, pointers and messages come from files: nothing a command prints drives the terminal.
+  // Names, pointers and messages come from files and from the command line: nothing the tool
+  // prints drives the terminal.
   PrintableStream out(io.out);
   PrintableStream err(io.err);
-  const int status = command->run(arguments, {out, err, io.in});
+  const int status = run(args, {out, err, io.in});
   out.flush();
   err.flush();
   return status;

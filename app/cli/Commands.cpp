@@ -1,7 +1,7 @@
 // The table of tapeflow-cli subcommands. Each command lives in its own file and exports one
-// Command value; adding a command is one line here.
+// Command value, its definition; adding a command is one line here.
 
-#include "CommandLine.h"
+#include "CommandDefinition.h"
 
 #include <array>
 

@@ -4,7 +4,7 @@
 
 #include "CatalogOptions.h"
 #include "Columns.h"
-#include "CommandLine.h"
+#include "CommandDefinition.h"
 #include "RunFigures.h"
 #include "TopologyInput.h"
 
@@ -101,28 +101,22 @@ nlohmann::ordered_json toJson(const whatif::Comparison& comparison) {
   return json;
 }
 
-int runCompare(const Arguments& args, const Io& io) {
-  static constexpr std::string_view kKnown[] = {"--catalog", "--user-catalog", "--scenario",
-                                                "--json"};
-  static constexpr std::string_view kValued[] = {"--catalog", "--user-catalog", "--scenario"};
-  if (const auto unknown = args.unknownOption(kKnown)) {
-    io.err << "tapeflow-cli compare: unknown option " << *unknown << '\n';
-    return kExitUsage;
-  }
-  const auto files = args.positional(kValued);
-  if (files.size() != 1) {
-    io.err << "tapeflow-cli compare: give exactly one topology file\n";
-    return kExitUsage;
-  }
-  const auto catalog = loadCatalog(args, io, "compare");
+struct CompareArguments {
+  std::string file;
+  std::vector<std::string> scenarios;
+  bool json = false;
+  CatalogOptions catalog;
+};
+
+int runCompare(const CompareArguments& args, const Io& io) {
+  const auto catalog = loadCatalog(args.catalog, io, "compare");
   if (!catalog) return kExitInvalidInput;
-  const auto loaded = loadTopologyArgument(files.front(), catalog, io);
+  const auto loaded = loadTopologyArgument(args.file, catalog, io);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
   }
-  std::vector<std::string> names;
-  for (const auto name : args.values("--scenario")) names.emplace_back(name);
+  const auto& names = args.scenarios;
   if (names.empty() && loaded.topology->scenarios().empty())
     io.err << "tapeflow-cli compare: the file has no scenarios; only its base is shown\n";
   const auto comparison = whatif::compareScenarios(*loaded.topology, names);
@@ -130,11 +124,28 @@ int runCompare(const Arguments& args, const Io& io) {
     io.err << "tapeflow-cli compare: " << comparison.error().message << '\n';
     return kExitUsage;
   }
-  if (args.has("--json"))
+  if (args.json)
     io.out << toJson(*comparison).dump(2) << '\n';
   else
     printTable(*comparison, io.out);
   return kExitOk;
+}
+
+Runner defineCompare(CLI::App& app) {
+  auto args = std::make_shared<CompareArguments>();
+  app.description(
+      "Solves the base diagram of FILE and each of its scenarios (all of them, or those named\n"
+      "with --scenario, which may repeat) for backup and for restore, and prints side by side\n"
+      "each one's run times, rates, bottlenecks and verdicts, then what each scenario changes.\n"
+      "A scenario whose changes no longer apply to the base is shown with the reason.");
+  addArgument(app, "FILE", args->file, kTopologyKind,
+              "the topology file; '-' reads it from standard input")
+      ->required();
+  addRepeated(app, "--scenario", args->scenarios, "NAME",
+              "compare this scenario (repeat for more; default: every scenario)");
+  addFlag(app, "--json", args->json, "every figure as JSON (seconds, bytes/s)");
+  args->catalog.define(app);
+  return [args](const Io& io) { return runCompare(*args, io); };
 }
 
 } // namespace
@@ -142,16 +153,8 @@ int runCompare(const Arguments& args, const Io& io) {
 extern const Command kCompareCommand;
 const Command kCompareCommand{
     "compare",
-    "compare FILE [--scenario NAME ...] [--json]",
     "the base diagram and its scenarios side by side",
-    "Solves the base diagram of FILE and each of its scenarios (all of them, or those named\n"
-    "with --scenario, which may repeat) for backup and for restore, and prints side by side\n"
-    "each one's run times, rates, bottlenecks and verdicts, then what each scenario changes.\n"
-    "A scenario whose changes no longer apply to the base is shown with the reason.\n\n"
-    "  --scenario NAME   compare this scenario (repeat for more; default: every scenario)\n"
-    "  --json            every figure as JSON (seconds, bytes/s)\n"
-    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
-    &runCompare,
+    &defineCompare,
 };
 
 } // namespace tapeflow::cli

@@ -7,9 +7,8 @@
 namespace tapeflow::cli {
 
 std::shared_ptr<const topology::Topology>
-documentToSolve(const Arguments& args, const Io& io, std::string_view command,
+documentToSolve(std::optional<std::string_view> name, const Io& io, std::string_view command,
                 std::shared_ptr<const topology::Topology> base, int& status) {
-  const auto name = args.value("--scenario");
   if (!name) return base;
   if (!base->scenario(*name)) {
     io.err << "tapeflow-cli " << command << ": the file has no scenario " << quote(*name) << '\n';

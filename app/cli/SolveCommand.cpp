@@ -3,7 +3,7 @@
 
 #include "CatalogOptions.h"
 #include "Columns.h"
-#include "CommandLine.h"
+#include "CommandDefinition.h"
 #include "ScenarioOption.h"
 #include "ScheduleOutput.h"
 #include "TopologyInput.h"
@@ -114,27 +114,41 @@ void printTable(const solver::SolveResult& result, const topology::Topology& nam
   }
 }
 
+struct SolveArguments {
+  std::vector<std::string> files;
+  std::string scenario;
+  std::string direction;
+  bool json = false;
+  std::string csv;
+  std::string operatorDelay;
+  bool schedule = false;
+  CatalogOptions catalog;
+  const CLI::Option* scenarioOption = nullptr;
+  const CLI::Option* directionOption = nullptr;
+  const CLI::Option* csvOption = nullptr;
+  const CLI::Option* operatorDelayOption = nullptr;
+};
+
 // What --csv asks for: nullopt without --csv; "jobs" or "resources" (the value may follow as
-// "--csv resources" or "--csv=resources"; alone, --csv means the jobs).
-std::optional<std::string_view> csvTable(const Arguments& args) {
-  if (!args.has("--csv")) return std::nullopt;
-  const auto value = args.value("--csv");
-  if (value && (*value == "jobs" || *value == "resources")) return value;
+// "--csv resources" or "--csv=resources"; alone, or before anything else, --csv means the jobs).
+std::optional<std::string_view> csvTable(const SolveArguments& args) {
+  if (!given(args.csvOption)) return std::nullopt;
+  if (args.csv == "jobs" || args.csv == "resources") return args.csv;
   return "jobs";
 }
 
 // --schedule: the file's schedule night by night instead of one run.
-int solveSchedule(const topology::Topology& document, const Arguments& args, const Io& io) {
+int solveSchedule(const topology::Topology& document, const SolveArguments& args, const Io& io) {
   if (document.schedule().days.empty()) {
     io.err << "tapeflow-cli solve: --schedule: the file has no schedule\n";
     return kExitInvalidInput;
   }
-  if (args.has("--csv") || args.has("--direction")) {
+  if (given(args.csvOption) || given(args.directionOption)) {
     io.err << "tapeflow-cli solve: --schedule runs backups night by night; it takes --json but "
               "not --csv or --direction\n";
     return kExitUsage;
   }
-  (args.has("--json") ? printScheduleJson : printSchedule)(document, io.out);
+  (args.json ? printScheduleJson : printSchedule)(document, io.out);
   return kExitOk;
 }
 
@@ -144,45 +158,33 @@ std::string_view runName(DirectionMode mode) {
                                           : "as-defined";
 }
 
-int runSolve(const Arguments& args, const Io& io) {
-  static constexpr std::array<std::string_view, 8> kKnown{
-      "--catalog", "--user-catalog",   "--direction", "--json",
-      "--csv",     "--operator-delay", "--scenario",  "--schedule"};
-  static constexpr std::array<std::string_view, 5> kValued{
-      "--catalog", "--user-catalog", "--direction", "--operator-delay", "--scenario"};
-  static constexpr std::array<std::string_view, 6> kValuedWithCsv{
-      "--catalog", "--user-catalog", "--direction", "--operator-delay", "--scenario", "--csv"};
-  if (const auto unknown = args.unknownOption(kKnown)) {
-    io.err << "tapeflow-cli solve: unknown option '" << *unknown << "'\n";
-    return kExitUsage;
-  }
+int runSolve(const SolveArguments& args, const Io& io) {
   const auto csv = csvTable(args);
-  if (csv && args.has("--json")) {
+  if (csv && args.json) {
     io.err << "tapeflow-cli solve: --json and --csv are two ways to print; give one\n";
     return kExitUsage;
   }
-  const bool csvHasValue = csv && args.value("--csv") == csv;
-  const auto files = csvHasValue ? args.positional(kValuedWithCsv) : args.positional(kValued);
-  if (files.size() != 1) {
+  if (args.files.size() != 1) {
     io.err << "tapeflow-cli solve: give exactly one topology file\n";
     return kExitUsage;
   }
   solver::SolveOptions options;
   std::vector<DirectionMode> modes{DirectionMode::AsDefined};
-  if (const auto direction = args.value("--direction")) {
-    if (*direction == "backup")
+  if (given(args.directionOption)) {
+    const auto& direction = args.direction;
+    if (direction == "backup")
       modes = {DirectionMode::Backup};
-    else if (*direction == "restore")
+    else if (direction == "restore")
       modes = {DirectionMode::Restore};
-    else if (*direction == "both")
+    else if (direction == "both")
       modes = {DirectionMode::Backup, DirectionMode::Restore};
     else {
       io.err << "tapeflow-cli solve: --direction is backup, restore or both\n";
       return kExitUsage;
     }
   }
-  if (const auto delay = args.value("--operator-delay")) {
-    const auto seconds = units::parseAs(*delay, *units::parseUnit("s"));
+  if (given(args.operatorDelayOption)) {
+    const auto seconds = units::parseAs(args.operatorDelay, *units::parseUnit("s"));
     if (!seconds || *seconds < 0) {
       io.err << "tapeflow-cli solve: --operator-delay: "
              << (seconds ? "must not be negative" : seconds.error().message) << '\n';
@@ -190,17 +192,19 @@ int runSolve(const Arguments& args, const Io& io) {
     }
     options.flow.operatorDelay = *seconds;
   }
-  const auto catalog = loadCatalog(args, io, "solve");
+  const auto catalog = loadCatalog(args.catalog, io, "solve");
   if (!catalog) return kExitInvalidInput;
-  auto loaded = loadTopologyArgument(files.front(), catalog, io);
+  auto loaded = loadTopologyArgument(args.files.front(), catalog, io);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
   }
   int status = kExitOk;
-  const auto document = documentToSolve(args, io, "solve", std::move(loaded.topology), status);
+  const auto scenario =
+      given(args.scenarioOption) ? std::optional<std::string_view>(args.scenario) : std::nullopt;
+  const auto document = documentToSolve(scenario, io, "solve", std::move(loaded.topology), status);
   if (!document) return status;
-  if (args.has("--schedule")) return solveSchedule(*document, args, io);
+  if (args.schedule) return solveSchedule(*document, args, io);
   solver::Solver solver;
   const auto verdicts = verdictsOf(*document, options, solver);
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
@@ -211,7 +215,7 @@ int runSolve(const Arguments& args, const Io& io) {
     if (csv) {
       (*csv == "jobs" ? solver::printJobsCsv : solver::printResourcesCsv)(runName(mode), result,
                                                                           io.out);
-    } else if (args.has("--json")) {
+    } else if (args.json) {
       all.push_back(solver::toJson(result));
       if (!verdicts.empty()) all.back()["verdicts"] = verdictsJson(verdicts);
     } else {
@@ -221,7 +225,7 @@ int runSolve(const Arguments& args, const Io& io) {
     }
   }
   if (csv) return kExitOk;
-  if (args.has("--json")) {
+  if (args.json) {
     io.out << (all.size() == 1 ? all.front() : all).dump(2) << '\n';
   } else if (!verdicts.empty()) {
     io.out << '\n';
@@ -230,34 +234,60 @@ int runSolve(const Arguments& args, const Io& io) {
   return kExitOk;
 }
 
+Runner defineSolve(CLI::App& app) {
+  auto args = std::make_shared<SolveArguments>();
+  app.description(
+      "Solves the topology FILE: each job's rate (MB/s and GB/h), duration, bottleneck and\n"
+      "next bottleneck; every resource's utilisation; warnings; the total window. FILE '-'\n"
+      "is standard input.");
+  // One FILE, collected as a list so that the command can say "exactly one" (and take the one
+  // --csv handed over, below).
+  CLI::Option* file = addArguments(app, "FILE", args->files, kTopologyKind,
+                                   "the topology file; '-' reads it from standard input")
+                          ->expected(1)
+                          ->allow_extra_args()
+                          ->required();
+  args->scenarioOption = addValue(app, "--scenario", args->scenario, "NAME",
+                                  "solve that scenario of the file instead of its base diagram");
+  args->directionOption = addValue(app, "--direction", args->direction, "backup|restore|both",
+                                   "backup, restore or both (default: each job as defined)");
+  addFlag(app, "--json", args->json,
+          "every figure as JSON (rates in bytes/s, times in seconds; see docs/solve-json.md)");
+  // --csv's value may be left out, and only jobs and resources are values: CLI11 takes the next
+  // word as the value ("--csv FILE --json"), so any other word is handed over to FILE, where it
+  // belongs.
+  args->csvOption =
+      addValue(app, "--csv", args->csv, "jobs|resources",
+               "the jobs as CSV (--csv or --csv jobs): run, job, direction, rate, bytes, start, "
+               "end, duration, cartridge changes, bottleneck and the next one (bytes/s and "
+               "seconds, as in --json); --csv resources: the components that carry load as CSV, "
+               "busiest first: capacity, effective capacity, load (in the unit column) and "
+               "utilisation")
+          ->expected(0, 1)
+          ->each([file](const std::string& value) {
+            if (!value.empty() && value != "jobs" && value != "resources") {
+              file->add_result(value);
+              file->run_callback();
+            }
+          });
+  args->operatorDelayOption =
+      addValue(app, "--operator-delay", args->operatorDelay, "TIME",
+               "time an operator takes to change a cartridge (default 10 min)");
+  addFlag(app, "--schedule", args->schedule,
+          "run the file's schedule night by night: each night's run time against its window, "
+          "the busiest component, the cartridges used, each job's level and times; then the "
+          "restores it implies (latest full + differential + incrementals); --json for JSON");
+  args->catalog.define(app);
+  return [args](const Io& io) { return runSolve(*args, io); };
+}
+
 } // namespace
 
 extern const Command kSolveCommand;
 const Command kSolveCommand{
     "solve",
-    "solve FILE [--scenario NAME] [--direction backup|restore|both]\n"
-    "      [--json | --csv [jobs|resources]] [--operator-delay TIME] [--schedule]",
     "predict rates, bottlenecks, utilisation and the window of a topology",
-    "Solves the topology FILE: each job's rate (MB/s and GB/h), duration, bottleneck and\n"
-    "next bottleneck; every resource's utilisation; warnings; the total window. FILE '-'\n"
-    "is standard input.\n\n"
-    "Options:\n"
-    "  --scenario NAME      solve that scenario of the file instead of its base diagram\n"
-    "  --direction D        backup, restore or both (default: each job as defined)\n"
-    "  --json               every figure as JSON (rates in bytes/s, times in seconds;\n"
-    "                       see docs/solve-json.md)\n"
-    "  --csv [jobs]         the jobs as CSV: run, job, direction, rate, bytes, start, end,\n"
-    "                       duration, cartridge changes, bottleneck and the next one\n"
-    "                       (bytes/s and seconds, as in --json)\n"
-    "  --csv resources      the components that carry load as CSV, busiest first: capacity,\n"
-    "                       effective capacity, load (in the unit column) and utilisation\n"
-    "  --operator-delay T   time an operator takes to change a cartridge (default 10 min)\n"
-    "  --schedule           run the file's schedule night by night: each night's run time\n"
-    "                       against its window, the busiest component, the cartridges\n"
-    "                       used, each job's level and times; then the restores it implies\n"
-    "                       (latest full + differential + incrementals); --json for JSON\n"
-    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
-    &runSolve,
+    &defineSolve,
 };
 
 } // namespace tapeflow::cli

@@ -3,7 +3,7 @@
 
 #include "CatalogOptions.h"
 #include "Columns.h"
-#include "CommandLine.h"
+#include "CommandDefinition.h"
 #include "RunFigures.h"
 #include "ScenarioOption.h"
 #include "TopologyInput.h"
@@ -87,34 +87,38 @@ nlohmann::ordered_json toJson(const whatif::SweepResult& sweep) {
   return json;
 }
 
-int runSweep(const Arguments& args, const Io& io) {
-  static constexpr std::string_view kKnown[] = {
-      "--catalog", "--user-catalog", "--vary", "--json", "--csv", "--threads", "--scenario"};
-  static constexpr std::string_view kValued[] = {"--catalog", "--user-catalog", "--vary",
-                                                 "--threads", "--scenario"};
-  if (const auto unknown = args.unknownOption(kKnown)) {
-    io.err << "tapeflow-cli sweep: unknown option " << *unknown << '\n';
-    return kExitUsage;
-  }
-  const auto files = args.positional(kValued);
-  const auto varies = args.values("--vary");
-  if (files.size() != 1 || varies.empty() || varies.size() > 2) {
+struct SweepArguments {
+  std::string file;
+  std::vector<std::string> varies;
+  std::string scenario;
+  bool json = false;
+  bool csv = false;
+  std::string threads;
+  CatalogOptions catalog;
+  const CLI::Option* scenarioOption = nullptr;
+  const CLI::Option* threadsOption = nullptr;
+};
+
+int runSweep(const SweepArguments& args, const Io& io) {
+  if (args.varies.size() > 2) {
     io.err
         << "tapeflow-cli sweep: give one topology FILE and one or two --vary OWNER.NAME=VALUES\n";
     return kExitUsage;
   }
-  const auto catalog = loadCatalog(args, io, "sweep");
+  const auto catalog = loadCatalog(args.catalog, io, "sweep");
   if (!catalog) return kExitInvalidInput;
-  auto loaded = loadTopologyArgument(files.front(), catalog, io);
+  auto loaded = loadTopologyArgument(args.file, catalog, io);
   if (!loaded.topology) {
     io.err << loaded.diagnostics.toString();
     return kExitInvalidInput;
   }
   int status = kExitOk;
-  const auto document = documentToSolve(args, io, "sweep", std::move(loaded.topology), status);
+  const auto scenario =
+      given(args.scenarioOption) ? std::optional<std::string_view>(args.scenario) : std::nullopt;
+  const auto document = documentToSolve(scenario, io, "sweep", std::move(loaded.topology), status);
   if (!document) return status;
   std::vector<whatif::SweepAxis> axes;
-  for (const auto vary : varies) {
+  for (const auto& vary : args.varies) {
     auto axis = whatif::parseAxis(*document, vary);
     if (!axis) {
       io.err << "tapeflow-cli sweep: --vary " << vary << ": " << axis.error().message << '\n';
@@ -123,8 +127,8 @@ int runSweep(const Arguments& args, const Io& io) {
     axes.push_back(std::move(*axis));
   }
   whatif::SweepOptions options;
-  if (const auto threads = args.value("--threads")) {
-    const int count = std::atoi(std::string(*threads).c_str());
+  if (given(args.threadsOption)) {
+    const int count = std::atoi(args.threads.c_str());
     if (count < 1 || count > 256) {
       io.err << "tapeflow-cli sweep: --threads is a number from 1 to 256\n";
       return kExitUsage;
@@ -132,13 +136,50 @@ int runSweep(const Arguments& args, const Io& io) {
     options.threads = static_cast<unsigned>(count);
   }
   const auto sweep = whatif::runSweep(*document, std::move(axes), options);
-  if (args.has("--json"))
+  if (args.json)
     io.out << toJson(sweep).dump(2) << '\n';
-  else if (args.has("--csv"))
+  else if (args.csv)
     printCsv(sweep, io.out);
   else
     printTable(sweep, io.out);
   return kExitOk;
+}
+
+Runner defineSweep(CLI::App& app) {
+  auto args = std::make_shared<SweepArguments>();
+  app.description(
+      "Solves FILE for backup and for restore at every value (or pair of values) of the figures\n"
+      "given with --vary, and prints each point's run times, rate, bottleneck and verdict.");
+  addArgument(app, "FILE", args->file, kTopologyKind,
+              "the topology file; '-' reads it from standard input")
+      ->required();
+  addRepeated(app, "--vary", args->varies, "OWNER.NAME=VALUES",
+              "a figure and its values, once or twice (a table of the pairs); the forms of "
+              "VALUES are below")
+      ->required();
+  args->scenarioOption = addValue(app, "--scenario", args->scenario, "NAME",
+                                  "sweep that scenario of the file instead of its base diagram");
+  addFlag(app, "--json", args->json, "every point as JSON (seconds, bytes/s)");
+  addFlag(app, "--csv", args->csv, "one line per point");
+  args->threadsOption =
+      addValue(app, "--threads", args->threads, "N", "solve on N threads (default: one per core)");
+  args->catalog.define(app);
+  app.footer(
+      "--vary OWNER.NAME=VALUES:\n"
+      "  OWNER.NAME=FROM:TO[:N[:log]]   N points from FROM to TO (linear, or logarithmic\n"
+      "                                 with ':log'); integers default to every value between\n"
+      "  OWNER.NAME=A,B,C               a list of values\n"
+      "OWNER is a node, link or job id as in the file; NAME a numeric parameter of that node or\n"
+      "link, or a job option: streams, block_size, data_size, file_count, mean_file_size,\n"
+      "compressibility. Values take units: --vary lto.native_rate=100MB/s:400MB/s:7.\n"
+      "  NODE.entry=A,B,C               the node as each of these catalog entries of its\n"
+      "                                 kind (its own overrides kept):\n"
+      "                                 --vary lto.entry=ibm-lto-8-hh,ibm-lto-9-hh\n"
+      "Counts that are numbers in the file sweep like any number: a disk group's members, a\n"
+      "drive's concurrency, a job's streams.\n"
+      "  DRIVE.drives=1:8               that many drives of the drive's model, each linked\n"
+      "                                 where it is, its jobs spread over them");
+  return [args](const Io& io) { return runSweep(*args, io); };
 }
 
 } // namespace
@@ -146,30 +187,8 @@ int runSweep(const Arguments& args, const Io& io) {
 extern const Command kSweepCommand;
 const Command kSweepCommand{
     "sweep",
-    "sweep FILE --vary OWNER.NAME=VALUES [--vary ...] [--scenario NAME] [--json|--csv]",
     "solve a topology over a range or list of values of one or two figures",
-    "Solves FILE for backup and for restore at every value (or pair of values) of the figures\n"
-    "given with --vary, and prints each point's run times, rate, bottleneck and verdict.\n\n"
-    "  --vary OWNER.NAME=FROM:TO[:N[:log]]   N points from FROM to TO (linear, or\n"
-    "                                        logarithmic with ':log'); integers default to\n"
-    "                                        every value between\n"
-    "  --vary OWNER.NAME=A,B,C               a list of values\n"
-    "OWNER is a node, link or job id as in the file; NAME a numeric parameter of that node or\n"
-    "link, or a job option: streams, block_size, data_size, file_count, mean_file_size,\n"
-    "compressibility. Values take units: --vary lto.native_rate=100MB/s:400MB/s:7.\n"
-    "  --vary NODE.entry=A,B,C               the node as each of these catalog entries of its\n"
-    "                                        kind (its own overrides kept):\n"
-    "                                        --vary lto.entry=ibm-lto-8-hh,ibm-lto-9-hh\n"
-    "Counts that are numbers in the file sweep like any number: a disk group's members, a\n"
-    "drive's concurrency, a job's streams.\n"
-    "  --vary DRIVE.drives=1:8               that many drives of the drive's model, each linked\n"
-    "                                        where it is, its jobs spread over them\n\n"
-    "  --scenario NAME   sweep that scenario of the file instead of its base diagram\n"
-    "  --json      every point as JSON (seconds, bytes/s)\n"
-    "  --csv       one line per point\n"
-    "  --threads N solve on N threads (default: one per core)\n"
-    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
-    &runSweep,
+    &defineSweep,
 };
 
 } // namespace tapeflow::cli

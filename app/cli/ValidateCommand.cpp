@@ -4,7 +4,7 @@
 
 #include "CatalogOptions.h"
 #include "Columns.h"
-#include "CommandLine.h"
+#include "CommandDefinition.h"
 #include "ComponentProofOutput.h"
 #include "TopologyInput.h"
 
@@ -28,8 +28,7 @@ using validation::Row;
 
 // The files to validate: each PATH as a file, or every *.tapeflow file in it (sorted, so the
 // output is stable); the shipped set when there is no PATH.
-std::vector<std::string> collectFiles(const std::vector<std::string_view>& paths,
-                                      std::string& error) {
+std::vector<std::string> collectFiles(const std::vector<std::string>& paths, std::string& error) {
   std::vector<std::string> roots(paths.begin(), paths.end());
   if (roots.empty()) roots.push_back(catalog::defaultResourceDir() + "/validation");
   std::vector<std::string> files;
@@ -221,24 +220,25 @@ nlohmann::ordered_json toJson(const std::vector<Row>& rows, const validation::Su
   return json;
 }
 
-int runValidate(const Arguments& args, const Io& io) {
-  static constexpr std::array<std::string_view, 4> kKnown{"--catalog", "--user-catalog", "--json",
-                                                          "--from-components"};
-  if (const auto unknown = args.unknownOption(kKnown)) {
-    io.err << "tapeflow-cli validate: unknown option '" << *unknown << "'\n";
-    return kExitUsage;
-  }
-  if (args.has("--from-components")) {
-    const auto catalog = loadCatalog(args, io, "validate");
-    return catalog ? runComponentProof(catalog, args.has("--json"), io) : kExitInvalidInput;
+struct ValidateArguments {
+  std::vector<std::string> paths;
+  bool json = false;
+  bool fromComponents = false;
+  CatalogOptions catalog;
+};
+
+int runValidate(const ValidateArguments& args, const Io& io) {
+  if (args.fromComponents) {
+    const auto catalog = loadCatalog(args.catalog, io, "validate");
+    return catalog ? runComponentProof(catalog, args.json, io) : kExitInvalidInput;
   }
   std::string missing;
-  const auto files = collectFiles(args.positional(kCatalogOptions), missing);
+  const auto files = collectFiles(args.paths, missing);
   if (!missing.empty()) {
     io.err << "tapeflow-cli validate: " << missing << '\n';
     return kExitInvalidInput;
   }
-  const auto catalog = loadCatalog(args, io, "validate");
+  const auto catalog = loadCatalog(args.catalog, io, "validate");
   if (!catalog) return kExitInvalidInput;
   std::vector<Row> rows;
   bool bad = false;
@@ -261,11 +261,39 @@ int runValidate(const Arguments& args, const Io& io) {
   if (bad) return kExitInvalidInput;
   const validation::Thresholds limits;
   const auto summary = validation::summarize(rows, limits);
-  if (args.has("--json"))
+  if (args.json)
     io.out << toJson(rows, summary, limits).dump(2) << '\n';
   else
     printText(rows, summary, limits, io.out);
   return summary.pass ? kExitOk : kExitThresholds;
+}
+
+Runner defineValidate(CLI::App& app) {
+  auto args = std::make_shared<ValidateArguments>();
+  app.description(
+      "Solves every topology file given (a folder means every .tapeflow file in it; default: the\n"
+      "shipped validation set, resources/validation) and compares each measured figure of its\n"
+      "'validation' section with the prediction: one line per figure (id, paper, table and row,\n"
+      "measured, predicted, error, the bottleneck the paper names and the one the solver names),\n"
+      "then the count, the median and 90th-percentile absolute error, the five worst rows and the\n"
+      "bottleneck agreement; then the same for two groups (issue 20): rows that use a catalog\n"
+      "figure calibrated from their own table (marked [calibrated here]) and rows that do not,\n"
+      "with issue 20's targets and which of them are not met. See docs/validation.md.");
+  addArguments(app, "PATH", args->paths, kTopologyKind,
+               "a topology file, or a folder of them; '-' reads one from standard input");
+  addFlag(app, "--from-components", args->fromComponents,
+          "issue 23's proof: for each set-up of the shipped set's "
+          "resources/validation/component-proof.json, calibrate from its component rows (drive "
+          "and disk tests, jobs to a NULL device, RAWREAD) and predict its application rows, "
+          "before and after; exit 3 when a paper's median error is worse after");
+  addFlag(app, "--json", args->json, "the same as JSON");
+  args->catalog.define(app);
+  app.footer(
+      "Exit status: 0 when the median absolute error is at most 10 %, the 90th percentile at most\n"
+      "25 % and the bottleneck agrees in at least 90 % of the rows naming one; 3 when not; 2 when "
+      "a\n"
+      "file cannot be read. Issue 20's targets are reported, not part of the exit status.");
+  return [args](const Io& io) { return runValidate(*args, io); };
 }
 
 } // namespace
@@ -273,28 +301,8 @@ int runValidate(const Arguments& args, const Io& io) {
 extern const Command kValidateCommand;
 const Command kValidateCommand{
     "validate",
-    "validate [PATH...] [--json] | validate --from-components [--json]",
     "compare the predictions with the measurements of the reference papers",
-    "Solves every topology file given (a folder means every .tapeflow file in it; default: the\n"
-    "shipped validation set, resources/validation) and compares each measured figure of its\n"
-    "'validation' section with the prediction: one line per figure (id, paper, table and row,\n"
-    "measured, predicted, error, the bottleneck the paper names and the one the solver names),\n"
-    "then the count, the median and 90th-percentile absolute error, the five worst rows and the\n"
-    "bottleneck agreement; then the same for two groups (issue 20): rows that use a catalog\n"
-    "figure calibrated from their own table (marked [calibrated here]) and rows that do not,\n"
-    "with issue 20's targets and which of them are not met. See docs/validation.md.\n\n"
-    "Exit status: 0 when the median absolute error is at most 10 %, the 90th percentile at most\n"
-    "25 % and the bottleneck agrees in at least 90 % of the rows naming one; 3 when not; 2 when a\n"
-    "file cannot be read. Issue 20's targets are reported, not part of the exit status.\n\n"
-    "Options:\n"
-    "  --from-components    issue 23's proof: for each set-up of the shipped set's\n"
-    "                       resources/validation/component-proof.json, calibrate from its\n"
-    "                       component rows (drive and disk tests, jobs to a NULL device,\n"
-    "                       RAWREAD) and predict its application rows, before and after;\n"
-    "                       exit 3 when a paper's median error is worse after\n"
-    "  --json               the same as JSON\n"
-    "  --catalog DIR, --user-catalog DIR   as for 'check'\n",
-    &runValidate,
+    &defineValidate,
 };
 
 } // namespace tapeflow::cli

@@ -1,6 +1,7 @@
 // tapeflow-cli in-process: options, subcommand dispatch and exit statuses.
 
 #include "CommandLine.h"
+#include "CommandDefinition.h"
 #include "RunCli.h"
 #include "Version.h"
 
@@ -194,4 +195,69 @@ TEST_CASE("an lmm-system file over 64 MiB is refused before it is read") {
   fs::remove(big);
   CHECK(result.status == kExitInvalidInput);
   CHECK_THAT(result.err, Catch::Contains("MiB are refused"));
+}
+
+TEST_CASE("an unknown option is a usage error that names it and the help to read") {
+  const Run result = run({"convert", "1 MB", "--frobnicate"});
+  CHECK(result.status == kExitUsage);
+  CHECK(result.out.empty());
+  CHECK_THAT(result.err, Catch::Contains("tapeflow-cli convert: unknown option '--frobnicate'"));
+  CHECK_THAT(result.err, Catch::Contains("'tapeflow-cli convert --help'"));
+  // Named even when something else is missing too, and without its value.
+  const Run alone = run({"check", "--frob=1"});
+  CHECK(alone.status == kExitUsage);
+  CHECK_THAT(alone.err, Catch::Contains("unknown option '--frob'"));
+  CHECK(run({"maxmin", "-x", "file.lmm"}).err.find("unknown option '-x'") != std::string::npos);
+  // Before the command, it is the tool's.
+  const Run before = run({"--frob", "check"});
+  CHECK(before.status == kExitUsage);
+  CHECK_THAT(before.err, Catch::Contains("'--frob'"));
+}
+
+TEST_CASE("an option without its value is a usage error that names the option") {
+  const Run to = run({"convert", "12 MB/s", "--to"});
+  CHECK(to.status == kExitUsage);
+  CHECK_THAT(to.err, Catch::Contains("tapeflow-cli convert: --to needs a value (UNIT)"));
+  CHECK_THAT(to.err, Catch::Contains("'tapeflow-cli convert --help'"));
+  const Run catalog = run({"check", "file.tapeflow", "--catalog"});
+  CHECK(catalog.status == kExitUsage);
+  CHECK_THAT(catalog.err, Catch::Contains("--catalog needs a value (DIR)"));
+  CHECK(run({"maxmin", "file.lmm", "--time"}).status == kExitUsage);
+}
+
+TEST_CASE("a missing argument or one too many is a usage error that says which") {
+  const Run none = run({"advise"});
+  CHECK(none.status == kExitUsage);
+  CHECK_THAT(none.err, Catch::Contains("tapeflow-cli advise: FILE is required"));
+  const Run two = run({"compare", "a.tapeflow", "b.tapeflow"});
+  CHECK(two.status == kExitUsage);
+  CHECK_THAT(two.err, Catch::Contains("tapeflow-cli compare: unexpected argument 'b.tapeflow'"));
+  const std::string file = std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/default.tapeflow";
+  CHECK(run({"solve", file, file}).err.find("give exactly one topology file") != std::string::npos);
+  CHECK(run({"sweep", file}).err.find("--vary is required") != std::string::npos);
+}
+
+TEST_CASE("an argument that spells a command's name is an argument") {
+  // One command per run: "help" here is the value to convert, not the help command.
+  const Run result = run({"convert", "help"});
+  CHECK(result.status == kExitInvalidInput);
+  CHECK(result.out.empty());
+}
+
+TEST_CASE("help and --help show the same text, on standard output") {
+  for (const auto& command : allCommands()) {
+    const std::string name(command.name);
+    const Run help = run({"help", name});
+    INFO(name);
+    CHECK(help.status == kExitOk);
+    CHECK(help.err.empty());
+    CHECK(run({name, "--help"}).out == help.out);
+    CHECK(run({name, "-h"}).out == help.out);
+    // Even with the rest of the command line wrong.
+    CHECK(run({name, "--no-such-option", "--help"}).out == help.out);
+  }
+  CHECK(run({"help"}).out == run({"--help"}).out);
+  CHECK(run({"-h"}).out == run({"--help"}).out);
+  const Run nothing = run({"help", "nothing"});
+  CHECK_THAT(nothing.err, Catch::Contains("no command named 'nothing'"));
 }

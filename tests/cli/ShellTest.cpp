@@ -121,3 +121,84 @@ TEST_CASE("solve --csv prints a line per job, --csv resources a line per busy co
   CHECK(lines(both.out).size() == 2 * json["jobs"].size() + 1);
   CHECK(run({"solve", file, "--csv", "--json"}).status == kExitUsage);
 }
+
+TEST_CASE("every kind of option takes its value after '=' as after a space") {
+  const std::string file = example("default.tapeflow");
+  const std::string catalog = std::string(TAPEFLOW_RESOURCE_DIR) + "/catalog";
+  CHECK(run({"check", "--catalog=" + catalog, file}).out ==
+        run({"check", "--catalog", catalog, file}).out);
+  CHECK(run({"advise", file, "--top=2", "--direction=backup"}).out ==
+        run({"advise", file, "--top", "2", "--direction", "backup"}).out);
+  const Run both = run({"solve", file, "--direction=both", "--operator-delay=5 min"});
+  REQUIRE(both.status == kExitOk);
+  CHECK(both.out == run({"solve", file, "--direction", "both", "--operator-delay", "5 min"}).out);
+  // A flag given a value: true or false.
+  CHECK(run({"solve", file, "--json=true"}).out == run({"solve", file, "--json"}).out);
+  // A short option's value follows it.
+  const std::string system =
+      std::string(TAPEFLOW_SHARED_DIR) + "/lmm-systems/small-bench-c10-v10-e4-s101.lmm";
+  CHECK(run({"maxmin", system, "-o", "-"}).out == run({"maxmin", system}).out);
+}
+
+TEST_CASE("an option that may repeat takes each value in turn") {
+  const std::string file = example("scenarios-lan-and-lto9.tapeflow");
+  const Run two = run({"compare", file, "--scenario", "Gigabit to 10 GbE",
+                       "--scenario=Second "
+                       "LTO-9 drive"});
+  INFO(two.err);
+  REQUIRE(two.status == kExitOk);
+  CHECK(two.out.find("Gigabit to 10 GbE") != std::string::npos);
+  CHECK(two.out.find("Second LTO-9 drive") != std::string::npos);
+  const Run pairs = run({"sweep", example("default.tapeflow"), "--vary", "local.streams=1:2",
+                         "--vary=lto.native_rate=100MB/s:200MB/s:2", "--csv"});
+  INFO(pairs.err);
+  REQUIRE(pairs.status == kExitOk);
+  CHECK(lines(pairs.out).size() == 5); // the header and 2 x 2 points
+  CHECK(lines(pairs.out)[0].starts_with("local.streams,lto.native_rate,"));
+  // One value each time: a second word after --vary is the FILE, not a third axis.
+  const Run extra =
+      run({"sweep", "--vary", "local.streams=1:2", example("default.tapeflow"), "--csv"});
+  CHECK(extra.status == kExitOk);
+}
+
+TEST_CASE("solve's --csv takes jobs or resources as its value; any other word is an argument") {
+  const std::string file = example("default.tapeflow");
+  const Run after = run({"solve", file, "--csv", "--direction", "both"});
+  REQUIRE(after.status == kExitOk);
+  CHECK(run({"solve", "--csv", file, "--direction", "both"}).out == after.out);
+  CHECK(run({"solve", "--csv=" + file, "--direction=both"}).out == after.out);
+  CHECK(run({"solve", "--csv", "resources", file}).out ==
+        run({"solve", file, "--csv=resources"}).out);
+  CHECK(run({"solve", "--csv", file, "--json"}).status == kExitUsage);
+}
+
+TEST_CASE("every command that reads a topology reads '-' from standard input") {
+  const std::string file = example("default.tapeflow");
+  const std::string text = textOf(file);
+  const std::vector<std::vector<std::string_view>> commands{
+      {"advise", "--top", "2"},
+      {"compare"},
+      {"sweep", "--vary", "local.streams=1:2", "--csv"},
+      {"check", "--json"},
+  };
+  for (const auto& command : commands) {
+    auto fromFile = command;
+    auto fromInput = command;
+    fromFile.insert(fromFile.begin() + 1, file);
+    fromInput.insert(fromInput.begin() + 1, "-");
+    const Run expected = run(fromFile);
+    const Run piped = run(fromInput, text);
+    INFO(command.front());
+    REQUIRE(expected.status == kExitOk);
+    CHECK(piped.status == kExitOk);
+    if (command.front() == "check") // check names the file it read
+      CHECK(piped.out.find("\"file\": \"(standard input)\"") != std::string::npos);
+    else
+      CHECK(piped.out == expected.out);
+  }
+  const std::string measured =
+      std::string(TAPEFLOW_RESOURCE_DIR) + "/validation/quantum-sdlt-320-30mibs.tapeflow";
+  const Run validated = run({"validate", "--json", "-"}, textOf(measured));
+  CHECK(validated.status == kExitOk);
+  CHECK(validated.out.find("\"file\": \"(standard input)\"") != std::string::npos);
+}
