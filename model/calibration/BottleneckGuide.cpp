@@ -6,6 +6,7 @@
 #include "calibration/Calibrate.h"
 #include "calibration/ComponentRate.h"
 #include "calibration/MeasuredRuns.h"
+#include "catalog/KindCode.h"
 #include "util/Text.h"
 #include "whatif/Figures.h"
 
@@ -16,7 +17,7 @@ namespace {
 
 bool toNullDevice(const topology::Topology& topology, const topology::Job& job) {
   const auto* target = topology.node(job.target);
-  return target && target->kind == "null-device";
+  return target && catalog::isKind(target->kind, catalog::KindCode::NullDevice);
 }
 
 // What the guide reads: the job, the document's measurements, and the run of the job's
@@ -76,15 +77,16 @@ std::optional<whatif::Figure> testedFigure(const topology::Topology& topology,
 
 std::optional<whatif::Figure> testedFigure(const topology::Topology& topology,
                                            const topology::Node& node, bool backup) {
-  if (node.kind == "tape-drive")
+  if (catalog::isKind(node.kind, catalog::KindCode::TapeDrive))
     return backup ? testedFigure(topology, node.id, {"native_rate"})
                   : testedFigure(topology, node.id, {"native_read_rate", "native_rate"});
-  if (node.kind == "disk-array")
+  if (catalog::isKind(node.kind, catalog::KindCode::DiskArray))
     return backup ? testedFigure(topology, node.id, {"read_rate", "member_read_rate"})
                   : testedFigure(topology, node.id, {"write_rate", "member_write_rate"});
-  if (node.kind == "disk-drive")
+  if (catalog::isKind(node.kind, catalog::KindCode::DiskDrive))
     return testedFigure(topology, node.id, {backup ? "read_rate" : "write_rate", "read_rate"});
-  if (node.kind == "nic") return testedFigure(topology, node.id, {"stream_rate"});
+  if (catalog::isKind(node.kind, catalog::KindCode::Nic))
+    return testedFigure(topology, node.id, {"stream_rate"});
   return std::nullopt;
 }
 
@@ -95,10 +97,11 @@ std::vector<const topology::Node*> testedNodes(const Context& context, const sol
   for (const auto& id : job.path) {
     const auto* node = context.production.node(id);
     if (!node) continue;
-    const bool drive = node->kind == "tape-drive";
-    const bool storage = node->kind == "disk-array" || node->kind == "disk-drive";
+    const bool drive = catalog::isKind(node->kind, catalog::KindCode::TapeDrive);
+    const bool storage = catalog::isKind(node->kind, catalog::KindCode::DiskArray) ||
+                         catalog::isKind(node->kind, catalog::KindCode::DiskDrive);
     if ((stage == GuideStage::Drive && drive) || (stage == GuideStage::Storage && storage) ||
-        (stage == GuideStage::Network && node->kind == "nic"))
+        (stage == GuideStage::Network && catalog::isKind(node->kind, catalog::KindCode::Nic)))
       nodes.push_back(node);
   }
   // The storage a read test measures is the one nearest the job's data: first in a backup's

@@ -1,5 +1,6 @@
 #include "calibration/ComponentRate.h"
 
+#include "catalog/KindCode.h"
 #include "solver/FlowModel.h"
 
 #include <algorithm>
@@ -34,7 +35,8 @@ double othersLoad(const solver::FlowModel& model, const solver::JobModel& job, s
 // One stream's rate over the network through a NIC, for a job between two hosts.
 std::optional<double> streamCeiling(const topology::Topology& topology, const solver::JobModel& job,
                                     const topology::Node& node) {
-  if (node.kind != "nic" || job.hosts.size() < 2) return std::nullopt;
+  if (!catalog::isKind(node.kind, catalog::KindCode::Nic) || job.hosts.size() < 2)
+    return std::nullopt;
   const auto* stream = topology.parameter(node, "stream_rate");
   if (!stream || !(stream->number() > 0.0)) return std::nullopt;
   return stream->number() * static_cast<double>(job.streams.size());

@@ -8,6 +8,7 @@
 #include "calibration/Calibrate.h"
 
 #include "calibration/MeasuredRuns.h"
+#include "catalog/KindCode.h"
 #include "whatif/Sensitivity.h"
 
 #include <map>
@@ -20,11 +21,12 @@ namespace {
 // node has a value for taken: an array's stated read limit, else its members' rate.
 std::vector<const char*> rateFigures(const std::string& kind, topology::Direction direction) {
   const bool backup = direction == topology::Direction::Backup;
-  if (kind == "tape-drive") return {backup ? "native_rate" : "native_read_rate"};
-  if (kind == "disk-array")
+  if (catalog::isKind(kind, catalog::KindCode::TapeDrive))
+    return {backup ? "native_rate" : "native_read_rate"};
+  if (catalog::isKind(kind, catalog::KindCode::DiskArray))
     return backup ? std::vector<const char*>{"read_rate", "member_read_rate"}
                   : std::vector<const char*>{"write_rate", "member_write_rate"};
-  if (kind == "nic") return {"stream_rate"};
+  if (catalog::isKind(kind, catalog::KindCode::Nic)) return {"stream_rate"};
   return {};
 }
 

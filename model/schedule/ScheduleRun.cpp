@@ -1,5 +1,6 @@
 #include "schedule/ScheduleRun.h"
 
+#include "catalog/KindCode.h"
 #include "schedule/ScheduleDays.h"
 #include "util/Text.h"
 
@@ -9,7 +10,7 @@ namespace {
 int cartridgesOf(const topology::Topology& night, const topology::Job& job,
                  const timeline::JobTimeline& timeline) {
   const topology::Node* target = night.node(job.target);
-  if (!target || target->kind == "null-device") return 0;
+  if (!target || catalog::isKind(target->kind, catalog::KindCode::NullDevice)) return 0;
   if (timeline.mounts > 0) return timeline.mounts;
   return timeline.cartridgeChanges + 1;
 }

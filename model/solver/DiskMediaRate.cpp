@@ -1,4 +1,5 @@
 #include "solver/DiskMediaRate.h"
+#include "catalog/KindCode.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,14 +23,14 @@ std::optional<double> figure(const catalog::CatalogEntry& entry, std::string_vie
 DiskMediaTable DiskMediaTable::fromCatalog(const catalog::Catalog& catalog) {
   DiskMediaTable table;
   for (const auto& entry : catalog.entries()) {
-    if (entry.kind == "recording-era") {
+    if (catalog::isKind(entry.kind, catalog::KindCode::RecordingEra)) {
       const auto year = figure(entry, "year");
       const auto density = figure(entry, "linear_density");
       if (!year || !density) continue;
       table.eras.push_back({*year, *density * kBitsPerKbit,
                             figure(entry, "outer_zone_ratio").value_or(1.0),
                             figure(entry, "format_efficiency").value_or(1.0)});
-    } else if (entry.kind == "platter-size") {
+    } else if (catalog::isKind(entry.kind, catalog::KindCode::PlatterSize)) {
       const auto* form = entry.parameter("form_factor");
       const auto rpm = figure(entry, "max_rpm");
       const auto diameter = figure(entry, "diameter");

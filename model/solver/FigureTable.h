@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <span>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -29,6 +30,11 @@ public:
     // The tables of the profile entries this table's references name, found on first use.
     mutable std::array<const Table*, names::kFigureCount> profile{};
     mutable std::array<bool, names::kFigureCount> profileFound{};
+    // The defaults of the kinds this table's references name (their ref_kind), found on first
+    // use: what a profile's figure is when the node names no profile.
+    const catalog::KindDef* kind = nullptr;
+    mutable std::array<const Table*, names::kFigureCount> referenceDefaults{};
+    mutable std::array<bool, names::kFigureCount> referenceDefaultsFound{};
   };
 
   explicit FigureTables(const catalog::Catalog& catalog) : m_catalog(catalog) {}
@@ -50,6 +56,11 @@ public:
 
   // The table of the profile entry that `owner`'s reference `ref` names; null when none.
   [[nodiscard]] const Table* profile(const Table& owner, names::Figure ref) const;
+  // The defaults of the kind `owner`'s reference `ref` names (kinds.json's ref_kind); null when
+  // the owner's kind has no such reference or the catalog no such kind.
+  [[nodiscard]] const Table* referenceDefaults(const Table& owner, names::Figure ref) const;
+  // The defaults of the kind called `kind` (kinds.json); null when the catalog has no such kind.
+  [[nodiscard]] const Table* kindDefaults(std::string_view kind) const;
   // The catalog's recording eras and platter sizes (DiskMediaRate.h), read on first use.
   [[nodiscard]] const DiskMediaTable& diskMedia() const;
 

@@ -2,6 +2,7 @@
 // the coefficients of each stream on every resource it crosses.
 
 #include "solver/FlowBuilder.h"
+#include "catalog/KindCode.h"
 #include "solver/DatabaseRestore.h"
 #include "solver/VaryingFeed.h"
 
@@ -29,14 +30,14 @@ FlowBuilder::FlowBuilder(const topology::Topology& topology, const Graph& graph,
 
 // Drives a stream writes to, with its share of the bytes on each.
 FlowBuilder::DriveSet FlowBuilder::driveSet(std::size_t target, int stream, std::string& error) {
-  const auto& kind = m_graph.kind(target);
+  const KindCode kind = m_graph.kindCode(target);
   std::vector<std::size_t> members;
   for (const auto& edge : m_graph.edges(target)) {
-    const auto& memberKind = m_graph.kind(edge.neighbour);
-    if (memberKind == "tape-drive" || memberKind == "null-device")
+    const KindCode memberKind = m_graph.kindCode(edge.neighbour);
+    if (memberKind == KindCode::TapeDrive || memberKind == KindCode::NullDevice)
       members.push_back(edge.neighbour);
   }
-  if (kind == "rait-group") {
+  if (kind == KindCode::RaitGroup) {
     const std::string level = params(target).text(n::kRaitLevel);
     const auto m = static_cast<double>(members.size());
     if (members.empty() || (level == "rait-5" && members.size() < 3) ||
@@ -53,7 +54,7 @@ FlowBuilder::DriveSet FlowBuilder::driveSet(std::size_t target, int stream, std:
     for (const auto member : members) set.emplace_back(member, share);
     return set;
   }
-  if (kind == "tape-library") {
+  if (kind == KindCode::TapeLibrary) {
     if (members.empty()) {
       error = "the library " + quote(node(target).name) + " has no drives in its bays";
       return {};
@@ -125,7 +126,8 @@ LibraryUse FlowBuilder::libraryUse(std::size_t library, const topology::Job& job
   LibraryUse use;
   use.library = node(library).id;
   for (const auto& edge : m_graph.edges(library))
-    if (m_graph.kind(edge.neighbour) == "tape-drive") use.drives.push_back(node(edge.neighbour).id);
+    if (m_graph.kindCode(edge.neighbour) == KindCode::TapeDrive)
+      use.drives.push_back(node(edge.neighbour).id);
   use.exchangeSeconds = params(library).number(n::kExchangeTime, m_options.operatorDelay);
   if (!use.drives.empty())
     use.initialiseSeconds =
@@ -236,7 +238,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   const double compressibility = std::max(
       1.0, options.compressibility.value_or(volume.number(n::kCompressibility, copied.second)));
 
-  m_libraryRank = m_graph.kind(*target) == "tape-library" ? m_libraryJobs[*target]++ : 0;
+  m_libraryRank = m_graph.kindCode(*target) == KindCode::TapeLibrary ? m_libraryJobs[*target]++ : 0;
   // Routes to every drive the streams use.
   std::vector<DriveSet> sets;
   for (int s = 0; s < database.streams(std::max(1, options.streams)) && model.error.empty(); ++s)
@@ -299,7 +301,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     const double saving = std::clamp(relative * (1.0 - 1.0 / compressibility), 0.0, 0.99);
     model.softwareRatio = 1.0 / (1.0 - saving);
   }
-  const bool driveCompresses = m_graph.kind(firstDriveIndex) == "tape-drive" &&
+  const bool driveCompresses = m_graph.kindCode(firstDriveIndex) == KindCode::TapeDrive &&
                                firstDrive.text(n::kCompression) != "none" &&
                                !firstDrive.text(n::kCompression).empty();
   // Data already compressed in software does not compress again in the drive.
@@ -310,16 +312,17 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   // A device takes as many jobs at once as the application multiplexes into it (the device's
   // own concurrency setting, else the application's default: one unless it multiplexes); the
   // timeline queues the others. Unknown without an application.
-  if (const auto& kind = m_graph.kind(*target);
+  if (const KindCode kind = m_graph.kindCode(*target);
       !app.text(n::kBackupApp).empty() &&
-      (kind == "tape-drive" || kind == "rait-group" || kind == "null-device")) {
+      (kind == KindCode::TapeDrive || kind == KindCode::RaitGroup ||
+       kind == KindCode::NullDevice)) {
     model.device = node(*target).id;
     const double slots = params(*target).number(
         n::kConcurrency, app.profileNumber(n::kBackupApp, n::kDefaultConcurrency, 1.0));
     model.deviceSlots = std::max(1, static_cast<int>(slots));
     model.deviceApp = app.profileName(n::kBackupApp);
   }
-  if (m_graph.kind(*target) == "tape-library") model.library = libraryUse(*target, job);
+  if (m_graph.kindCode(*target) == KindCode::TapeLibrary) model.library = libraryUse(*target, job);
   double shareSum = 0.0;
   for (const auto& [drive, share] : sets.front()) shareSum += share;
   model.mediaPerByte = shareSum * model.tapeOverhead / (model.softwareRatio * model.hardwareRatio);
@@ -340,7 +343,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   // A library's robot changes cartridges; otherwise an operator does.
   model.changeSeconds = m_options.operatorDelay;
   for (const auto& edge : m_graph.edges(firstDriveIndex))
-    if (m_graph.kind(edge.neighbour) == "tape-library")
+    if (m_graph.kindCode(edge.neighbour) == KindCode::TapeLibrary)
       model.changeSeconds = params(edge.neighbour).number(n::kExchangeTime, model.changeSeconds);
 
   const Ceiling ceiling = streamCeiling(job, model, *source, firstRoute,

@@ -2,7 +2,8 @@
 
 // The builder behind buildFlowModel() (FlowModel.h), shared by the files that implement it:
 //   FlowBuilder.cpp    jobs: drive sets, routes (striped volumes), coefficients per stream
-//   FlowResources.cpp  the resources one visit of a route touches, links, tapes
+//   FlowResources.cpp  the resources one visit of a route touches: links, channels, then the
+//                      rules of the node's kind (kinds/)
 //   FlowLimits.cpp     a stream's own ceiling, the application's per-job limits, CPU terms
 // Internal to the solver: nothing outside model/solver includes it.
 
@@ -25,14 +26,14 @@
 #include <utility>
 #include <vector>
 
+namespace tapeflow::solver::kinds {
+class NodeVisit;
+} // namespace tapeflow::solver::kinds
+
 namespace tapeflow::solver::detail {
 
 using topology::Direction;
 namespace n = names;
-
-// TCP/IP payload share of an Ethernet line at MTU 1500 (hardware-facts.md [34]), where no
-// operating system says otherwise.
-inline constexpr double kDefaultTcpEfficiency = 0.949;
 
 // What a builder keeps from one build to the next: a whole solve builds the model of thousands
 // of small parts (PartWorkspace in SolveStages.h holds one of these across them), and growing
@@ -72,6 +73,8 @@ public:
   }
 
 private:
+  friend class kinds::NodeVisit; // the kinds' rules add their resources through it
+
   const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
   Parameters params(std::size_t index) const {
     return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index),
@@ -116,22 +119,20 @@ private:
   }
 
   // Payload share of a network's line rate: the TCP/IP efficiency of the operating system of
-  // the host the adapter sits in (kinds.json default 0.949 at MTU 1500).
+  // the host the adapter sits in (or the operating-system kind's default in kinds.json).
   double tcpEfficiency(std::size_t nodeIndex, std::optional<std::size_t> other = {}) const;
 
   // Line rate of a network port: the link's own speed, else the slower of the two ends.
   double portSpeed(std::size_t nodeIndex) const;
 
-  // The resources one visit of a route touches, each with `base` bytes per logical byte.
+  // The resources one visit of a route touches, each with `base` bytes per logical byte: the
+  // links and shared channels it crosses here, then those its kind's rules add (kinds/Rules.h).
   void visitResources(const Visit& visit, Direction direction, double base, Coefficients& into,
                       bool isTarget, const JobModel& job);
 
   // A point-to-point network link: per direction unless half duplex; its speed is its own or the
   // slower of its two ports'. Links of other media (SCSI, slots) have no capacity of their own.
   void addLinkResource(const Edge& edge, std::size_t toNode, double base, Coefficients& into);
-
-  void registerTape(std::size_t media, std::size_t driveIndex, Direction direction,
-                    const JobModel& job, double mediaPerByte);
 
   // Drives a stream writes to, with its share of the bytes on each.
   using DriveSet = std::vector<std::pair<std::size_t, double>>;
@@ -184,11 +185,9 @@ private:
   Ceiling streamCeiling(const topology::Job& job, const JobModel& model, std::size_t source,
                         const Route& route, double driveShare, double meanFile, double speedFactor);
 
-  // Today's tiers (FlowTiers.cpp): the resources of a disk pool, deduplicating target or object
-  // store a route starts or ends at; a job's deduplication and what a copy job copies; the TCP
-  // window over the round trip that holds one stream to an object store.
-  void visitTier(const Visit& visit, Direction direction, double base, Coefficients& into,
-                 bool isTarget, const JobModel& job);
+  // Today's tiers (FlowTiers.cpp; their resources are their kinds' rules): a job's
+  // deduplication and what a copy job copies; the TCP window over the round trip that holds one
+  // stream to an object store.
   TierJob tierJob(const topology::Job& job, std::size_t source, std::size_t target,
                   Direction direction) const;
   std::pair<double, double> copiedData(const std::vector<std::string>& copies) const;

@@ -4,6 +4,7 @@
 
 #include "solver/FlowBuilder.h"
 
+#include "catalog/KindCode.h"
 #include "topology/TierKinds.h"
 
 #include <algorithm>
@@ -86,7 +87,8 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
   }
   work(backupHost, backup ? Work::TapeWrite : Work::TapeRead, wire * shareSum, n::kCoreRateTapeIo);
   if (options.crc) work(backupHost, Work::Crc, wire, n::kCoreRateCrc);
-  if (m_graph.kind(m_target) == "rait-group" && params(m_target).text(n::kRaitLevel) == "rait-5")
+  if (m_graph.kindCode(m_target) == KindCode::RaitGroup &&
+      params(m_target).text(n::kRaitLevel) == "rait-5")
     work(backupHost, Work::Parity, wire, n::kCoreRateParity);
   // Source-side deduplication chunks and fingerprints every logical byte on the client.
   if (model.tier.sourceSide && model.tier.clientCoreRate > 0.0)
@@ -108,15 +110,16 @@ double FlowBuilder::wireRate(const Route& route) const {
   double slowest = kUnlimited;
   for (const auto& visit : route.visits) {
     const auto p = params(visit.node);
-    const auto& kind = m_graph.kind(visit.node);
-    if (kind == "nic") {
+    const KindCode kind = m_graph.kindCode(visit.node);
+    if (kind == KindCode::Nic) {
       const double stream = p.number(n::kStreamRate, 0.0);
       slowest = std::min(slowest, stream > 0.0 ? stream
                                                : p.number(n::kSpeed, kUnlimited) *
                                                      tcpEfficiency(visit.node));
     }
-    if (kind == "hub")
-      slowest = std::min(slowest, p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 0.9));
+    // The segment's efficiency is the hub kind's default unless stated; 1: none at all.
+    if (kind == KindCode::Hub)
+      slowest = std::min(slowest, p.number(n::kSpeed, kUnlimited) * p.number(n::kEfficiency, 1.0));
   }
   return slowest;
 }
@@ -151,7 +154,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
                      : attributes ? fs.profileNumber(fsRef, n::kPerFileRestoreTime, create)
                                   : create;
     perFile += app.profileNumber(n::kBackupApp,
-                                 backup ? n::kPerFileBackupTime : n::kPerFileAppRestoreTime, 0.0);
+                                 backup ? n::kPerFileBackupTime : n::kPerFileRestoreTime, 0.0);
     perFile /= speedFactor;
     const double secondsPerByte =
         (std::isfinite(stream) ? 1.0 / stream : 0.0) + (meanFile > 0.0 ? perFile / meanFile : 0.0);
@@ -189,11 +192,11 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     const double slowest = wireRate(route);
     for (const auto& visit : route.visits) {
       const auto p = params(visit.node);
-      const auto& kind = m_graph.kind(visit.node);
-      if (kind == "nic")
+      const KindCode kind = m_graph.kindCode(visit.node);
+      if (kind == KindCode::Nic)
         tighten(p.number(n::kStreamRate, 0.0),
                 {.kind = Kind::NetworkStream, .name = &node(visit.node).name}, "network");
-      if (kind == "hub" || kind == "switch") latency += p.number(n::kLatency, 0.0);
+      if (kind == KindCode::Hub || kind == KindCode::Switch) latency += p.number(n::kLatency, 0.0);
       if (visit.in) {
         const auto& link = m_topology.links()[m_graph.edges(visit.node)[*visit.in].link];
         if (const auto it = link.parameters.find(n::kLatency.name); it != link.parameters.end())

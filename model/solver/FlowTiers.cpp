@@ -1,5 +1,7 @@
 // Today's tiers in the flow model (issue 24): a disk pool used as a staging target, a
-// deduplicating target and an object store.
+// deduplicating target and an object store. Their resources are their kinds' rules
+// (kinds/DiskPool.cpp, kinds/DedupTarget.cpp, kinds/ObjectStore.cpp); this file holds what the
+// flow builder works out for a job that uses one.
 //
 //   Disk pool: one resource for its disks, min(pool limit, data disks x disk rate), taken by a
 //     backup writing into it and by a copy reading out of it alike: the staging backup and the
@@ -17,6 +19,7 @@
 
 #include "solver/FlowBuilder.h"
 
+#include "catalog/KindCode.h"
 #include "topology/JobDataSet.h"
 #include "topology/TierKinds.h"
 
@@ -24,85 +27,6 @@
 #include <cmath>
 
 namespace tapeflow::solver::detail {
-namespace {
-
-// Variants of ResourceTag::Tier.
-enum TierResource : std::uint32_t {
-  PoolDisks,
-  DedupCpu,
-  DedupIndex,
-  DedupDisk,
-  DedupRead,
-  StoreRequests,
-  StoreIngest,
-  StoreEgress
-};
-
-} // namespace
-
-void FlowBuilder::visitTier(const Visit& visit, Direction direction, double base,
-                            Coefficients& into, bool isTarget, const JobModel& job) {
-  const auto& here = node(visit.node);
-  if (!topology::isTierKind(here.kind)) return;
-  const auto p = params(visit.node);
-  // Data flows into the tier on a backup that ends there, out of it on a restore from it or a
-  // copy that starts there.
-  const bool writing = isTarget == (direction == Direction::Backup);
-  const auto add = [&](TierResource which, std::string key, std::string label, ResourceKind kind,
-                       double capacity, names::Figure parameter, double coefficient) {
-    into[resource(
-        {ResourceTag::Tier, which, visit.node}, [&] { return concat(key, ":", here.id); },
-        [&] { return concat(here.name, " ", label); }, kind, capacity, here.id, parameter)] +=
-        coefficient;
-  };
-
-  if (m_graph.kind(visit.node) == "disk-pool") {
-    const double data =
-        std::max(1.0, p.number(n::kMembers, 1.0) - p.number(n::kParityMembers, 0.0));
-    const double rate =
-        std::min(p.number(n::kPoolRate, kUnlimited), data * p.number(n::kMemberRate, kUnlimited));
-    add(PoolDisks, "pool", "disks (reads and writes)", ResourceKind::Disk, rate, n::kMemberRate,
-        base);
-  } else if (m_graph.kind(visit.node) == "dedup-target") {
-    const double chunk = p.number(n::kChunkSize, 8192.0);
-    const double lookups = p.number(n::kIndexLookups, kUnlimited) * chunk;
-    if (writing) {
-      // `base` counts the bytes that reach the target: new chunks only when the source chunks.
-      const double logical = base * (job.tier.sourceSide ? job.tier.dedupRatio : 1.0);
-      if (!job.tier.sourceSide && p.has(n::kIngestCpuRate))
-        add(DedupCpu, "dedup-cpu", "ingest (CPU)", ResourceKind::Controller,
-            p.number(n::kIngestCpuRate, kUnlimited), n::kIngestCpuRate, logical);
-      if (p.has(n::kDiskWriteRate))
-        add(DedupDisk, "dedup-disk", "disk writes of new chunks", ResourceKind::Disk,
-            p.number(n::kDiskWriteRate, kUnlimited), n::kDiskWriteRate,
-            logical / job.tier.dedupRatio);
-      if (p.has(n::kIndexLookups))
-        add(DedupIndex, "dedup-index", "chunk index lookups", ResourceKind::Controller, lookups,
-            n::kIndexLookups, logical);
-    } else {
-      if (p.has(n::kRehydrateRate))
-        add(DedupRead, "dedup-read", "rehydrating reads", ResourceKind::Disk,
-            p.number(n::kRehydrateRate, kUnlimited), n::kRehydrateRate, base);
-      if (p.has(n::kIndexLookups))
-        add(DedupIndex, "dedup-index", "chunk index lookups", ResourceKind::Controller, lookups,
-            n::kIndexLookups, base);
-    }
-  } else if (m_graph.kind(visit.node) == "object-store") {
-    if (writing) {
-      if (p.has(n::kRequestRate)) {
-        const double requests = p.number(n::kRequestRate, kUnlimited) * p.number(n::kPrefixes, 1.0);
-        add(StoreRequests, "store-requests", "PUT requests", ResourceKind::Link,
-            requests * p.number(n::kPartSize, 64.0 * 1048576.0), n::kRequestRate, base);
-      }
-      if (p.has(n::kIngestRate))
-        add(StoreIngest, "store-ingest", "ingest", ResourceKind::Link,
-            p.number(n::kIngestRate, kUnlimited), n::kIngestRate, base);
-    } else if (p.has(n::kEgressRate)) {
-      add(StoreEgress, "store-egress", "restore (egress)", ResourceKind::Link,
-          p.number(n::kEgressRate, kUnlimited), n::kEgressRate, base);
-    }
-  }
-}
 
 std::vector<std::string> FlowBuilder::backupsInto(std::size_t tier,
                                                   const std::string& except) const {
@@ -139,11 +63,11 @@ std::pair<double, double> FlowBuilder::copiedData(const std::vector<std::string>
 namespace {
 
 // Where a job's data goes, in the words of a staged run's verdict.
-std::string tierWord(std::string_view kind) {
-  if (kind == "disk-pool") return "disk";
-  if (kind == "dedup-target") return "the deduplicating target";
-  if (kind == "object-store") return "object storage";
-  if (kind == "null-device") return "the NULL device";
+std::string tierWord(KindCode kind) {
+  if (kind == KindCode::DiskPool) return "disk";
+  if (kind == KindCode::DedupTarget) return "the deduplicating target";
+  if (kind == KindCode::ObjectStore) return "object storage";
+  if (kind == KindCode::NullDevice) return "the NULL device";
   return "tape";
 }
 
@@ -152,14 +76,15 @@ std::string tierWord(std::string_view kind) {
 TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::size_t target,
                              Direction direction) const {
   TierJob tier;
-  const auto& targetKind = m_graph.kind(target);
+  const KindCode targetKind = m_graph.kindCode(target);
   if (direction == Direction::Backup) {
     if (topology::isCopySourceKind(m_graph.kind(source)))
       tier.stage = "copy to " + tierWord(targetKind);
-    else if (topology::isTierKind(targetKind))
-      tier.stage = targetKind == "object-store" ? "backup to object storage" : "backup to disk";
+    else if (topology::isTierKind(m_graph.kind(target)))
+      tier.stage =
+          targetKind == KindCode::ObjectStore ? "backup to object storage" : "backup to disk";
   }
-  if (targetKind == "dedup-target" && direction == Direction::Backup) {
+  if (targetKind == KindCode::DedupTarget && direction == Direction::Backup) {
     const auto appliance = params(target);
     const auto volume = params(source);
     // An incremental or differential job sends the chunks of changed data whatever run the
@@ -182,7 +107,8 @@ TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::
     return tier;
   tier.copies = backupsInto(source, job.id);
   const auto pool = params(source);
-  if (m_graph.kind(source) != "disk-pool" || pool.text(n::kDespool) != "while") return tier;
+  if (m_graph.kindCode(source) != KindCode::DiskPool || pool.text(n::kDespool) != "while")
+    return tier;
   tier.whileRunning = true;
   tier.spoolSize = pool.number(n::kSpoolSize, kUnlimited);
   tier.lowWater = std::max(0.0, pool.number(n::kLowWater, 0.0));
@@ -200,7 +126,7 @@ Ceiling FlowBuilder::tierCeiling(const Route& route) const {
   Ceiling none{kUnlimited, {}, {}};
   if (route.visits.empty()) return none;
   for (const std::size_t end : {route.visits.front().node, route.visits.back().node}) {
-    if (m_graph.kind(end) != "object-store") continue;
+    if (m_graph.kindCode(end) != KindCode::ObjectStore) continue;
     const auto p = params(end);
     const double rtt = p.number(n::kRtt, 0.0);
     if (!(rtt > 0.0)) continue;

@@ -1,5 +1,6 @@
 #include "solver/Graph.h"
 
+#include "catalog/KindCode.h"
 #include "solver/Route.h"
 #include "topology/PortMatch.h"
 
@@ -16,7 +17,9 @@ namespace {
 // is an initiator: a disk array, tape drive or FC-SCSI bridge port on a switch or loop is a
 // target, and the fabric is the host side of it. Without this a SAN disk array would look like it
 // sat above the switch, and every SAN backup would seem to turn back down at the array.
-bool isFcInitiator(std::string_view kind) { return kind == "fc-hba"; }
+bool isFcInitiator(std::string_view kind) {
+  return catalog::isKind(kind, catalog::KindCode::FcHba);
+}
 
 // The port shapes of link ends, as Topology::portDef() finds them, with the count of a counted
 // shape (bus slots, switch ports) read once per catalog entry instead of by name at every link
@@ -81,29 +84,6 @@ bool overridesCount(const topology::Node& node, const catalog::KindDef* kind) {
 
 } // namespace
 
-NodeKind nodeKind(std::string_view kind) {
-  static const std::pair<std::string_view, NodeKind> kKinds[] = {
-      {"disk-drive", NodeKind::DiskDrive},
-      {"disk-array", NodeKind::DiskArray},
-      {"raid-controller", NodeKind::RaidController},
-      {"scsi-hba", NodeKind::ScsiHba},
-      {"fc-hba", NodeKind::FcHba},
-      {"io-bus", NodeKind::IoBus},
-      {"server", NodeKind::Server},
-      {"nic", NodeKind::Nic},
-      {"hub", NodeKind::Hub},
-      {"switch", NodeKind::Switch},
-      {"fc-switch", NodeKind::FcSwitch},
-      {"fc-al-loop", NodeKind::FcAlLoop},
-      {"fc-scsi-bridge", NodeKind::FcScsiBridge},
-      {"tape-drive", NodeKind::TapeDrive},
-      {"null-device", NodeKind::NullDevice},
-  };
-  for (const auto& [name, code] : kKinds)
-    if (name == kind) return code;
-  return NodeKind::Other;
-}
-
 Graph::Graph(const topology::Topology& topology)
     : m_topology(topology), m_figures(topology.catalog()) {
   const auto& nodes = topology.nodes();
@@ -122,14 +102,14 @@ Graph::Graph(const topology::Topology& topology)
   // dozen kinds and thousands of nodes).
   struct KindFacts {
     const catalog::KindDef* def;
-    NodeKind code;
+    KindCode code;
     bool endpoint;
   };
   std::vector<KindFacts> facts;
   const auto factsOf = [&facts](const catalog::KindDef* def, std::string_view name) {
     for (const auto& known : facts)
       if (known.def == def && def) return known;
-    const KindFacts made{def, nodeKind(name), isEndpointKind(name)};
+    const KindFacts made{def, catalog::kindCode(name), isEndpointKind(name)};
     if (def) facts.push_back(made);
     return made;
   };
@@ -138,7 +118,7 @@ Graph::Graph(const topology::Topology& topology)
     refreshEntry(i);
     const KindFacts kind = factsOf(m_kind[i], nodes[i].kind);
     m_kindCode[i] = kind.code;
-    m_server[i] = kind.code == NodeKind::Server;
+    m_server[i] = kind.code == KindCode::Server;
     m_endpoint[i] = kind.endpoint;
   }
   const auto& kinds = topology.catalog().kinds();

@@ -4,6 +4,7 @@
 // the neighbour at the other end and which side of the link is nearer the host CPU (the
 // kinds.json link rules are directional: "upstream" is the host side).
 
+#include "catalog/KindCode.h"
 #include "solver/FigureTable.h"
 #include "solver/LinkCuts.h"
 #include "topology/Topology.h"
@@ -34,27 +35,9 @@ struct Edge {
   std::uint32_t reverse = 0;
 };
 
-// The kinds the flow builder tells apart at every visit of a route, as a number: comparing the
-// kind's name with each in turn was 2 % of a steady solve (issue 18). Other kinds are Other.
-enum class NodeKind : std::uint8_t {
-  Other,
-  DiskDrive,
-  DiskArray,
-  RaidController,
-  ScsiHba,
-  FcHba,
-  IoBus,
-  Server,
-  Nic,
-  Hub,
-  Switch,
-  FcSwitch,
-  FcAlLoop,
-  FcScsiBridge,
-  TapeDrive,
-  NullDevice,
-};
-[[nodiscard]] NodeKind nodeKind(std::string_view kind);
+// A node's kind as a number (catalog/KindCode.h): comparing the kind's name with each in turn
+// at every visit of a route was 2 % of a steady solve (issue 18).
+using catalog::KindCode;
 
 class Graph {
 public:
@@ -77,7 +60,7 @@ public:
   // A view, so that comparing it with a kind's name checks the length first (a string compared
   // with a literal measured and compared both: 4 % of a steady solve; issue 18).
   [[nodiscard]] std::string_view kind(std::size_t index) const { return node(index).kind; }
-  [[nodiscard]] NodeKind kindCode(std::size_t index) const { return m_kindCode[index]; }
+  [[nodiscard]] KindCode kindCode(std::size_t index) const { return m_kindCode[index]; }
   // The node's catalog entry and kind definition (null when the catalog has none), found once:
   // a solve reads a node's figures dozens of times, and finding both by id for each read was a
   // tenth of a steady solve (issue 18).
@@ -145,7 +128,7 @@ private:
   std::vector<FigureTables::Override> m_overrides;
   std::vector<std::pair<std::size_t, std::size_t>> m_overridesOf;
   std::vector<char> m_ownCount; // the node overrides a port count of its kind
-  std::vector<NodeKind> m_kindCode;
+  std::vector<KindCode> m_kindCode;
   std::vector<char> m_server;
   std::vector<char> m_endpoint;
   mutable SearchScratch m_scratch;

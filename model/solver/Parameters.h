@@ -1,7 +1,9 @@
 #pragma once
 
-// Reading a node's effective figures for the solver, with the fallback when neither the node,
-// its catalog entry nor its kind gives one.
+// Reading a node's effective figures for the solver: the node's own value, else its catalog
+// entry's, else its kind's default in kinds.json (a profile's figure: the profile's, else the
+// default of the kind the reference names). The fallback a caller gives is what no figure at all
+// means (no limit, no cost), never a default: defaults are written once, in kinds.json.
 
 #include "solver/FigureTable.h"
 #include "topology/Topology.h"
@@ -124,17 +126,24 @@ private:
     if (!m_figures) return profileValue(ref.name, name.name);
     // The profile the node names, its own or its entry's, read by number (a node that overrides
     // its application was read by name: 1 % of a steady solve; issue 18).
+    // A node that names no profile takes the defaults of the kind the reference names.
     const auto* profile = referenced(ref);
+    if (!profile) profile = m_tables->referenceDefaults(*m_figures, ref);
     return profile ? profile->value[name.id] : nullptr;
   }
 
   // The profile entry's figure, else its kind's default.
   [[nodiscard]] const catalog::Value* profileValue(std::string_view ref,
                                                    std::string_view name) const {
+    const auto& kinds = m_topology.catalog().kinds();
     const auto* entry = m_topology.catalog().entry(text(ref));
-    if (!entry) return nullptr;
-    if (const auto* value = entry->parameter(name)) return &value->value;
-    const auto* kind = m_topology.catalog().kinds().kind(entry->kind);
+    if (entry)
+      if (const auto* value = entry->parameter(name)) return &value->value;
+    // A node that names no profile takes the defaults of the kind the reference names.
+    const auto* refDef = m_kind ? m_kind->parameter(ref) : nullptr;
+    const auto* kind = entry                                ? kinds.kind(entry->kind)
+                       : refDef && !refDef->refKind.empty() ? kinds.kind(refDef->refKind)
+                                                            : nullptr;
     const auto* def = kind ? kind->parameter(name) : nullptr;
     return def && def->defaultValue ? &*def->defaultValue : nullptr;
   }

@@ -1,4 +1,4 @@
-#include "ResultCsv.h"
+#include "solver/ResultCsv.h"
 
 #include "util/CsvField.h"
 

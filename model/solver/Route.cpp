@@ -1,5 +1,6 @@
 #include "solver/Route.h"
 
+#include "catalog/KindCode.h"
 #include "topology/TierKinds.h"
 #include "util/Text.h"
 
@@ -9,8 +10,10 @@
 namespace tapeflow::solver {
 
 bool isEndpointKind(std::string_view kind) {
-  return kind == "volume" || kind == "tape-drive" || kind == "null-device" ||
-         kind == "rait-group" || topology::isTierKind(kind);
+  return catalog::isKind(kind, catalog::KindCode::Volume) ||
+         catalog::isKind(kind, catalog::KindCode::TapeDrive) ||
+         catalog::isKind(kind, catalog::KindCode::NullDevice) ||
+         catalog::isKind(kind, catalog::KindCode::RaitGroup) || topology::isTierKind(kind);
 }
 
 namespace {

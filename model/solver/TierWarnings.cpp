@@ -4,6 +4,7 @@
 
 #include "solver/SolveStages.h"
 
+#include "catalog/KindCode.h"
 #include "solver/FigureWords.h"
 #include "streaming/TapeStreaming.h"
 #include "util/Text.h"
@@ -18,7 +19,9 @@ void despoolStarved(const Stages& stages, const BaseShares& base, const SolveRes
     const JobModel& jm = stages.model.jobs[j];
     const topology::Job* job = stages.topology.job(jm.id);
     const topology::Node* pool = job ? stages.topology.node(job->source) : nullptr;
-    if (jm.tier.copies.empty() || !pool || pool->kind != "disk-pool") continue;
+    if (jm.tier.copies.empty() || !pool ||
+        !catalog::isKind(pool->kind, catalog::KindCode::DiskPool))
+      continue;
     // Only while backups write into the pool: a copy after them has its disks to itself.
     if (!jm.tier.whileRunning) continue;
     for (std::size_t t = 0; t < stages.model.tapes.size(); ++t) {

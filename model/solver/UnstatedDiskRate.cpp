@@ -1,4 +1,5 @@
 #include "solver/UnstatedDiskRate.h"
+#include "catalog/KindCode.h"
 
 #include <functional>
 
@@ -58,7 +59,7 @@ std::optional<UnstatedDiskRate> unstatedDiskRate(const topology::Topology& topol
                                                  const DiskMediaTable& table) {
   const auto of = [&](std::string_view figure) { return topology.parameter(node, figure); };
   if (of(name)) return std::nullopt;
-  if (node.kind == "disk-drive") {
+  if (catalog::isKind(node.kind, catalog::KindCode::DiskDrive)) {
     const DiskFigures disk = figuresOf(of);
     if (name == "read_rate")
       return streamRate(disk, false, table, UnstatedFrom::ReadRate, UnstatedFrom::Rule);
@@ -66,7 +67,7 @@ std::optional<UnstatedDiskRate> unstatedDiskRate(const topology::Topology& topol
       return streamRate(disk, true, table, UnstatedFrom::ReadRate, UnstatedFrom::Rule);
     return std::nullopt;
   }
-  if (node.kind != "disk-array") return std::nullopt;
+  if (!catalog::isKind(node.kind, catalog::KindCode::DiskArray)) return std::nullopt;
   const bool write = name == "member_write_rate";
   if (!write && name != "member_read_rate") return std::nullopt;
   if (write) {

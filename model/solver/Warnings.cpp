@@ -3,6 +3,7 @@
 
 #include "solver/SolveStages.h"
 
+#include "catalog/KindCode.h"
 #include "solver/DatabaseRestore.h"
 #include "solver/FigureWords.h"
 #include "solver/VaryingFeed.h"
@@ -143,7 +144,9 @@ void unratedDisks(const Stages& stages, std::vector<Warning>& warnings) {
   for (const auto& r : stages.model.resources) {
     if (r.kind != ResourceKind::Disk || std::isfinite(r.capacity)) continue;
     const auto* node = stages.topology.node(r.node);
-    if (!node || node->kind != "disk-drive" || (last && *last == r.node)) continue;
+    if (!node || !catalog::isKind(node->kind, catalog::KindCode::DiskDrive) ||
+        (last && *last == r.node))
+      continue;
     last = &r.node;
     warnings.push_back({r.node, quote(node->name) +
                                     " states no sequential rate, and its spindle speed, form "

@@ -1,5 +1,6 @@
 #include "topology/Topology.h"
 
+#include "catalog/KindCode.h"
 #include "topology/JobFields.h"
 #include "topology/PortMatch.h"
 #include "topology/TierKinds.h"
@@ -17,8 +18,10 @@ using catalog::KindDef;
 using catalog::Value;
 
 bool isTapeSideKind(std::string_view kind) {
-  return kind == "tape-drive" || kind == "rait-group" || kind == "tape-library" ||
-         kind == "null-device";
+  return catalog::isKind(kind, catalog::KindCode::TapeDrive) ||
+         catalog::isKind(kind, catalog::KindCode::RaitGroup) ||
+         catalog::isKind(kind, catalog::KindCode::TapeLibrary) ||
+         catalog::isKind(kind, catalog::KindCode::NullDevice);
 }
 
 Topology::Topology(std::shared_ptr<const catalog::Catalog> catalog)

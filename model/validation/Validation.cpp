@@ -1,4 +1,5 @@
 #include "validation/Validation.h"
+#include "catalog/KindCode.h"
 #include "validation/Calibration.h"
 
 #include "units/Units.h"
@@ -73,7 +74,9 @@ Expected<double> predict(const topology::ValidationRecord& record,
     if (host.empty() && job) {
       // The job's backup server: the last server on its path.
       for (const auto& id : job->path)
-        if (const auto* node = topology.node(id); node && node->kind == "server") host = id;
+        if (const auto* node = topology.node(id);
+            node && catalog::isKind(node->kind, catalog::KindCode::Server))
+          host = id;
     }
     if (host.empty()) return Error{"a cpu figure needs a component or a job with a server"};
     // The papers' CPU loads are averages over the run (Perfmon, vmstat), like a session rate.

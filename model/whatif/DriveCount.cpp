@@ -1,5 +1,6 @@
 #include "whatif/DriveCount.h"
 
+#include "catalog/KindCode.h"
 #include "util/Text.h"
 #include "whatif/Cards.h"
 
@@ -62,7 +63,8 @@ Status spreadJobs(topology::Topology& topology, const std::string& drive,
 Status setDriveCount(topology::Topology& topology, const std::string& drive, long long count) {
   const auto* original = topology.node(drive);
   if (!original) return Error{"there is no node " + quote(drive)};
-  if (original->kind != "tape-drive") return Error{quote(original->name) + " is not a tape drive"};
+  if (!catalog::isKind(original->kind, catalog::KindCode::TapeDrive))
+    return Error{quote(original->name) + " is not a tape drive"};
   if (count < 1 || count > 64) return Error{"a count of drives is from 1 to 64"};
   std::vector<std::string> drives{drive};
   for (long long k = 2; k <= count; ++k) {

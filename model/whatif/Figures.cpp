@@ -1,5 +1,6 @@
 #include "whatif/Figures.h"
 
+#include "catalog/KindCode.h"
 #include "solver/UnstatedDiskRate.h"
 #include "units/Format.h"
 #include "util/Text.h"
@@ -61,7 +62,9 @@ std::optional<Figure> fromDef(const catalog::ParameterDef& def, const catalog::V
 // what a sweep, a slider or a fit starts from.
 void addDerivedValue(const topology::Topology& topology, const topology::Node& node, Figure& figure,
                      std::optional<solver::DiskMediaTable>& table) {
-  if (figure.value || (node.kind != "disk-drive" && node.kind != "disk-array")) return;
+  if (figure.value || (!catalog::isKind(node.kind, catalog::KindCode::DiskDrive) &&
+                       !catalog::isKind(node.kind, catalog::KindCode::DiskArray)))
+    return;
   if (!table) table = solver::DiskMediaTable::fromCatalog(topology.catalog());
   const auto unstated = solver::unstatedDiskRate(topology, node, figure.name, *table);
   if (!unstated || !unstated->rate) return;
@@ -90,7 +93,7 @@ void addNodeFigures(const topology::Topology& topology, const topology::Node& no
   model.ownerName = node.name;
   model.label = "Model";
   into.push_back(std::move(model));
-  if (node.kind != "tape-drive") return;
+  if (!catalog::isKind(node.kind, catalog::KindCode::TapeDrive)) return;
   // How many of it: drives built for a sweep (DriveCount.h), one as drawn.
   Figure drives;
   drives.target = AxisTarget::DriveCount;

@@ -4,6 +4,7 @@
 
 #include "whatif/CandidateSources.h"
 
+#include "catalog/KindCode.h"
 #include "solver/UnstatedDiskRate.h"
 #include "util/Text.h"
 #include "whatif/Cards.h"
@@ -67,7 +68,9 @@ const catalog::CatalogEntry* nextFaster(const topology::Topology& topology,
                                         const topology::Node& node, const std::string& parameter) {
   std::optional<solver::DiskMediaTable> table; // read when a disk states no rate
   const auto derived = [&](const topology::Node& disk) -> std::optional<double> {
-    if (disk.kind != "disk-drive" && disk.kind != "disk-array") return std::nullopt;
+    if (!catalog::isKind(disk.kind, catalog::KindCode::DiskDrive) &&
+        !catalog::isKind(disk.kind, catalog::KindCode::DiskArray))
+      return std::nullopt;
     if (!table) table = solver::DiskMediaTable::fromCatalog(topology.catalog());
     const auto unstated = solver::unstatedDiskRate(topology, disk, parameter, *table);
     return unstated ? unstated->rate : std::nullopt;
@@ -109,7 +112,9 @@ std::vector<const topology::Job*> jobsInto(const topology::Topology& topology,
 const topology::Node* groupOf(const topology::Topology& topology, const topology::Node& drive) {
   for (const auto* link : topology.linksOf(drive.id)) {
     const auto* other = topology.node(link->a.node == drive.id ? link->b.node : link->a.node);
-    if (other && (other->kind == "tape-library" || other->kind == "rait-group")) return other;
+    if (other && (catalog::isKind(other->kind, catalog::KindCode::TapeLibrary) ||
+                  catalog::isKind(other->kind, catalog::KindCode::RaitGroup)))
+      return other;
   }
   return nullptr;
 }
@@ -135,7 +140,9 @@ void addDriveChange(const topology::Topology& topology, const topology::Node& no
 }
 
 bool isCard(std::string_view kind) {
-  return kind == "scsi-hba" || kind == "fc-hba" || kind == "nic";
+  return catalog::isKind(kind, catalog::KindCode::ScsiHba) ||
+         catalog::isKind(kind, catalog::KindCode::FcHba) ||
+         catalog::isKind(kind, catalog::KindCode::Nic);
 }
 
 // Another card of the same model beside a busy one, sharing its devices.
@@ -178,7 +185,8 @@ void addResourceChanges(const topology::Topology& topology, const Sensitivity& s
   if (!node || s.dRate <= 0.0) return;
   const std::string reason = "limited by " + s.label;
   if (isCard(node->kind)) addCardChange(topology, *node, reason, out);
-  if (node->kind == "io-bus") moveCardChanges(topology, *node, reason, out);
+  if (catalog::isKind(node->kind, catalog::KindCode::IoBus))
+    moveCardChanges(topology, *node, reason, out);
   if (const auto* entry = nextFaster(topology, *node, s.parameter)) {
     Candidate c{ChangeKind::Upgrade, node->id, {}, entry->id, {}, 0, 0.0, false, {}, reason,
                 entry->price};
@@ -186,7 +194,8 @@ void addResourceChanges(const topology::Topology& topology, const Sensitivity& s
                     entry->displayName();
     out.push_back(std::move(c));
   }
-  if (node->kind == "tape-drive") addDriveChange(topology, *node, reason, out);
+  if (catalog::isKind(node->kind, catalog::KindCode::TapeDrive))
+    addDriveChange(topology, *node, reason, out);
 }
 
 } // namespace tapeflow::whatif

@@ -1,5 +1,6 @@
 #include "whatif/SweepAxis.h"
 
+#include "catalog/KindCode.h"
 #include "whatif/DriveCount.h"
 #include "whatif/Figures.h"
 
@@ -128,7 +129,8 @@ Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_vi
     axis.ownerName = node->name;
     if (axis.name == "entry") return entryAxis(topology, *node, axis, text.substr(equals + 1));
     if (axis.name == "drives") {
-      if (node->kind != "tape-drive") return Error{quote(node->name) + " is not a tape drive"};
+      if (!catalog::isKind(node->kind, catalog::KindCode::TapeDrive))
+        return Error{quote(node->name) + " is not a tape drive"};
       axis.target = AxisTarget::DriveCount;
       reading.integer = true;
       const auto values = readValues(text.substr(equals + 1), reading);

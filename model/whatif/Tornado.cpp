@@ -1,5 +1,6 @@
 #include "whatif/Tornado.h"
 
+#include "catalog/KindCode.h"
 #include "solver/IncrementalSolver.h"
 #include "whatif/Advisor.h"
 #include "whatif/Figures.h"
@@ -66,7 +67,9 @@ std::optional<catalog::Value> currentValue(const topology::Topology& t, const To
 // a limit it does not have.
 void aimAtMembers(const topology::Topology& t, TornadoBar& bar) {
   const auto* node = bar.link ? nullptr : t.node(bar.owner);
-  if (!node || node->kind != "disk-array" || t.parameter(*node, bar.parameter)) return;
+  if (!node || !catalog::isKind(node->kind, catalog::KindCode::DiskArray) ||
+      t.parameter(*node, bar.parameter))
+    return;
   if (bar.parameter == "read_rate") bar.parameter = "member_read_rate";
   if (bar.parameter == "write_rate") bar.parameter = "member_write_rate";
 }

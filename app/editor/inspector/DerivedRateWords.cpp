@@ -1,5 +1,6 @@
 #include "DerivedRateWords.h"
 
+#include "catalog/KindCode.h"
 #include "solver/UnstatedDiskRate.h"
 
 #include <QCoreApplication>
@@ -118,11 +119,13 @@ ParameterField::Derived words(const solver::UnstatedDiskRate& r, bool array) {
 std::optional<ParameterField::Derived> derivedRate(const topology::Topology& topology,
                                                    const topology::Node& node,
                                                    const std::string& name) {
-  if (node.kind != "disk-drive" && node.kind != "disk-array") return std::nullopt;
+  if (!catalog::isKind(node.kind, catalog::KindCode::DiskDrive) &&
+      !catalog::isKind(node.kind, catalog::KindCode::DiskArray))
+    return std::nullopt;
   const auto table = solver::DiskMediaTable::fromCatalog(topology.catalog());
   const auto rate = solver::unstatedDiskRate(topology, node, name, table);
   if (!rate) return std::nullopt;
-  return words(*rate, node.kind == "disk-array");
+  return words(*rate, catalog::isKind(node.kind, catalog::KindCode::DiskArray));
 }
 
 } // namespace tapeflow::editor

@@ -1,5 +1,6 @@
 #include "JobLevelFields.h"
 
+#include "catalog/KindCode.h"
 #include "topology/Topology.h"
 #include "units/Format.h"
 #include "units/Units.h"
@@ -79,7 +80,8 @@ void JobLevelFields::show(const topology::Topology& topology, const topology::Jo
   m_syntheticSource->clear();
   m_syntheticSource->addItem(tr("(none)"), QString());
   for (const auto& node : topology.nodes())
-    if (node.kind == "volume" || node.kind == "disk-pool")
+    if (catalog::isKind(node.kind, catalog::KindCode::Volume) ||
+        catalog::isKind(node.kind, catalog::KindCode::DiskPool))
       m_syntheticSource->addItem(QString::fromStdString(node.name),
                                  QString::fromStdString(node.id));
   m_syntheticSource->setCurrentIndex(

@@ -1,5 +1,6 @@
 #include "JobsDock.h"
 
+#include "catalog/KindCode.h"
 #include "document/Document.h"
 #include "editing/EditController.h"
 #include "undo/RemoveJobCommand.h"
@@ -98,7 +99,7 @@ void JobsDock::selectJob(const std::string& jobId) {
 void JobsDock::addJob() {
   // A job from the first volume to the first drive it reaches; edit it afterwards.
   for (const auto& node : m_document->topology().nodes()) {
-    if (node.kind != "volume") continue;
+    if (!catalog::isKind(node.kind, catalog::KindCode::Volume)) continue;
     const auto targets = m_edit->reachableTargets(node.id);
     if (targets.empty()) continue;
     const auto before = m_document->topology().jobs().size();

@@ -1,0 +1,34 @@
+#include "solver/kinds/DiskFigures.h"
+
+#include <optional>
+#include <string>
+
+namespace tapeflow::solver::kinds {
+
+namespace n = names;
+
+DiskFigures diskFigures(const Parameters& p) {
+  const auto stated = [&](names::Figure f) {
+    return p.has(f) ? std::optional<double>(p.number(f, 0.0)) : std::nullopt;
+  };
+  return {stated(n::kReadRate),       stated(n::kWriteRate), p.number(n::kRpm, 0.0),
+          p.text(n::kFormFactor),     stated(n::kYear),      stated(n::kLinearDensity),
+          stated(n::kPlatterDiameter)};
+}
+
+DiskFigures diskFigures(const FigureTables::Table& t) {
+  const auto stated = [&](names::Figure f) {
+    const auto* value = t.value[f.id];
+    return value ? std::optional<double>(value->number()) : std::nullopt;
+  };
+  const auto* form = t.value[n::kFormFactor.id];
+  return {stated(n::kReadRate),
+          stated(n::kWriteRate),
+          stated(n::kRpm).value_or(0.0),
+          form ? form->string() : std::string(),
+          stated(n::kYear),
+          stated(n::kLinearDensity),
+          stated(n::kPlatterDiameter)};
+}
+
+} // namespace tapeflow::solver::kinds
