@@ -4,6 +4,7 @@
 // at 36 GB/h it would move 15 MB/s (the shared SCSI channel, crossed twice, allows 24).
 
 #include "TestSupport.h"
+#include "UtilisationColours.h"
 #include "document/Document.h"
 #include "results/ResultFigures.h"
 #include "results/ResultsDock.h"

@@ -2,7 +2,7 @@
 #include "PlainText.h"
 
 #include "ChartStyle.h"
-#include "results/ResultsDock.h"
+#include "UtilisationColours.h"
 #include "solver/Solver.h"
 
 #include <QBarCategoryAxis>
@@ -25,7 +25,7 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("tapeflow::editor", text); }
 
-constexpr double kBusy = 0.8; // DESIGN.md: a component above 80 % is busy
+constexpr double kBusy = 0.8; // docs/architecture.md: a component above 80 % is busy
 constexpr int kMostLines = 3;
 
 // A name in lines no wider than `width` at `font`: whole words where they fit, a line still wider

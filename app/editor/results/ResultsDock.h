@@ -92,10 +92,4 @@ private:
   std::vector<ResourceShown> m_resourceShown;
 };
 
-// Colour of a utilisation (0..1+) on a colour-blind-safe scale (viridis-like: dark blue for
-// idle through green to yellow at saturation), shared by the canvas and the results.
-[[nodiscard]] QColor utilisationColour(double utilisation);
-// Text that reads on utilisationColour(utilisation).
-[[nodiscard]] QColor utilisationTextColour(double utilisation);
-
 } // namespace tapeflow::editor

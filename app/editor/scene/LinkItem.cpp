@@ -3,8 +3,8 @@
 
 #include "DiagramScene.h"
 #include "NodeItem.h"
+#include "UtilisationColours.h"
 #include "document/Document.h"
-#include "results/ResultsDock.h"
 #include "units/Format.h"
 
 #include <QPainter>

@@ -4,7 +4,7 @@
 
 #include "DiagramScene.h"
 #include "KindStyle.h"
-#include "results/ResultsDock.h"
+#include "UtilisationColours.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -73,8 +73,8 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   paintPorts(painter);
 }
 
-// Utilisation as a bar along the card's bottom (colour-blind-safe scale, ResultsDock.h) and the
-// bottleneck as a thick outline, so both read at a glance and at any zoom.
+// Utilisation as a bar along the card's bottom (colour-blind-safe scale, UtilisationColours.h) and
+// the bottleneck as a thick outline, so both read at a glance and at any zoom.
 void NodeItem::paintLoad(QPainter* painter, const QRectF& card) const {
   if (m_utilisation < 0.0) return;
   painter->save();
