@@ -1,9 +1,9 @@
 #pragma once
 
-// DESIGN.md, "Two invariants": text that comes from a file (names, ids, quoted values,
-// messages, catalog entries) is shown as plain text everywhere. Qt guesses otherwise: a QLabel,
-// a QMessageBox or a tool tip renders a string that Qt::mightBeRichText as HTML, QtCharts always
-// renders its labels as HTML, and HTML loads the files its <img> tags name (issue 21: a node
+// docs/architecture.md, "Where an edit goes": text that comes from a file (names, ids, quoted
+// values, messages, catalog entries) is shown as plain text everywhere. Qt guesses otherwise: a
+// QLabel, a QMessageBox or a tool tip renders a string that Qt::mightBeRichText as HTML, QtCharts
+// always renders its labels as HTML, and HTML loads the files its <img> tags name (issue 21: a node
 // named <img src="/dev/zero"> read /dev/zero until the window and the headless export aborted).
 // These helpers take the guess away; HTML that the app builds itself escapes each part that
 // comes from a file with QString::toHtmlEscaped().

@@ -1,8 +1,8 @@
 #pragma once
 
-// From diagram to a sharing problem (DESIGN.md steps 2 and 3): the resources each job's bytes
-// use, with how many bytes of each per logical byte (the coefficients), and the ceilings of each
-// stream. Sharing.h shares the resources with the max-min core; Solver.h puts it together.
+// From diagram to a sharing problem (docs/architecture.md, pipeline 3-4): the resources each job's
+// bytes use, with how many bytes of each per logical byte (the coefficients), and the ceilings of
+// each stream. Sharing.h shares the resources with the max-min core; Solver.h puts it together.
 //
 // Coefficients, per logical byte of the job:
 //   1 on most resources; 2 on host memory (DMA in and out); a bus, card or channel visited twice

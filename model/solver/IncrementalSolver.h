@@ -1,6 +1,6 @@
 #pragma once
 
-// Results kept between edits (DESIGN.md "The solve pipeline"; issue 18). The solver watches the
+// Results kept between edits (docs/architecture.md, "Where an edit goes"). The solver watches the
 // document's typed change events and marks what they touch: the part of the diagram
 // (DiagramParts.h) of an edited node, link or job. The next solve() solves the marked parts alone
 // and keeps every other part's results, so an edit of one server's figures in a 10,000-node

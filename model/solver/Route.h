@@ -1,6 +1,6 @@
 #pragma once
 
-// Routing (DESIGN.md "From diagram to numbers", step 1): the ordered list of places a job's bytes
+// Routing (docs/architecture.md, pipeline step 3): the ordered list of places a job's bytes
 // pass, from the source volume to the tape-side target, found on the links of the diagram.
 //
 // The path is the shortest chain of links (fewest hops, first-listed link on a tie) that does not

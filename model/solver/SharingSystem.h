@@ -1,6 +1,6 @@
 #pragma once
 
-// The flow model compiled for sharing (DESIGN.md "The solve pipeline", between the flow model
+// The flow model compiled for sharing (docs/architecture.md, "The pipeline", between the flow model
 // and the max-min core): each stream's resources and coefficients as flat arrays, and the
 // independent parts of the system.
 //

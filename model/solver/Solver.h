@@ -1,7 +1,7 @@
 #pragma once
 
-// solve(): a topology in, the predicted rates out, with why (DESIGN.md "From diagram to
-// numbers" and "The solve pipeline"). The stages, each over a typed result:
+// solve(): a topology in, the predicted rates out, with why (docs/architecture.md,
+// "The pipeline"). The stages, each over a typed result:
 //   1. Flow model: routes, coefficients, ceilings (FlowModel.h).
 //   2. Sharing system: the model's independent components (SharingSystem.h).
 //   3. Sharing: weighted max-min over every resource and ceiling of each component

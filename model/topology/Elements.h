@@ -59,8 +59,8 @@ enum class JobMode { ByFile, Image };
 [[nodiscard]] std::string_view directionName(Direction direction);
 [[nodiscard]] std::string_view jobModeName(JobMode mode);
 
-// Options of a job (DESIGN.md "Jobs"). Optional figures fall back to the source volume's data
-// set or the backup application's defaults when absent.
+// Options of a job (docs/topology-format.md). Optional figures fall back to the source volume's
+// data set or the backup application's defaults when absent.
 struct JobOptions {
   JobMode mode = JobMode::ByFile;
   int streams = 1;

@@ -2,8 +2,9 @@
 
 // Does the run fit? The backup run's time (the timeline of a solve with every job backing up)
 // against the backup window, and the restore run's (every job restoring) against the restore
-// objective (DESIGN.md "Windows and verdicts"). Numbers first; the sentence people read is made
-// by describe(), the one place that words a verdict, for the CLI, the app and the report alike.
+// objective (docs/architecture.md, pipeline step 9). Numbers first; the sentence people read is
+// made by describe(), the one place that words a verdict, for the CLI, the app and the report
+// alike.
 
 #include "solver/Solver.h"
 #include "topology/Elements.h"

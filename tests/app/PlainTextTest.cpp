@@ -1,7 +1,7 @@
-// DESIGN.md, "Two invariants": text that comes from a file is shown as plain text. Qt renders a
-// string that looks like HTML as rich text, and rich text loads the files its <img> tags name
-// (issue 21: a node named <img src="/dev/zero"> made the window and the headless export read
-// /dev/zero until they aborted). Here a topology whose document, node and job names hold an
+// docs/architecture.md, "Where an edit goes": text that comes from a file is shown as plain text.
+// Qt renders a string that looks like HTML as rich text, and rich text loads the files its <img>
+// tags name (issue 21: a node named <img src="/dev/zero"> made the window and the headless export
+// read /dev/zero until they aborted). Here a topology whose document, node and job names hold an
 // <img> of a picture, a link and a style sheet is opened in the window, fails to open (a bad id
 // quoted in the message box), and is exported as a PDF in-process and by `tapeflow
 // --export-pdf`. The picture is watched with inotify and must never be opened; every label,

@@ -12,15 +12,16 @@ namespace tapeflow::editor {
 
 class Document;
 
-// Keeps the solver's results in step with the document (DESIGN.md "Live"). Two incremental
-// solvers (backup and restore) watch the document and re-solve only the parts of the diagram an
-// edit touches: when that is a few hundred nodes, in the same event-loop turn, so the new numbers
-// are on screen in the frame of the edit, whatever the size of the diagram. Larger work (opening
-// a large file, an edit that joins large parts) runs on a worker thread over a snapshot, so the UI
-// never blocks; meanwhile busy() is true and the views mark their numbers as stale. Only the
-// latest edit's results are kept (an older solve that finishes late is dropped), and when the
-// worker's solve is the latest, its solvers' state is taken over, so the next small edit is
-// incremental again. Results are derived data: never stored in the document or its undo commands.
+// Keeps the solver's results in step with the document (docs/architecture.md, "Where an edit
+// goes"). Two incremental solvers (backup and restore) watch the document and re-solve only the
+// parts of the diagram an edit touches: when that is a few hundred nodes, in the same event-loop
+// turn, so the new numbers are on screen in the frame of the edit, whatever the size of the
+// diagram. Larger work (opening a large file, an edit that joins large parts) runs on a worker
+// thread over a snapshot, so the UI never blocks; meanwhile busy() is true and the views mark their
+// numbers as stale. Only the latest edit's results are kept (an older solve that finishes late is
+// dropped), and when the worker's solve is the latest, its solvers' state is taken over, so the
+// next small edit is incremental again. Results are derived data: never stored in the document or
+// its undo commands.
 class SolverRunner : public QObject {
   Q_OBJECT
 
