@@ -1,0 +1,46 @@
+#include "KindsFixture.h"
+
+#include "util/JsonReader.h"
+
+#include <string>
+
+namespace tapeflow::test {
+
+std::shared_ptr<const catalog::Catalog> kindsCatalog() {
+  static const std::shared_ptr<const catalog::Catalog> catalog = [] {
+    Diagnostics diagnostics;
+    auto kinds = catalog::KindRegistry::load(
+        std::string(TAPEFLOW_RESOURCE_DIR) + "/catalog/kinds.json", diagnostics);
+    REQUIRE(kinds);
+    auto result = std::make_shared<catalog::Catalog>(kinds);
+    for (const char* file : {"entries.json", "kind-entries.json"}) {
+      const auto entries = readJsonFile(
+          std::string(TAPEFLOW_TEST_DATA_DIR) + "/solver/" + std::string(file), diagnostics);
+      REQUIRE(entries);
+      result->addEntries(*entries, std::string("solver/") + file, false, diagnostics);
+    }
+    result->crossCheck(diagnostics);
+    INFO(diagnostics.toString());
+    REQUIRE_FALSE(diagnostics.hasErrors());
+    return std::shared_ptr<const catalog::Catalog>(result);
+  }();
+  return catalog;
+}
+
+Diagram kindsDiagram() {
+  Diagram d;
+  d.topology() = topology::Topology(kindsCatalog());
+  return d;
+}
+
+double perByte(const solver::SolveResult& result, std::string_view key, std::string_view job) {
+  const auto* use = result.resource(key);
+  const auto* moved = result.job(job);
+  INFO("resource " << key << ", job " << job);
+  REQUIRE(use);
+  REQUIRE(moved);
+  REQUIRE(moved->rate > 0.0);
+  return use->load / moved->rate;
+}
+
+} // namespace tapeflow::test
