@@ -58,13 +58,7 @@ void addDiskArray(const NodeVisit& visit) {
   if (std::isfinite(member)) rate = std::min(rate, std::max(data, 1.0) * member);
   if (!backup && !p.has(n::kWriteRate) && std::isfinite(member))
     rate = std::max(members, 1.0) * member / penalty;
-  visit.add({{ResourceTag::Disk, backup, visit.index()},
-             [&] { return concat("disk:", here.id, backup ? ":read" : ":write"); },
-             [&] { return here.name + (backup ? " read" : " write"); },
-             ResourceKind::Disk,
-             [&] { return rate; },
-             backup ? n::kReadRate : n::kWriteRate},
-            visit.base);
+  addStreamingDisk(visit, rate);
 
   // Every member serves random I/Os (a mirror's reads go to either copy; writes pay the
   // level's write penalty).

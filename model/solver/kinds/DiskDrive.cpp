@@ -3,22 +3,14 @@
 
 #include "solver/kinds/DiskFigures.h"
 #include "solver/kinds/Rules.h"
-#include "util/Concat.h"
 
 namespace tapeflow::solver::kinds {
 
 void addDiskDrive(const NodeVisit& visit) {
-  const auto& here = visit.node;
-  const bool backup = visit.backup;
-  const double rate =
-      sequentialRate(diskFigures(visit.figures), !backup, visit.diskMedia()).value_or(kUnlimited);
-  visit.add({{ResourceTag::Disk, backup, visit.index()},
-             [&] { return concat("disk:", here.id, backup ? ":read" : ":write"); },
-             [&] { return here.name + (backup ? " read" : " write"); },
-             ResourceKind::Disk,
-             [&] { return rate; },
-             backup ? n::kReadRate : n::kWriteRate},
-            visit.base);
+  const bool write = !visit.backup;
+  addStreamingDisk(
+      visit,
+      sequentialRate(diskFigures(visit.figures), write, visit.diskMedia()).value_or(kUnlimited));
 }
 
 } // namespace tapeflow::solver::kinds

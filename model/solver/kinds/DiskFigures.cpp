@@ -1,5 +1,7 @@
 #include "solver/kinds/DiskFigures.h"
 
+#include "util/Concat.h"
+
 #include <optional>
 #include <string>
 
@@ -29,6 +31,18 @@ DiskFigures diskFigures(const FigureTables::Table& t) {
           stated(n::kYear),
           stated(n::kLinearDensity),
           stated(n::kPlatterDiameter)};
+}
+
+void addStreamingDisk(const NodeVisit& visit, double rate) {
+  const auto& here = visit.node;
+  const bool backup = visit.backup;
+  visit.add({{ResourceTag::Disk, backup, visit.index()},
+             [&] { return concat("disk:", here.id, backup ? ":read" : ":write"); },
+             [&] { return here.name + (backup ? " read" : " write"); },
+             ResourceKind::Disk,
+             [&] { return rate; },
+             backup ? n::kReadRate : n::kWriteRate},
+            visit.base);
 }
 
 } // namespace tapeflow::solver::kinds

@@ -1,14 +1,20 @@
 #pragma once
 
-// A disk's figures for DiskMediaRate.h, as a disk drive node states them or as the catalog entry
-// an array names as its member disk states them.
+// What a disk drive's and a disk array's rules share: a disk's figures for DiskMediaRate.h (as a
+// disk drive node states them, or as the catalog entry an array names as its member disk states
+// them), and the disk's streaming resource.
 
 #include "solver/DiskMediaRate.h"
 #include "solver/Parameters.h"
+#include "solver/kinds/NodeVisit.h"
 
 namespace tapeflow::solver::kinds {
 
 [[nodiscard]] DiskFigures diskFigures(const Parameters& p);
 [[nodiscard]] DiskFigures diskFigures(const FigureTables::Table& t);
+
+// The disk's streaming reads (a backup) or writes (a restore) at `rate`, one byte a byte:
+// "disk:<id>:read", labelled "<name> read".
+void addStreamingDisk(const NodeVisit& visit, double rate);
 
 } // namespace tapeflow::solver::kinds

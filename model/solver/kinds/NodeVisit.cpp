@@ -6,9 +6,9 @@
 
 namespace tapeflow::solver::kinds {
 
-NodeVisit::NodeVisit(detail::FlowBuilder& builder, const Visit& visit,
-                     const Parameters& figures_, Coefficients& into, bool backup_, bool isTarget_,
-                     double base_, const JobModel& job_)
+NodeVisit::NodeVisit(detail::FlowBuilder& builder, const Visit& visit, const Parameters& figures_,
+                     Coefficients& into, bool backup_, bool isTarget_, double base_,
+                     const JobModel& job_)
     : node(builder.node(visit.node)), figures(figures_), backup(backup_), isTarget(isTarget_),
       base(base_), job(job_), m_builder(builder), m_visit(visit), m_into(into) {}
 

@@ -19,20 +19,7 @@ constexpr double MB = 1e6;
 // target `dd` (t-dedup: ingest 100 MB/s, with `figures`) on a 10 Gb/s NIC in server `srv`; job
 // `j` backs `vol` up to it. The appliance runs later fulls: the kind's ratio of 20:1.
 Diagram toDedup(std::initializer_list<std::pair<std::string, std::string>> figures = {}) {
-  Diagram d;
-  d.localBackup().set("bus", "sustained_rate", "1 GB/s");
-  d.set("array", "read_rate", "1 GB/s").set("array", "write_rate", "1 GB/s");
-  d.add("dd", "t-dedup", figures).add("nic", "t-nic", {{"speed", "10 Gb/s"}});
-  d.link("bus:slot3", "nic:card").link("nic:eth1", "dd:eth");
-  d.job("j", "vol", "dd");
-  return d;
-}
-
-const solver::ResourceUse& use(const solver::SolveResult& result, const std::string& key) {
-  const auto* found = result.resource(key);
-  INFO(key);
-  REQUIRE(found);
-  return *found;
+  return test::toNetworkTarget("dd", "t-dedup", "eth", figures);
 }
 
 } // namespace
@@ -40,7 +27,7 @@ const solver::ResourceUse& use(const solver::SolveResult& result, const std::str
 TEST_CASE("a target-side appliance ingests every logical byte on its CPUs") {
   // Ingest 100 MB/s, one byte a byte: it holds the job (NIC 1.25 GB/s, array 1 GB/s).
   const auto result = toDedup().solve();
-  const auto& cpu = use(result, "dedup-cpu:dd");
+  const auto& cpu = test::resourceOf(result, "dedup-cpu:dd");
   CHECK(cpu.label == "dd ingest (CPU)");
   CHECK(cpu.kind == solver::ResourceKind::Controller);
   CHECK(cpu.parameter == "ingest_cpu_rate");
@@ -56,7 +43,7 @@ TEST_CASE("an appliance's disks store only the new chunks") {
   // Disk writes 2 MB/s at the later-fulls ratio of 20:1: 1/20 of a byte a byte, so they hold the
   // job at 2 x 20 = 40 MB/s (below the ingest's 100).
   const auto result = toDedup({{"disk_write_rate", "2 MB/s"}}).solve();
-  const auto& disks = use(result, "dedup-disk:dd");
+  const auto& disks = test::resourceOf(result, "dedup-disk:dd");
   CHECK(disks.label == "dd disk writes of new chunks");
   CHECK(disks.kind == solver::ResourceKind::Disk);
   CHECK(disks.parameter == "disk_write_rate");
@@ -69,7 +56,7 @@ TEST_CASE("an appliance looks up one index entry per chunk, of the kind's size u
   // 1,000 lookups a second of the kind's 8 KiB chunks: 1,000 x 8,192 = 8.192 MB/s of logical
   // bytes, one a byte; it holds the job.
   const auto result = toDedup({{"index_lookups", "1000"}}).solve();
-  const auto& index = use(result, "dedup-index:dd");
+  const auto& index = test::resourceOf(result, "dedup-index:dd");
   CHECK(index.label == "dd chunk index lookups");
   CHECK(index.kind == solver::ResourceKind::Controller);
   CHECK(index.parameter == "index_lookups");
@@ -78,7 +65,7 @@ TEST_CASE("an appliance looks up one index entry per chunk, of the kind's size u
   CHECK(result.job("j")->rate == Approx(8.192 * MB));
   // Chunks of 32 KiB: 1,000 x 32,768 = 32.768 MB/s.
   const auto larger = toDedup({{"index_lookups", "1000"}, {"chunk_size", "32 KiB"}}).solve();
-  CHECK(use(larger, "dedup-index:dd").capacity == Approx(32.768 * MB));
+  CHECK(test::resourceOf(larger, "dedup-index:dd").capacity == Approx(32.768 * MB));
 }
 
 TEST_CASE("a source-side appliance spends no ingest CPU and counts logical bytes from new ones") {
@@ -103,14 +90,14 @@ TEST_CASE("a restore from an appliance rehydrates its chunks and looks them up")
                                {"index_lookups", "10000"},
                                {"disk_write_rate", "2 MB/s"}})
                           .solve(solver::DirectionMode::Restore);
-  const auto& reads = use(result, "dedup-read:dd");
+  const auto& reads = test::resourceOf(result, "dedup-read:dd");
   CHECK(reads.label == "dd rehydrating reads");
   CHECK(reads.kind == solver::ResourceKind::Disk);
   CHECK(reads.parameter == "rehydrate_rate");
   CHECK(reads.capacity == Approx(30 * MB));
   CHECK(test::perByte(result, "dedup-read:dd", "j") == Approx(1.0));
   CHECK(result.job("j")->rate == Approx(30 * MB));
-  CHECK(use(result, "dedup-index:dd").capacity == Approx(81.92 * MB));
+  CHECK(test::resourceOf(result, "dedup-index:dd").capacity == Approx(81.92 * MB));
   CHECK(test::perByte(result, "dedup-index:dd", "j") == Approx(1.0));
   CHECK(result.resource("dedup-cpu:dd") == nullptr);
   CHECK(result.resource("dedup-disk:dd") == nullptr);

@@ -43,4 +43,22 @@ double perByte(const solver::SolveResult& result, std::string_view key, std::str
   return use->load / moved->rate;
 }
 
+Diagram toNetworkTarget(const std::string& id, const std::string& entry, const std::string& port,
+                        std::initializer_list<std::pair<std::string, std::string>> figures) {
+  Diagram d;
+  d.localBackup().set("bus", "sustained_rate", "1 GB/s");
+  d.set("array", "read_rate", "1 GB/s").set("array", "write_rate", "1 GB/s");
+  d.add(id, entry, figures).add("nic", "t-nic", {{"speed", "10 Gb/s"}});
+  d.link("bus:slot3", "nic:card").link("nic:eth1", id + ":" + port);
+  d.job("j", "vol", id);
+  return d;
+}
+
+const solver::ResourceUse& resourceOf(const solver::SolveResult& result, const std::string& key) {
+  const auto* found = result.resource(key);
+  INFO(key);
+  REQUIRE(found);
+  return *found;
+}
+
 } // namespace tapeflow::test

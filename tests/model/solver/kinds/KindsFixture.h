@@ -6,8 +6,11 @@
 
 #include "solver/SolverFixture.h"
 
+#include <initializer_list>
 #include <memory>
+#include <string>
 #include <string_view>
+#include <utility>
 
 namespace tapeflow::test {
 
@@ -19,6 +22,15 @@ std::shared_ptr<const catalog::Catalog> kindsCatalog();
 
 // A Diagram over kindsCatalog().
 Diagram kindsDiagram();
+
+// The basic local backup (SolverFixture.h; bus 1 GB/s, array reading and writing 1 GB/s) with a
+// network target `id` of `entry` (its port `port`, with `figures`) on a 10 Gb/s NIC `nic` in
+// server `srv`; job `j` backs `vol` up to it.
+Diagram toNetworkTarget(const std::string& id, const std::string& entry, const std::string& port,
+                        std::initializer_list<std::pair<std::string, std::string>> figures);
+
+// The resource `key` of `result`; fails the test when there is none.
+const solver::ResourceUse& resourceOf(const solver::SolveResult& result, const std::string& key);
 
 // The bytes resource `key` carries per byte job `job` moves: its load over the job's rate, for a
 // resource that job alone uses. Fails the test when the resource or the job is missing.

@@ -18,20 +18,7 @@ constexpr double MiB = 1048576.0;
 // (t-store: 10 ms away, the kind's 4 MiB TCP window: 419 MB/s a connection, with `figures`) on a
 // 10 Gb/s NIC in server `srv`; job `j` backs `vol` up to it.
 Diagram toStore(std::initializer_list<std::pair<std::string, std::string>> figures) {
-  Diagram d;
-  d.localBackup().set("bus", "sustained_rate", "1 GB/s");
-  d.set("array", "read_rate", "1 GB/s").set("array", "write_rate", "1 GB/s");
-  d.add("s3", "t-store", figures).add("nic", "t-nic", {{"speed", "10 Gb/s"}});
-  d.link("bus:slot3", "nic:card").link("nic:eth1", "s3:wan");
-  d.job("j", "vol", "s3");
-  return d;
-}
-
-const solver::ResourceUse& use(const solver::SolveResult& result, const std::string& key) {
-  const auto* found = result.resource(key);
-  INFO(key);
-  REQUIRE(found);
-  return *found;
+  return test::toNetworkTarget("s3", "t-store", "wan", figures);
 }
 
 } // namespace
@@ -40,7 +27,7 @@ TEST_CASE("an object store's requests carry a part each, of the kind's size unle
   // One request a second on the one prefix, of the kind's 64 MiB parts: 67,108,864 B/s, one
   // byte a byte; it holds the job.
   const auto result = toStore({{"request_rate", "1"}}).solve();
-  const auto& requests = use(result, "store-requests:s3");
+  const auto& requests = test::resourceOf(result, "store-requests:s3");
   CHECK(requests.label == "s3 PUT requests");
   CHECK(requests.kind == solver::ResourceKind::Link);
   CHECK(requests.parameter == "request_rate");
@@ -51,13 +38,13 @@ TEST_CASE("an object store's requests carry a part each, of the kind's size unle
   // Three prefixes of 8 MiB parts: 1 x 3 x 8 MiB = 25,165,824 B/s.
   const auto prefixes =
       toStore({{"request_rate", "1"}, {"prefixes", "3"}, {"part_size", "8 MiB"}}).solve();
-  CHECK(use(prefixes, "store-requests:s3").capacity == Approx(24 * MiB));
+  CHECK(test::resourceOf(prefixes, "store-requests:s3").capacity == Approx(24 * MiB));
 }
 
 TEST_CASE("an object store's ingest limit holds a backup into it") {
   // Ingest 30 MB/s, one byte a byte.
   const auto result = toStore({{"ingest_rate", "30 MB/s"}}).solve();
-  const auto& ingest = use(result, "store-ingest:s3");
+  const auto& ingest = test::resourceOf(result, "store-ingest:s3");
   CHECK(ingest.label == "s3 ingest");
   CHECK(ingest.parameter == "ingest_rate");
   CHECK(ingest.capacity == Approx(30 * MB));
@@ -71,7 +58,7 @@ TEST_CASE("a restore from an object store is held by its egress, not its write l
   const auto result =
       toStore({{"egress_rate", "20 MB/s"}, {"request_rate", "0.1"}, {"ingest_rate", "10 MB/s"}})
           .solve(solver::DirectionMode::Restore);
-  const auto& egress = use(result, "store-egress:s3");
+  const auto& egress = test::resourceOf(result, "store-egress:s3");
   CHECK(egress.label == "s3 restore (egress)");
   CHECK(egress.kind == solver::ResourceKind::Link);
   CHECK(egress.parameter == "egress_rate");
