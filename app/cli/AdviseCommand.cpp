@@ -83,9 +83,7 @@ Runner defineAdvise(CLI::App& app) {
       "blocks, software compression on or off. Each is checked by solving the changed document\n"
       "for backup and restore, and the list is ranked by the run time it saves, with the\n"
       "verdicts it changes.");
-  addArgument(app, "FILE", args->file, kTopologyKind,
-              "the topology file; '-' reads it from standard input")
-      ->required();
+  addTopologyFile(app, args->file);
   addValue(app, "--direction", args->direction, "backup|restore|both",
            "rank by the backup run, the restore run or both (default: both, the sum of the two "
            "runs' relative savings)");

@@ -210,9 +210,7 @@ Runner defineCalibrate(CLI::App& app) {
       "\"validation\" list (backup and restore, each against its own run). Prints each figure\n"
       "before and after with its change, each measurement against the prediction before and\n"
       "after, and the figures the measurements cannot identify. The file is not changed.");
-  addArgument(app, "FILE", args->file, kTopologyKind,
-              "the topology file; '-' reads it from standard input")
-      ->required();
+  addTopologyFile(app, args->file);
   addArgument(app, "MEASUREMENTS.csv", args->measurements, kCsvKind,
               "the measured job runs, unless FILE records its own");
   addRepeated(app, "--free", args->free, "NODE.PARAMETER",

@@ -37,6 +37,12 @@ CLI::Option* addArguments(CLI::App& app, const std::string& name, std::vector<st
   return app.add_option(name, values, description)->type_name(type)->take_all();
 }
 
+CLI::Option* addTopologyFile(CLI::App& app, std::string& file) {
+  return addArgument(app, "FILE", file, kTopologyKind,
+                     "the topology file; '-' reads it from standard input")
+      ->required();
+}
+
 namespace {
 
 constexpr const char* kHelpHelp = "print this help and exit";

@@ -58,6 +58,8 @@ CLI::Option* addArgument(CLI::App& app, const std::string& name, std::string& va
                          const std::string& type, const std::string& description);
 CLI::Option* addArguments(CLI::App& app, const std::string& name, std::vector<std::string>& values,
                           const std::string& type, const std::string& description);
+// The one topology FILE a command works on, required; '-' is standard input.
+CLI::Option* addTopologyFile(CLI::App& app, std::string& file);
 
 [[nodiscard]] inline bool given(const CLI::Option* option) { return option->count() > 0; }
 

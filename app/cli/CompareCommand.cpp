@@ -138,9 +138,7 @@ Runner defineCompare(CLI::App& app) {
       "with --scenario, which may repeat) for backup and for restore, and prints side by side\n"
       "each one's run times, rates, bottlenecks and verdicts, then what each scenario changes.\n"
       "A scenario whose changes no longer apply to the base is shown with the reason.");
-  addArgument(app, "FILE", args->file, kTopologyKind,
-              "the topology file; '-' reads it from standard input")
-      ->required();
+  addTopologyFile(app, args->file);
   addRepeated(app, "--scenario", args->scenarios, "NAME",
               "compare this scenario (repeat for more; default: every scenario)");
   addFlag(app, "--json", args->json, "every figure as JSON (seconds, bytes/s)");

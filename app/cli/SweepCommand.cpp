@@ -150,9 +150,7 @@ Runner defineSweep(CLI::App& app) {
   app.description(
       "Solves FILE for backup and for restore at every value (or pair of values) of the figures\n"
       "given with --vary, and prints each point's run times, rate, bottleneck and verdict.");
-  addArgument(app, "FILE", args->file, kTopologyKind,
-              "the topology file; '-' reads it from standard input")
-      ->required();
+  addTopologyFile(app, args->file);
   addRepeated(app, "--vary", args->varies, "OWNER.NAME=VALUES",
               "a figure and its values, once or twice (a table of the pairs); the forms of "
               "VALUES are below")
