@@ -26,7 +26,7 @@ void addController(const NodeVisit& visit) {
                [&] { return p.number(n::kStreamRate, kUnlimited); },
                n::kStreamRate},
               visit.base);
-  const bool raid = catalog::kindCode(here.kind) == catalog::KindCode::RaidController;
+  const bool raid = visit.kind() == catalog::KindCode::RaidController;
   const auto name =
       !visit.backup && p.has(n::kCardWriteRate) && raid ? n::kCardWriteRate : n::kCardRate;
   if (!p.has(name)) return;

@@ -4,6 +4,7 @@
 // way they add to the flow model: a resource, made on its first visit, and the bytes it carries
 // per byte of the stream. The rules know nothing else of the flow builder.
 
+#include "catalog/KindCode.h"
 #include "solver/FlowModel.h"
 #include "solver/Parameters.h"
 #include "solver/ResourceKey.h"
@@ -56,6 +57,8 @@ public:
 
   // The node's position in the graph (a ResourceKey's owner).
   [[nodiscard]] std::size_t index() const;
+  // The node's kind, as the graph keeps it (two kinds may share one rules file).
+  [[nodiscard]] catalog::KindCode kind() const;
   // The route leaves this node towards the host (an I/O bus crossed upwards).
   [[nodiscard]] bool leavesTowardsHost() const;
   // The route leaves this node over a network link to a peer (a NIC sending).
