@@ -4,6 +4,7 @@
 
 #include "CanvasView.h"
 #include "FileDrop.h"
+#include "PlainText.h"
 #include "RecentFiles.h"
 #include "RenameEditor.h"
 #include "calibration/BottleneckGuideDock.h"
@@ -15,6 +16,7 @@
 #include "explorer/ScenariosDock.h"
 #include "explorer/SweepDock.h"
 #include "explorer/TunerDock.h"
+#include "files/Settings.h"
 #include "inspector/InspectorDock.h"
 #include "jobs/JobsDock.h"
 #include "palette/PaletteDock.h"
@@ -119,6 +121,20 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   connect(m_autosaver, &Autosaver::failed, this, [this](const QString& reason) {
     statusBar()->showMessage(tr("Could not autosave: %1").arg(reason), 10000);
   });
+  // A settings file that cannot be written is said at once and then marked until a write holds:
+  // the message alone is gone with the next one ("Opened …" follows the recent files' write).
+  m_settingsWarning = new QLabel(QStringLiteral("\u26a0 ") + tr("Settings not saved"), this);
+  m_settingsWarning->setObjectName(QStringLiteral("settingsWarning"));
+  m_settingsWarning->hide();
+  statusBar()->addPermanentWidget(m_settingsWarning);
+  connect(&SettingsProblems::instance(), &SettingsProblems::writeFailed, this,
+          [this](const QString& message) {
+            m_settingsWarning->setToolTip(plainToolTip(message));
+            m_settingsWarning->show();
+            statusBar()->showMessage(message, 10000);
+          });
+  connect(&SettingsProblems::instance(), &SettingsProblems::written, m_settingsWarning,
+          &QWidget::hide);
 
   resize(1360, 860);
   readSettings();

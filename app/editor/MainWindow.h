@@ -174,6 +174,7 @@ private:
   QActionGroup* m_rateUnits = nullptr;
   QLabel* m_summary = nullptr; // aggregate rates and bottleneck, right side of the status bar
   QLabel* m_zoomLabel = nullptr;
+  QLabel* m_settingsWarning = nullptr; // shown while the settings cannot be written
   QStringList m_lastLoadMessages;
   std::vector<ReportInput::Sweep> m_reportSweeps; // added from the What-if dock
   bool m_quiet = false;

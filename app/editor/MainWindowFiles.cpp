@@ -1,5 +1,5 @@
 // MainWindow's file handling: new, open, save, revert, close, examples, the unsaved-changes
-// question, and the window layout kept in QSettings.
+// question, and the window layout kept in the settings (files/Settings.h).
 
 #include "MainWindow.h"
 #include "PlainText.h"
@@ -7,13 +7,13 @@
 #include "RecentFiles.h"
 #include "autosave/Autosaver.h"
 #include "document/Document.h"
+#include "files/Settings.h"
 
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -47,7 +47,7 @@ void MainWindow::closeDocument() { newDocument(); }
 void MainWindow::openDialog() {
   if (!maybeSave()) return;
   const QString start = m_document->filePath().isEmpty()
-                            ? QSettings().value(QStringLiteral("lastFolder")).toString()
+                            ? readSetting(QStringLiteral("lastFolder")).toString()
                             : QFileInfo(m_document->filePath()).absolutePath();
   const QString path = QFileDialog::getOpenFileName(this, tr("Open Topology"), start, fileFilter());
   if (!path.isEmpty()) openFile(path, false);
@@ -69,7 +69,7 @@ bool MainWindow::openFile(const QString& path, bool askToSave) {
   outcome.document->setReadOnly(claim->readOnly);
   setDocument(std::move(outcome.document));
   m_recent->add(m_document->filePath());
-  QSettings().setValue(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
+  storeSetting(QStringLiteral("lastFolder"), QFileInfo(path).absolutePath());
   statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 5000);
   return true;
 }
@@ -133,7 +133,7 @@ bool MainWindow::save() {
 bool MainWindow::saveAs() {
   QString start = m_document->filePath();
   if (start.isEmpty())
-    start = QSettings().value(QStringLiteral("lastFolder")).toString() + QLatin1Char('/') +
+    start = readSetting(QStringLiteral("lastFolder")).toString() + QLatin1Char('/') +
             tr("untitled.tapeflow");
   QString path = QFileDialog::getSaveFileName(this, tr("Save Topology"), start, fileFilter());
   if (path.isEmpty()) return false;
@@ -177,15 +177,13 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::readSettings() {
-  QSettings settings;
-  restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  restoreGeometry(readSetting(QStringLiteral("window/geometry")).toByteArray());
+  restoreState(readSetting(QStringLiteral("window/state")).toByteArray());
 }
 
 void MainWindow::writeSettings() const {
-  QSettings settings;
-  settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-  settings.setValue(QStringLiteral("window/state"), saveState());
+  storeSetting(QStringLiteral("window/geometry"), saveGeometry());
+  storeSetting(QStringLiteral("window/state"), saveState());
 }
 
 } // namespace tapeflow::editor

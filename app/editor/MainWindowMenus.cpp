@@ -21,7 +21,6 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
 

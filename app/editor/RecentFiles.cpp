@@ -1,10 +1,10 @@
 #include "RecentFiles.h"
 #include "PlainText.h"
+#include "files/Settings.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
-#include <QSettings>
 
 namespace tapeflow::editor {
 
@@ -14,17 +14,17 @@ const QString kKey = QStringLiteral("recentFiles");
 
 RecentFiles::RecentFiles(QObject* parent) : QObject(parent) {}
 
-QStringList RecentFiles::files() const { return QSettings().value(kKey).toStringList(); }
+QStringList RecentFiles::files() const { return readSetting(kKey).toStringList(); }
 
 void RecentFiles::add(const QString& path) {
   QStringList list = files();
   list.removeAll(path);
   list.prepend(path);
   while (list.size() > kMax) list.removeLast();
-  QSettings().setValue(kKey, list);
+  storeSetting(kKey, list);
 }
 
-void RecentFiles::clear() { QSettings().remove(kKey); }
+void RecentFiles::clear() { removeSetting(kKey); }
 
 QMenu* RecentFiles::menu(const QString& title, QWidget* parent) {
   auto* menu = new QMenu(title, parent);

@@ -8,8 +8,8 @@ class QWidget;
 
 namespace tapeflow::editor {
 
-// The recently opened files, kept in QSettings ("recentFiles"), newest first, at most ten; the
-// menu it fills lists those that still exist.
+// The recently opened files, kept in the settings ("recentFiles", files/Settings.h), newest first,
+// at most ten; the menu it fills lists those that still exist.
 class RecentFiles : public QObject {
   Q_OBJECT
 

@@ -12,13 +12,16 @@
 #include "document/Document.h"
 #include "files/AtomicWrite.h"
 #include "files/FileGuard.h"
+#include "files/Settings.h"
 #include "undo/RenameNodeCommand.h"
 
 #include <QAbstractButton>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLockFile>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -129,6 +132,53 @@ private slots:
 
     QVERIFY(window->saveTo(path)); // room again: the edit is saved
     QVERIFY(readAll(path).contains("Edited on a full disk"));
+  }
+
+  void settingsOnAFullDiskKeepTheirFileAndSaySo() {
+    auto window = quietWindow();
+    // A settings file well over the limit below, so that writing it must fail.
+    QVERIFY(editor::storeSetting(QStringLiteral("test/padding"), QString(4096, QLatin1Char('x'))));
+    const QString path = editor::settingsFilePath();
+    const QByteArray kept = readAll(path);
+    QVERIFY(kept.size() > 4096);
+    bool ok = true;
+    {
+      const FullDisk full(1024);
+      ok = editor::storeSetting(QStringLiteral("lastFolder"), QStringLiteral("/somewhere/else"));
+    }
+    QVERIFY(!ok);
+    QCOMPARE(readAll(path), kept);
+    const QString said = window->statusBar()->currentMessage();
+    QVERIFY2(said.startsWith(QStringLiteral("Settings could not be saved to ")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("the file was not changed")), qPrintable(said));
+    // The mark stays after the message is gone, until a write holds.
+    const auto* mark = window->findChild<QLabel*>(QStringLiteral("settingsWarning"));
+    QVERIFY(mark && mark->isVisibleTo(window.get()));
+    QVERIFY(mark->toolTip().contains(QStringLiteral("the file was not changed")));
+    QVERIFY(editor::removeSetting(QStringLiteral("test/padding")));
+    QVERIFY(readAll(path).size() < kept.size());
+    QVERIFY(!mark->isVisibleTo(window.get()));
+  }
+
+  void settingsOfEarlierVersionsAreCarriedOver() {
+    QFile::remove(editor::settingsFilePath());
+    {
+      // Where builds before issue 37 kept them.
+      QSettings native(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("Tapeflow"),
+                       QStringLiteral("Tapeflow"));
+      native.setValue(QStringLiteral("test/earlier"), QStringLiteral("kept from before"));
+    }
+    QCOMPARE(editor::readSetting(QStringLiteral("test/earlier")).toString(),
+             QStringLiteral("kept from before"));
+    QVERIFY(editor::storeSetting(QStringLiteral("test/later"), 2));
+    QSettings(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("Tapeflow"),
+              QStringLiteral("Tapeflow"))
+        .remove(QStringLiteral("test/earlier"));
+    QCOMPARE(editor::readSetting(QStringLiteral("test/earlier")).toString(),
+             QStringLiteral("kept from before"));
+    QCOMPARE(editor::readSetting(QStringLiteral("test/later")).toInt(), 2);
+    QVERIFY(editor::removeSetting(QStringLiteral("test/earlier")));
+    QVERIFY(editor::removeSetting(QStringLiteral("test/later")));
   }
 
   void aNewFileOnAFullDiskIsNotMade() {

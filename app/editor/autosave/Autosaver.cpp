@@ -1,8 +1,8 @@
 #include "Autosaver.h"
 
 #include "document/Document.h"
+#include "files/Settings.h"
 
-#include <QSettings>
 #include <QUndoStack>
 #include <QUuid>
 
@@ -31,7 +31,7 @@ int Autosaver::configuredIntervalMs() {
   const int fromEnvironment = qEnvironmentVariableIntValue("TAPEFLOW_AUTOSAVE_MS", &ok);
   if (ok && fromEnvironment > 0) return fromEnvironment;
   const int seconds =
-      QSettings().value(QStringLiteral("autosave/intervalSeconds"), kDefaultSeconds).toInt(&ok);
+      readSetting(QStringLiteral("autosave/intervalSeconds"), kDefaultSeconds).toInt(&ok);
   if (!ok || seconds <= 0) return kDefaultSeconds * 1000;
   return std::min(seconds, kMaxSeconds) * 1000;
 }

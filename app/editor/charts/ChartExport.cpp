@@ -1,5 +1,6 @@
 #include "ChartExport.h"
 #include "files/AtomicWrite.h"
+#include "files/Settings.h"
 
 #include <QAction>
 #include <QChart>
@@ -12,7 +13,6 @@
 #include <QImageWriter>
 #include <QMessageBox>
 #include <QPainter>
-#include <QSettings>
 #include <QSvgGenerator>
 
 namespace tapeflow::editor {
@@ -43,7 +43,7 @@ QString folderKey() { return QStringLiteral("charts/exportFolder"); }
 void saveWithDialog(QChartView* view, const QString& format) {
   const QString title = view->chart() ? view->chart()->title() : QString();
   const QString base = title.isEmpty() ? Words::tr("chart") : title;
-  const QString folder = QSettings().value(folderKey(), QDir::homePath()).toString();
+  const QString folder = readSetting(folderKey(), QDir::homePath()).toString();
   const QString filter = format == QLatin1String("svg") ? Words::tr("SVG drawing (*.svg)")
                                                         : Words::tr("PNG image (*.png)");
   QString path =
@@ -51,7 +51,7 @@ void saveWithDialog(QChartView* view, const QString& format) {
                                    QDir(folder).filePath(base + QLatin1Char('.') + format), filter);
   if (path.isEmpty()) return;
   if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + format;
-  QSettings().setValue(folderKey(), QFileInfo(path).absolutePath());
+  storeSetting(folderKey(), QFileInfo(path).absolutePath());
   QString error;
   const bool ok = format == QLatin1String("svg") ? saveChartSvg(view, path, &error)
                                                  : saveChartPng(view, path, &error);
