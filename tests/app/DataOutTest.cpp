@@ -105,6 +105,20 @@ private slots:
     QCOMPARE(editor::tableText(&tree), QStringLiteral("Name\tNote\na b\tline break\n"));
   }
 
+  void aCopiedCellThatLooksLikeAFormulaIsCopiedAsText() {
+    // Issue 37: pasted into a spreadsheet, a node named =HYPERLINK(...) became a live formula.
+    QTreeWidget tree;
+    tree.setHeaderLabels({QStringLiteral("Name"), QStringLiteral("Error")});
+    new QTreeWidgetItem(&tree,
+                        {QStringLiteral("=HYPERLINK(\"http://x\")"), QStringLiteral("-12.5 %")});
+    new QTreeWidgetItem(&tree, {QStringLiteral("@SUM(A1)"), QStringLiteral("+3")});
+    new QTreeWidgetItem(&tree, {QStringLiteral("-2+3"), QStringLiteral("-1,024.5")});
+    new QTreeWidgetItem(&tree, {QStringLiteral("\tpadded"), QStringLiteral("-5 min")});
+    QCOMPARE(editor::tableText(&tree),
+             QStringLiteral("Name\tError\n'=HYPERLINK(\"http://x\")\t-12.5 %\n'@SUM(A1)\t+3\n"
+                            "'-2+3\t-1,024.5\n padded\t'-5 min\n"));
+  }
+
   void csvExportIsWhatTheCommandLinePrints_data() {
     QTest::addColumn<int>("table");
     QTest::addColumn<QString>("option");

@@ -1,19 +1,35 @@
 #include "TableCopy.h"
 
+#include "util/CsvField.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QKeyEvent>
+#include <QRegularExpression>
 #include <QTreeWidget>
 
 namespace tapeflow::editor {
 namespace {
 
+// A figure as the tables show it ("-12.5 %", "+3", "1,024.5"): a spreadsheet takes it for the
+// number it is, so its sign is not a formula's start.
+bool isPlainNumber(const QString& text) {
+  static const QRegularExpression number(
+      QStringLiteral("^[+-]?[0-9][0-9.,]*([eE][+-]?[0-9]+)? ?%?$"));
+  return number.match(text).hasMatch();
+}
+
+// A cell as it goes to the clipboard: one line, and a text a spreadsheet would run as a formula
+// on pasting (a node named =HYPERLINK(...)) behind an apostrophe, as the CSV export has it
+// (issue 37).
 QString cell(QString text) {
   for (QChar& c : text)
     if (c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r'))
       c = QLatin1Char(' ');
+  if (startsLikeFormula(text.left(1).toStdString()) && !isPlainNumber(text))
+    text.prepend(QLatin1Char('\''));
   return text;
 }
 
