@@ -69,8 +69,11 @@ void readJobLevel(const JsonReader& reader, const Json& json, const std::string&
   level.changedFiles = reader.integer(json, pointer, "changed_files", false);
   level.daysOfChange = static_cast<int>(std::clamp<long long>(
       reader.integer(json, pointer, "days_of_change", false).value_or(1), 0, 100000));
-  level.priority = static_cast<int>(std::clamp<long long>(
-      reader.integer(json, pointer, "priority", false).value_or(0), -1000000, 1000000));
+  // Out of range is refused, not clamped (a clamped priority would reorder jobs without a word):
+  // held to just past the limit, an int still, so that levelError() below refuses it.
+  level.priority = static_cast<int>(
+      std::clamp<long long>(reader.integer(json, pointer, "priority", false).value_or(0),
+                            -topology::kMaxPriority - 1, topology::kMaxPriority + 1));
   level.newMedia = reader.boolean(json, pointer, "new_media", false).value_or(false);
   level.syntheticSource = reader.string(json, pointer, "synthetic_source", false).value_or("");
   // What cannot be is refused; what the level still lacks is a warning: the app holds such a

@@ -39,6 +39,9 @@ std::string levelError(const JobLevel& level) {
   if (level.changedFiles && *level.changedFiles > kMaxFiles)
     return "more than 10^12 changed files a day is beyond any file system in use";
   if (level.daysOfChange < 1) return "the days of change must be at least 1";
+  if (level.priority < -kMaxPriority || level.priority > kMaxPriority)
+    return "the priority must be from -" + std::to_string(kMaxPriority) + " to " +
+           std::to_string(kMaxPriority);
   // Beyond ten years a differential is not a backup level but a new full (issue 37: 10^9 days
   // was clamped to the whole data set without a word).
   if (level.daysOfChange > kMaxDaysOfChange)

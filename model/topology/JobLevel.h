@@ -18,6 +18,7 @@ enum class BackupLevel { Full, Differential, Incremental, SyntheticFull };
 inline constexpr long long kMaxFiles = 1'000'000'000'000;
 inline constexpr int kMaxDaysOfChange = 3653;
 inline constexpr double kMaxBlockSize = 8.0 * 1024 * 1024 * 1024;
+inline constexpr int kMaxPriority = 1'000'000; // either way; far more levels than jobs
 
 [[nodiscard]] std::string_view backupLevelName(BackupLevel level); // "full", "incremental", ...
 [[nodiscard]] std::optional<BackupLevel> parseBackupLevel(std::string_view name);

@@ -103,6 +103,16 @@ TEST_CASE("mistakes in a level or a schedule are named by their JSON Pointer") {
     CHECK(has(r.diagnostics, Severity::Error, "/jobs/0/level", "at most 3653"));
   }
   {
+    // Issue 37: nothing is clamped without a word; a priority past the limit (it was held at a
+    // million) is refused, however far past.
+    for (const char* priority : {"1000001", "-5000000000", "9223372036854775807"}) {
+      const auto r = load(std::string(R"({"type":"full","priority":)") + priority + "}", "");
+      CHECK(r.topology == nullptr);
+      CHECK(has(r.diagnostics, Severity::Error, "/jobs/0/level", "priority must be from"));
+    }
+    CHECK(load(R"({"type":"full","priority":-1000000})", "").topology != nullptr);
+  }
+  {
     // Issue 37: a schedule of no days passed check, and solve --schedule then found none.
     const auto r = load("", R"({"days":[]})");
     CHECK(r.topology == nullptr);
