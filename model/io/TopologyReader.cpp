@@ -4,6 +4,7 @@
 
 #include "io/FormatUpgrade.h"
 #include "io/ScheduleJson.h"
+#include "topology/Plausibility.h"
 
 #include "units/Units.h"
 #include "util/JsonReader.h"
@@ -339,6 +340,11 @@ std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string&
   if (const Json* level = m_reader.object(json, pointer, "level", false))
     readJobLevel(m_reader, *level, jsonPointer(pointer, "level"), job.level);
   if (m_reader.diagnostics().errorCount() != errorsBefore) return std::nullopt;
+  for (const auto& figure : topology::implausibleFigures(job))
+    m_reader.warning(figure.field ? jsonPointer(jsonPointer(pointer, "options"),
+                                                std::string(topology::jobFieldName(*figure.field)))
+                                  : jsonPointer(pointer, "level"),
+                     figure.message);
   return job;
 }
 

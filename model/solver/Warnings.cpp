@@ -8,6 +8,7 @@
 #include "solver/FigureWords.h"
 #include "solver/VaryingFeed.h"
 #include "streaming/TapeStreaming.h"
+#include "topology/Plausibility.h"
 #include "units/Format.h"
 #include "util/Text.h"
 
@@ -168,6 +169,8 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
     const JobModel& jm = stages.model.jobs[j];
     const auto* job = stages.topology.job(jm.id);
     if (!job || jm.streams.empty()) continue;
+    for (const auto& figure : topology::implausibleFigures(*job))
+      warnings.push_back({job->source, "job " + quote(jm.name) + ": " + figure.message});
     doubleCompression(stages, jm, *job, warnings);
     singleStreamHeld(jm, *job, result.jobs[j], warnings);
     networkSlowerThanDrive(stages, jm, result.jobs[j], warnings);
