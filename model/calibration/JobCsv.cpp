@@ -1,6 +1,7 @@
 #include "calibration/JobCsv.h"
 
 #include "units/Units.h"
+#include "util/CsvRecords.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -12,31 +13,6 @@
 #include <optional>
 
 namespace tapeflow::calibration {
-
-bool splitCsvLine(std::string_view line, std::vector<std::string>& fields) {
-  fields.assign(1, {});
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted) {
-      if (c != '"') {
-        fields.back() += c;
-      } else if (i + 1 < line.size() && line[i + 1] == '"') {
-        fields.back() += '"';
-        ++i;
-      } else {
-        quoted = false;
-      }
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == ',') {
-      fields.emplace_back();
-    } else if (c != '\r') {
-      fields.back() += c;
-    }
-  }
-  return !quoted;
-}
 
 namespace {
 
@@ -274,27 +250,15 @@ private:
   std::map<std::string, std::string> m_directionWords;
 };
 
-// Where the record starting at `at` ends: the first line break outside quotes (RFC 4180: a
-// quoted field may hold line breaks), or the end of the text.
-std::size_t recordEnd(std::string_view text, std::size_t at) {
-  bool quoted = false;
-  for (; at < text.size(); ++at) {
-    if (text[at] == '"') quoted = !quoted; // "" inside quotes toggles twice: still quoted
-    if (text[at] == '\n' && !quoted) return at;
-  }
-  return text.size();
-}
-
-// Each record of csvRecords(text) with its fields; one whose quote is not closed is reported and
-// skipped. Stops once the diagnostics are full or `visit` returns false.
+// Each record of csvRecords(text) with its fields; one that breaks the quoting rules is reported
+// and skipped. Stops once the diagnostics are full or `visit` returns false.
 template <class Visit>
 void eachLine(std::string_view text, const std::string& file, Diagnostics& diagnostics,
               Visit&& visit) {
   for (const CsvRecord& record : csvRecords(text)) {
     if (diagnostics.full()) return;
-    if (!record.closed) {
-      diagnostics.error(file, "",
-                        "line " + std::to_string(record.line) + ": a quote is not closed");
+    if (!record.problem.empty()) {
+      diagnostics.error(file, "", "line " + std::to_string(record.line) + ": " + record.problem);
       continue;
     }
     if (!visit(record.line, record.fields)) return;
@@ -302,24 +266,6 @@ void eachLine(std::string_view text, const std::string& file, Diagnostics& diagn
 }
 
 } // namespace
-
-std::vector<CsvRecord> csvRecords(std::string_view text, std::size_t limit) {
-  if (text.starts_with("\xef\xbb\xbf")) text.remove_prefix(3);
-  std::vector<CsvRecord> records;
-  std::size_t line = 1;
-  for (std::size_t at = 0; at < text.size() && records.size() < limit;) {
-    const auto end = recordEnd(text, at);
-    const std::string_view current = text.substr(at, end - at);
-    const std::size_t first = line;
-    line += 1 + static_cast<std::size_t>(std::count(current.begin(), current.end(), '\n'));
-    at = end + 1;
-    if (current.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    CsvRecord& record = records.emplace_back();
-    record.line = first;
-    record.closed = splitCsvLine(current, record.fields);
-  }
-  return records;
-}
 
 std::string_view roleName(CsvRole role) {
   static constexpr std::array<std::string_view, kCsvRoles> kNames{

@@ -10,13 +10,13 @@
 //   direction       backup or restore; checked against the job's           optional
 //   uncertainty     "5 %" or 0.05                                           optional
 //   date, note      kept with the measurement                               optional
-// Fields may be quoted as RFC 4180 says. Every bad field is reported with its line and column.
+// Fields may be quoted as RFC 4180 says (util/CsvRecords.h reads them). Every bad field is
+// reported with its line and column.
 
 #include "calibration/Calibrate.h"
 #include "util/Diagnostics.h"
 
 #include <array>
-#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -61,22 +61,5 @@ struct ColumnMapping {
 [[nodiscard]] CsvMeasurements readJobCsv(std::string_view text, const std::string& file,
                                          const topology::Topology& topology,
                                          const ColumnMapping& mapping);
-
-// One record of CSV split into fields (quotes removed, "" inside quotes read as one "); false
-// when a quoted field is not closed in it.
-[[nodiscard]] bool splitCsvLine(std::string_view line, std::vector<std::string>& fields);
-
-// A record of a CSV file: the line it starts on (1-based), its fields, and whether its quotes
-// are closed.
-struct CsvRecord {
-  std::size_t line = 0;
-  std::vector<std::string> fields;
-  bool closed = true;
-};
-// The records of `text` as RFC 4180 has them (a quoted field may hold commas, quotes and line
-// breaks), blank ones left out, at most `limit`; a leading byte-order mark (Excel's "CSV UTF-8")
-// is not part of the first field (issue 37). What every CSV reader of the product reads.
-[[nodiscard]] std::vector<CsvRecord> csvRecords(std::string_view text,
-                                                std::size_t limit = SIZE_MAX);
 
 } // namespace tapeflow::calibration

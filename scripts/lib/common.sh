@@ -12,7 +12,7 @@
 TAPEFLOW_PACKAGES=(
   cmake ninja-build g++ pkg-config git
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev libgl-dev
-  catch2 libeigen3-dev nlohmann-json3-dev libcli11-dev
+  catch2 libeigen3-dev nlohmann-json3-dev libcli11-dev libcsv-dev
   xvfb xauth poppler-utils fonts-dejavu-core python3 python3-jsonschema qt6-translations-l10n
   bash-completion
 )

@@ -5,6 +5,7 @@
 #include "document/Document.h"
 #include "undo/SetMeasurementsCommand.h"
 #include "units/Format.h"
+#include "util/CsvRecords.h"
 #include "util/JsonReader.h"
 
 #include <QBrush>
@@ -235,11 +236,11 @@ void ColumnMappingDialog::readFile(const QString& path) {
     return;
   }
   m_text = std::move(*read);
-  // As the model reads it (byte-order mark, quoted line breaks); a record whose quote is not
-  // closed is reported by the reader and left out here; the first record is the header.
+  // As the model reads it (byte-order mark, quoted line breaks); a record that breaks the quoting
+  // rules is reported by the reader and left out here; the first record is the header.
   bool header = true;
-  for (auto& record : calibration::csvRecords(m_text, kPreviewRows + 1)) {
-    if (!record.closed) continue;
+  for (auto& record : csvRecords(m_text, kPreviewRows + 1)) {
+    if (!record.problem.empty()) continue;
     if (header) {
       m_header = std::move(record.fields);
       header = false;
