@@ -27,8 +27,10 @@ struct AdviseArguments {
   std::string top;
   bool byCost = false;
   bool tornado = false;
+  std::string threads;
   CatalogOptions catalog;
   const CLI::Option* topOption = nullptr;
+  const CLI::Option* threadsOption = nullptr;
 };
 
 int runAdvise(const AdviseArguments& args, const Io& io) {
@@ -54,6 +56,12 @@ int runAdvise(const AdviseArguments& args, const Io& io) {
     view.top = *count;
   }
   view.byCost = options.byCost = args.byCost;
+  const auto threads = readThreads(args.threadsOption, args.threads);
+  if (!threads) {
+    io.err << "tapeflow-cli advise: --threads is a number from 1 to 256\n";
+    return kExitUsage;
+  }
+  options.threads = *threads;
   const auto catalog = loadCatalog(args.catalog, io, "advise");
   if (!catalog) return kExitInvalidInput;
   const auto loaded = loadTopologyArgument(args.file, catalog, io);
@@ -96,6 +104,8 @@ Runner defineAdvise(CLI::App& app) {
           "+50 % (each a solve: a tornado chart's data)");
   addFlag(app, "--json", args->json,
           "the list, the runs and the sensitivities as JSON (seconds, bytes/s)");
+  args->threadsOption =
+      addThreads(app, args->threads, "check the changes on N threads (default: one per core)");
   args->catalog.define(app);
   return [args](const Io& io) { return runAdvise(*args, io); };
 }

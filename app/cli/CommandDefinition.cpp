@@ -4,6 +4,7 @@
 #include "Version.h"
 #include "catalog/Catalog.h"
 
+#include <charconv>
 #include <ostream>
 
 namespace tapeflow::cli {
@@ -41,6 +42,19 @@ CLI::Option* addTopologyFile(CLI::App& app, std::string& file) {
   return addArgument(app, "FILE", file, kTopologyKind,
                      "the topology file; '-' reads it from standard input")
       ->required();
+}
+
+CLI::Option* addThreads(CLI::App& app, std::string& threads, const std::string& description) {
+  return addValue(app, "--threads", threads, "N", description);
+}
+
+std::optional<unsigned> readThreads(const CLI::Option* option, const std::string& threads) {
+  if (!given(option)) return 0u;
+  unsigned count = 0;
+  const auto [end, ec] = std::from_chars(threads.data(), threads.data() + threads.size(), count);
+  if (ec != std::errc{} || end != threads.data() + threads.size() || count < 1 || count > 256)
+    return std::nullopt;
+  return count;
 }
 
 namespace {

@@ -16,6 +16,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -62,6 +63,12 @@ CLI::Option* addArguments(CLI::App& app, const std::string& name, std::vector<st
 CLI::Option* addTopologyFile(CLI::App& app, std::string& file);
 
 [[nodiscard]] inline bool given(const CLI::Option* option) { return option->count() > 0; }
+
+// "--threads N" of the commands that solve many documents at once (sweep, advise), and its value:
+// 1 to 256; 0 (the model's "one per core") when not given; nullopt when not such a number.
+CLI::Option* addThreads(CLI::App& app, std::string& threads, const std::string& description);
+[[nodiscard]] std::optional<unsigned> readThreads(const CLI::Option* option,
+                                                  const std::string& threads);
 
 // The tool: every command as a subcommand of one App, with 'help' and 'completion'. The runners
 // belong to the subcommands they were defined on.

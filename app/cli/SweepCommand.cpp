@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <ostream>
 
 namespace tapeflow::cli {
@@ -127,14 +126,12 @@ int runSweep(const SweepArguments& args, const Io& io) {
     axes.push_back(std::move(*axis));
   }
   whatif::SweepOptions options;
-  if (given(args.threadsOption)) {
-    const int count = std::atoi(args.threads.c_str());
-    if (count < 1 || count > 256) {
-      io.err << "tapeflow-cli sweep: --threads is a number from 1 to 256\n";
-      return kExitUsage;
-    }
-    options.threads = static_cast<unsigned>(count);
+  const auto threads = readThreads(args.threadsOption, args.threads);
+  if (!threads) {
+    io.err << "tapeflow-cli sweep: --threads is a number from 1 to 256\n";
+    return kExitUsage;
   }
+  options.threads = *threads;
   const auto sweep = whatif::runSweep(*document, std::move(axes), options);
   if (args.json)
     io.out << toJson(sweep).dump(2) << '\n';
@@ -160,7 +157,7 @@ Runner defineSweep(CLI::App& app) {
   addFlag(app, "--json", args->json, "every point as JSON (seconds, bytes/s)");
   addFlag(app, "--csv", args->csv, "one line per point");
   args->threadsOption =
-      addValue(app, "--threads", args->threads, "N", "solve on N threads (default: one per core)");
+      addThreads(app, args->threads, "solve on N threads (default: one per core)");
   args->catalog.define(app);
   app.footer(
       "--vary OWNER.NAME=VALUES:\n"

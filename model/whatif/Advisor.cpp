@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <thread>
 
 namespace tapeflow::whatif {
 namespace {
@@ -104,6 +105,61 @@ std::optional<Advice> check(Bench& bench, const AdvisorResult& base, const Candi
   return advice;
 }
 
+// What became of a candidate: checked (its advice), refused by the model, or not reached
+// because the caller cancelled first.
+struct Outcome {
+  std::optional<Advice> advice;
+  bool reached = false;
+};
+
+// One worker's share: the next candidate no worker has taken, until none is left or the caller
+// cancels. Workers take candidates one at a time, so a slow change holds up no one.
+void checkShare(Bench& bench, const AdvisorResult& base, const std::vector<Candidate>& candidates,
+                const AdvisorOptions& options, std::atomic<std::size_t>& next,
+                std::atomic<std::size_t>& done, std::vector<Outcome>& outcomes) {
+  for (std::size_t i = next++; i < candidates.size(); i = next++) {
+    if (options.cancel && options.cancel->load()) return;
+    outcomes[i].advice = check(bench, base, candidates[i], options);
+    outcomes[i].reached = true;
+    const std::size_t count = ++done;
+    if (options.progress) options.progress(count, candidates.size());
+  }
+}
+
+// Each worker beyond the first needs a copy of the document and its two solvers, and its first
+// check solves the whole diagram: worth it with a few candidates for each.
+unsigned threadCount(const AdvisorOptions& options, std::size_t candidates) {
+  const unsigned wanted = options.threads ? options.threads : std::thread::hardware_concurrency();
+  return std::max(1u, std::min<unsigned>(wanted, static_cast<unsigned>(candidates / 4)));
+}
+
+// Every candidate checked, shared out over worker threads (issue 43: what-if on all cores); the
+// advice in the candidates' order, as one thread would give it: each check is a change, both
+// solves and the change undone, so its result does not depend on the checks before it.
+void checkAll(Bench& bench, const topology::Topology& document, AdvisorResult& result,
+              const std::vector<Candidate>& candidates, const AdvisorOptions& options) {
+  std::vector<Outcome> outcomes(candidates.size());
+  std::atomic<std::size_t> next{0};
+  std::atomic<std::size_t> done{0};
+  {
+    std::vector<std::jthread> workers;
+    for (unsigned t = 1; t < threadCount(options, candidates.size()); ++t)
+      workers.emplace_back([&] {
+        Bench own(document);
+        checkShare(own, result, candidates, options, next, done, outcomes);
+      });
+    checkShare(bench, result, candidates, options, next, done, outcomes);
+  } // joins the workers
+  for (auto& outcome : outcomes) {
+    if (!outcome.reached) continue;
+    if (outcome.advice)
+      result.advice.push_back(std::move(*outcome.advice));
+    else
+      ++result.refused;
+  }
+  result.cancelled = done.load() < candidates.size();
+}
+
 } // namespace
 
 AdvisorResult advise(const topology::Topology& document, const AdvisorOptions& options) {
@@ -123,17 +179,7 @@ AdvisorResult advise(const topology::Topology& document, const AdvisorOptions& o
     candidates = findCandidates(bench.copy, b, result.backupSensitivities, r,
                                 result.restoreSensitivities, options.candidates);
   }
-  for (std::size_t i = 0; i < candidates.size(); ++i) {
-    if (options.cancel && options.cancel->load()) {
-      result.cancelled = true;
-      break;
-    }
-    if (auto advice = check(bench, result, candidates[i], options))
-      result.advice.push_back(std::move(*advice));
-    else
-      ++result.refused;
-    if (options.progress) options.progress(i + 1, candidates.size());
-  }
+  checkAll(bench, document, result, candidates, options);
   rank(result.advice, options);
   return result;
 }

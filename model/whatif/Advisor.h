@@ -29,8 +29,10 @@ struct AdvisorOptions {
   CandidateOptions candidates;
   // For a caller on a worker thread: progress after each change checked, and a flag that stops
   // the checking early (the result then holds the changes checked so far, ranked).
+  // progress may be called from any of the worker threads.
   std::function<void(std::size_t done, std::size_t total)> progress;
   const std::atomic<bool>* cancel = nullptr;
+  unsigned threads = 0; // the changes are checked on this many threads; 0: the machine's cores
 };
 
 struct Advice {

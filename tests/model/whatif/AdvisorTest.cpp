@@ -304,6 +304,7 @@ TEST_CASE("the advisor reports progress and stops when cancelled") {
   std::size_t calls = 0;
   std::size_t total = 0;
   whatif::AdvisorOptions options;
+  options.threads = 1; // the order of the calls, as one thread makes them
   options.cancel = &cancel;
   options.progress = [&](std::size_t done, std::size_t all) {
     CHECK(done == ++calls);
@@ -315,4 +316,56 @@ TEST_CASE("the advisor reports progress and stops when cancelled") {
   CHECK(calls == 2);
   CHECK(total > 2);
   CHECK(result.advice.size() + result.refused == 2);
+}
+
+TEST_CASE("the advice on several threads is the advice of one, in the same order") {
+  // Issue 43: the changes are checked on every core, each worker on its own copy of the document.
+  // Each check undoes its change, so what a worker checked before cannot show in the figures.
+  std::vector<topology::Topology> documents;
+  documents.push_back(test::shippedExample("dell-1gb-lan"));
+  documents.push_back(test::shippedExample("default"));
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) documents.push_back(randomDocument(seed, true));
+  for (const auto& document : documents) {
+    whatif::AdvisorOptions one;
+    one.threads = 1;
+    const auto alone = whatif::advise(document, one);
+    for (const unsigned threads : {2u, 3u}) {
+      INFO(threads << " threads");
+      whatif::AdvisorOptions several = one;
+      several.threads = threads;
+      const auto shared = whatif::advise(document, several);
+      CHECK_FALSE(shared.cancelled);
+      CHECK(shared.refused == alone.refused);
+      REQUIRE(shared.advice.size() == alone.advice.size());
+      for (std::size_t i = 0; i < alone.advice.size(); ++i) {
+        INFO(alone.advice[i].change.description);
+        CHECK(shared.advice[i].change.description == alone.advice[i].change.description);
+        CHECK(shared.advice[i].backup.runSeconds == alone.advice[i].backup.runSeconds);
+        CHECK(shared.advice[i].restore.runSeconds == alone.advice[i].restore.runSeconds);
+        CHECK(shared.advice[i].backup.rate == alone.advice[i].backup.rate);
+        CHECK(shared.advice[i].score == alone.advice[i].score);
+      }
+    }
+  }
+}
+
+TEST_CASE("cancelling the advisor on several threads keeps what was checked") {
+  const auto document = test::shippedExample("dell-1gb-lan");
+  std::atomic<bool> cancel{false};
+  std::atomic<std::size_t> calls{0};
+  std::atomic<std::size_t> total{0};
+  whatif::AdvisorOptions options;
+  options.threads = 2;
+  options.cancel = &cancel;
+  options.progress = [&](std::size_t, std::size_t all) {
+    ++calls;
+    total = all;
+    cancel = true;
+  };
+  const auto result = whatif::advise(document, options);
+  REQUIRE(total.load() > 2);
+  CHECK(result.cancelled);
+  // Each worker finishes the change in hand: every change checked is listed or refused, once.
+  CHECK(result.advice.size() + result.refused == calls.load());
+  CHECK(calls.load() < total.load());
 }
