@@ -98,7 +98,8 @@ Runner defineAdvise(CLI::App& app) {
   args->topOption = addValue(app, "--top", args->top, "N", "show the N best (default 10)");
   addFlag(app, "--by-cost", args->byCost,
           "rank by gain per cost: catalog entries may carry a 'price' (docs/catalog-format.md); "
-          "settings cost nothing; changes without a price come last");
+          "settings cost nothing; changes without a price come after priced ones, and changes "
+          "that save no run time come last");
   addFlag(app, "--tornado", args->tornado,
           "also the run times with each of the busiest components' capacity figure at -50 % and "
           "+50 % (each a solve: a tornado chart's data)");

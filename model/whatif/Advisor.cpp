@@ -55,9 +55,14 @@ double perCost(double score, const std::optional<double>& price) {
   return score > 0.0 ? kInf : score;
 }
 
+// Best first. A change that saves no run time comes after every change that saves some, whatever
+// its price (issue 40: ranked by gain per price, free settings that gained nothing came first);
+// by cost, among those that save time, priced changes come before those without a price.
 void rank(std::vector<Advice>& advice, const AdvisorOptions& options) {
   std::stable_sort(advice.begin(), advice.end(), [&](const Advice& a, const Advice& b) {
-    if (options.byCost && a.change.price.has_value() != b.change.price.has_value())
+    const bool aGains = a.score > 0.0;
+    if (aGains != (b.score > 0.0)) return aGains;
+    if (options.byCost && aGains && a.change.price.has_value() != b.change.price.has_value())
       return a.change.price.has_value();
     if (a.score != b.score) return a.score > b.score;
     return a.rateScore > b.rateScore;

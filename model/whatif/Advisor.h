@@ -25,7 +25,9 @@ enum class Rank {
 
 struct AdvisorOptions {
   Rank rank = Rank::Both;
-  bool byCost = false; // gain per cost: changes without a price after those with one
+  // Gain per cost: among the changes that save run time, those without a price after those with
+  // one; a change that saves none comes last either way.
+  bool byCost = false;
   CandidateOptions candidates;
   // For a caller on a worker thread: progress after each change checked, and a flag that stops
   // the checking early (the result then holds the changes checked so far, ranked).
