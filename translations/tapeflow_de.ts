@@ -35,10 +35,6 @@
         <translation>Die Grafik wurde nicht unter %1 gespeichert: %2</translation>
     </message>
     <message>
-        <source>the file could not be written</source>
-        <translation>die Datei konnte nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>A chart made by Tapeflow</source>
         <translation>Eine mit Tapeflow erstellte Grafik</translation>
     </message>
@@ -49,6 +45,10 @@
     <message>
         <source>Save as &amp;SVG…</source>
         <translation>Als &amp;SVG speichern …</translation>
+    </message>
+    <message>
+        <source>the drawing could not be started</source>
+        <translation>die Zeichnung konnte nicht begonnen werden</translation>
     </message>
 </context>
 <context>
@@ -398,6 +398,13 @@
             <numerusform>%n Kennzahlen kalibrieren</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Move %n node(s)</source>
+        <translation>
+            <numerusform>%n Knoten verschieben</numerusform>
+            <numerusform>%n Knoten verschieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WeekChart</name>
@@ -486,6 +493,10 @@
     <message>
         <source>A topology file to open.</source>
         <translation>Eine zu öffnende Topologiedatei.</translation>
+    </message>
+    <message>
+        <source>With --screenshot and --select: scroll the inspector to the figure &lt;name&gt; (&quot;read_rate&quot;).</source>
+        <translation>Mit --screenshot und --select: den Inspektor zur Kenngröße &lt;name&gt; („read_rate“) rollen.</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1097,74 @@
         <source>Night&apos;s window</source>
         <translation>Fenster der Nacht</translation>
     </message>
+    <message>
+        <source>the file was not changed</source>
+        <translation>die Datei wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>no file was made</source>
+        <translation>es wurde keine Datei angelegt</translation>
+    </message>
+    <message>
+        <source>the disk is full: %1 free on %2; %3. Free some space, or save to another disk.</source>
+        <translation>der Datenträger ist voll: %1 frei auf %2; %3. Schaffen Sie Platz oder speichern Sie auf einen anderen Datenträger.</translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <translation>%1; %2.</translation>
+    </message>
+    <message>
+        <source>a program</source>
+        <translation>ein Programm</translation>
+    </message>
+    <message>
+        <source>%1 (process %2 on %3)</source>
+        <translation>%1 (Prozess %2 auf %3)</translation>
+    </message>
+    <message>
+        <source>cannot write there</source>
+        <translation>dort kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved to %1: %2</source>
+        <translation>Die Einstellungen konnten nicht unter %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 U/min</translation>
+    </message>
+    <message>
+        <source>%1 mm platters</source>
+        <translation>%1-mm-Scheiben</translation>
+    </message>
+    <message>
+        <source>%1 kbit/in</source>
+        <translation>%1 kbit/in</translation>
+    </message>
+    <message>
+        <source>its spindle speed is 0 or not given (a solid-state drive does not spin)</source>
+        <translation>ihre Drehzahl ist 0 oder nicht angegeben (ein Halbleiterlaufwerk dreht sich nicht)</translation>
+    </message>
+    <message>
+        <source>gives no year</source>
+        <translation>nennt kein Jahr</translation>
+    </message>
+    <message>
+        <source>its year, %1, is before the catalog&apos;s first disk recording era (%2)</source>
+        <translation>ihr Jahr, %1, liegt vor der ersten Aufzeichnungsepoche des Katalogs (%2)</translation>
+    </message>
+    <message>
+        <source>gives no form factor</source>
+        <translation>nennt keinen Formfaktor</translation>
+    </message>
+    <message>
+        <source>the catalog has no platter size for a %1 drive at %2 rpm</source>
+        <translation>der Katalog kennt keine Scheibengröße für ein %1-Laufwerk mit %2 U/min</translation>
+    </message>
+    <message>
+        <source>Type a rate to state one.</source>
+        <translation>Eine Rate eingeben, um sie festzulegen.</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::AboutDialog</name>
@@ -1377,6 +1456,10 @@
     <message>
         <source>no figure may move: tick at least one.</source>
         <translation>keine Kennzahl darf sich ändern: mindestens eine ankreuzen.</translation>
+    </message>
+    <message>
+        <source>fitted, but stopped at its bound: one of the measurements may be wrong</source>
+        <translation>angepasst, aber an seiner Grenze angehalten: eine der Messungen ist vielleicht falsch</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2734,81 @@ nach %2</translation>
         <source>Sc&amp;hedule…</source>
         <translation>&amp;Zeitplan…</translation>
     </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>File in use</source>
+        <translation>Datei in Benutzung</translation>
+    </message>
+    <message>
+        <source>“%1” is open in %2.</source>
+        <translation>„%1“ ist in %2 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look without risk, or open it anyway to edit beside it: this window saves over the file once the other has let it go, and asks first if the other saved.</source>
+        <translation>Schreibgeschützt öffnen, um ohne Risiko hineinzusehen, oder trotzdem öffnen, um daneben zu bearbeiten: dieses Fenster speichert über die Datei, sobald das andere sie freigegeben hat, und fragt zuerst, falls das andere gespeichert hat.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Anyway</source>
+        <translation>&amp;Trotzdem öffnen</translation>
+    </message>
+    <message>
+        <source>it is open in %1, and this window opened it read-only. Save your changes under another name (File ▸ Save As).</source>
+        <translation>sie ist in %1 geöffnet, und dieses Fenster hat sie schreibgeschützt geöffnet. Speichern Sie Ihre Änderungen unter einem anderen Namen (Datei ▸ Speichern unter).</translation>
+    </message>
+    <message>
+        <source>it is open in %1. Close it there first, or save under another name.</source>
+        <translation>sie ist in %1 geöffnet. Schließen Sie sie dort zuerst oder speichern Sie unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <source>it was changed on disk since this window opened or saved it, by another window or program</source>
+        <translation>sie wurde auf dem Datenträger geändert, seit dieses Fenster sie geöffnet oder gespeichert hat, von einem anderen Fenster oder Programm</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it, by another window or program. Saving replaces those changes with yours.
+
+Save anyway?</source>
+        <translation>„%1“ wurde auf dem Datenträger geändert, seit dieses Fenster sie geöffnet oder gespeichert hat, von einem anderen Fenster oder Programm. Speichern ersetzt diese Änderungen durch Ihre.
+
+Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>“%1” was not saved: %2</source>
+        <translation>„%1“ wurde nicht gespeichert: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The component catalog has %n problem(s); documents that use an entry left out will not open</source>
+        <translation>
+            <numerusform>Der Komponentenkatalog hat %n Problem; Dokumente, die einen ausgelassenen Eintrag verwenden, öffnen sich nicht</numerusform>
+            <numerusform>Der Komponentenkatalog hat %n Probleme; Dokumente, die einen ausgelassenen Eintrag verwenden, öffnen sich nicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalog problems</source>
+        <translation>Katalogprobleme</translation>
+    </message>
+    <message>
+        <source>The component catalog has problems. Entries with an error were left out: a document that uses one of them will not open until the entry is fixed.</source>
+        <translation>Der Komponentenkatalog hat Probleme. Einträge mit einem Fehler wurden ausgelassen: ein Dokument, das einen davon verwendet, öffnet sich erst, wenn der Eintrag berichtigt ist.</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::ManualWindow</name>
@@ -2976,6 +3134,66 @@ nach %2</translation>
     <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>no rate: limits nothing</source>
+        <translation>keine Rate: begrenzt nichts</translation>
+    </message>
+    <message>
+        <source>No rate: the members limit nothing (the array&apos;s own read and write limits still apply). Its member disk, %1, states no sequential rate, and %2, so none can be worked out.</source>
+        <translation>Keine Rate: die Mitglieder begrenzen nichts (die eigenen Lese- und Schreibgrenzen des Arrays gelten weiter). Seine Mitgliedsplatte, %1, nennt keine sequentielle Rate, und %2, daher lässt sich keine berechnen.</translation>
+    </message>
+    <message>
+        <source>No rate: this drive limits nothing. It states no sequential rate, and %1, so none can be worked out.</source>
+        <translation>Keine Rate: dieses Laufwerk begrenzt nichts. Es nennt keine sequentielle Rate, und %1, daher lässt sich keine berechnen.</translation>
+    </message>
+    <message>
+        <source>derived from %1</source>
+        <translation>abgeleitet aus %1</translation>
+    </message>
+    <message>
+        <source>Derived from %1 (the catalog&apos;s disk recording eras and platter sizes): the drive states no sequential rate, so the rate of its outer tracks is worked out from the recording density of its year, a %2 mm platter and its spindle speed.</source>
+        <translation>Abgeleitet aus %1 (Aufzeichnungsepochen und Scheibengrößen des Katalogs): das Laufwerk nennt keine sequentielle Rate, daher wird die Rate seiner äußeren Spuren aus der Aufzeichnungsdichte seines Jahres, einer %2-mm-Scheibe und seiner Drehzahl berechnet.</translation>
+    </message>
+    <message>
+        <source>derived from the member disk: %1</source>
+        <translation>abgeleitet von der Mitgliedsplatte: %1</translation>
+    </message>
+    <message>
+        <source>Derived from the member disk, %1: %2 (the catalog&apos;s disk recording eras and platter sizes). Neither the array nor its member disk states a sequential rate, so the rate of the disk&apos;s outer tracks is worked out from the recording density of its year, a %3 mm platter and its spindle speed.</source>
+        <translation>Abgeleitet von der Mitgliedsplatte, %1: %2 (Aufzeichnungsepochen und Scheibengrößen des Katalogs). Weder das Array noch seine Mitgliedsplatte nennt eine sequentielle Rate, daher wird die Rate der äußeren Spuren der Platte aus der Aufzeichnungsdichte ihres Jahres, einer %3-mm-Scheibe und ihrer Drehzahl berechnet.</translation>
+    </message>
+    <message>
+        <source>from the member disk, %1</source>
+        <translation>von der Mitgliedsplatte, %1</translation>
+    </message>
+    <message>
+        <source>The array states no member rate: each member streams at its member disk&apos;s (%1) sequential rate.</source>
+        <translation>Das Array nennt keine Mitgliedsrate: jedes Mitglied überträgt mit der sequentiellen Rate seiner Mitgliedsplatte (%1).</translation>
+    </message>
+    <message>
+        <source>as the member read rate (no member write rate given)</source>
+        <translation>wie die Leserate der Mitglieder (keine Schreibrate der Mitglieder angegeben)</translation>
+    </message>
+    <message>
+        <source>as the sequential read (no write rate given)</source>
+        <translation>wie das sequentielle Lesen (keine Schreibrate angegeben)</translation>
+    </message>
+    <message>
+        <source>The array states no member write rate: its members write at the member read rate.</source>
+        <translation>Das Array nennt keine Schreibrate der Mitglieder: seine Mitglieder schreiben mit der Leserate der Mitglieder.</translation>
+    </message>
+    <message>
+        <source>The drive states no sequential write rate: it writes at its sequential read rate.</source>
+        <translation>Das Laufwerk nennt keine sequentielle Schreibrate: es schreibt mit seiner sequentiellen Leserate.</translation>
+    </message>
+    <message>
+        <source>%1 (derived)</source>
+        <translation>%1 (abgeleitet)</translation>
+    </message>
+    <message>
+        <source>no rate</source>
+        <translation>keine Rate</translation>
     </message>
 </context>
 <context>
@@ -3474,13 +3692,23 @@ nach %2</translation>
         <source>Cancelled; the picture shows the last complete sweep.</source>
         <translation>Abgebrochen; das Bild zeigt die letzte vollständige Variation.</translation>
     </message>
-    <message>
-        <source>%1 points solved.</source>
-        <translation>%1 Punkte berechnet.</translation>
+    <message numerus="yes">
+        <source>%n point(s) solved.</source>
+        <translation>
+            <numerusform>%n Punkt berechnet.</numerusform>
+            <numerusform>%n Punkte berechnet.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 points solved; %2 values were refused (hover them).</source>
-        <translation>%1 Punkte berechnet; %2 Werte wurden abgelehnt (Mauszeiger darüber zeigt den Grund).</translation>
+        <source>%1 solved; %2 refused by the diagram (hover them to see why).</source>
+        <translation>%1 berechnet; %2 vom Diagramm abgelehnt (mit der Maus darüber fahren, um den Grund zu sehen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

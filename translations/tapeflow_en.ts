@@ -12,12 +12,70 @@
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message numerus="yes">
+        <source>Calibrate %n figure(s)</source>
+        <translation>
+            <numerusform>Calibrate %n figure</numerusform>
+            <numerusform>Calibrate %n figures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n node(s)</source>
+        <translation>
+            <numerusform>Move %n node</numerusform>
+            <numerusform>Move %n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tapeflow::editor::AdvisorDock</name>
     <message numerus="yes">
         <source>%n change(s) checked by a solve each; best first.</source>
         <translation>
             <numerusform>%n change checked by a solve; best first.</numerusform>
             <numerusform>%n changes checked by a solve each; best first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::CalibrationDialog</name>
+    <message numerus="yes">
+        <source>%n figure(s) free; fitted to %1.</source>
+        <translation>
+            <numerusform>%n figure free; fitted to %1.</numerusform>
+            <numerusform>%n figures free; fitted to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <translation>
+            <numerusform>%n measurement</numerusform>
+            <numerusform>%n measurements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ColumnMappingDialog</name>
+    <message numerus="yes">
+        <source>Ready: %n measurement(s) will be added as one step.</source>
+        <translation>
+            <numerusform>Ready: %n measurement will be added as one step.</numerusform>
+            <numerusform>Ready: %n measurements will be added as one step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the file: fix it, or choose other columns.</source>
+        <translation>
+            <numerusform>%n problem in the file: fix it, or choose other columns.</numerusform>
+            <numerusform>%n problems in the file: fix it, or choose other columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n measurement(s)</source>
+        <translation>
+            <numerusform>Import %n measurement</numerusform>
+            <numerusform>Import %n measurements</numerusform>
         </translation>
     </message>
 </context>
@@ -87,6 +145,16 @@
     </message>
 </context>
 <context>
+    <name>tapeflow::editor::MeasurementsDock</name>
+    <message numerus="yes">
+        <source>Import %n measurement(s)</source>
+        <translation>
+            <numerusform>Import %n measurement</numerusform>
+            <numerusform>Import %n measurements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tapeflow::editor::ScenariosDock</name>
     <message numerus="yes">
         <source>Solving the base and %n scenario(s)…</source>
@@ -121,63 +189,19 @@
     </message>
 </context>
 <context>
-    <name>Undo</name>
+    <name>tapeflow::editor::SweepDock</name>
     <message numerus="yes">
-        <source>Calibrate %n figure(s)</source>
+        <source>%n point(s) solved.</source>
         <translation>
-            <numerusform>Calibrate %n figure</numerusform>
-            <numerusform>Calibrate %n figures</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tapeflow::editor::MeasurementsDock</name>
-    <message numerus="yes">
-        <source>Import %n measurement(s)</source>
-        <translation>
-            <numerusform>Import %n measurement</numerusform>
-            <numerusform>Import %n measurements</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tapeflow::editor::CalibrationDialog</name>
-    <message numerus="yes">
-        <source>%n figure(s) free; fitted to %1.</source>
-        <translation>
-            <numerusform>%n figure free; fitted to %1.</numerusform>
-            <numerusform>%n figures free; fitted to %1.</numerusform>
+            <numerusform>%n point solved.</numerusform>
+            <numerusform>%n points solved.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n measurement(s)</source>
+        <source>%n point(s)</source>
         <translation>
-            <numerusform>%n measurement</numerusform>
-            <numerusform>%n measurements</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tapeflow::editor::ColumnMappingDialog</name>
-    <message numerus="yes">
-        <source>Ready: %n measurement(s) will be added as one step.</source>
-        <translation>
-            <numerusform>Ready: %n measurement will be added as one step.</numerusform>
-            <numerusform>Ready: %n measurements will be added as one step.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) in the file: fix it, or choose other columns.</source>
-        <translation>
-            <numerusform>%n problem in the file: fix it, or choose other columns.</numerusform>
-            <numerusform>%n problems in the file: fix it, or choose other columns.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Import %n measurement(s)</source>
-        <translation>
-            <numerusform>Import %n measurement</numerusform>
-            <numerusform>Import %n measurements</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

@@ -151,6 +151,14 @@ private slots:
     QCOMPARE(link.a, (topology::PortRef{"hba", "ch2"}));
     QCOMPARE(link.b, (topology::PortRef{null, "scsi"}));
     QCOMPARE(m_window->document()->undoStack()->count(), 2); // drop, link
+    // Named as the canvas shows them, not by ids (issue 40: "Linked hba:sas2 to …").
+    const QString said = m_window->statusBar()->currentMessage();
+    const QString hbaName = QString::fromStdString(topology().node("hba")->name);
+    const QString nullName = QString::fromStdString(topology().node(null)->name);
+    QVERIFY2(said.startsWith(QStringLiteral("Linked ") + hbaName + QStringLiteral(" ch2 to ") +
+                             nullName),
+             qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("hba:")), qPrintable(said));
   }
 
   void refusesAnIncompatiblePairWithTheModelsReason() {

@@ -451,12 +451,16 @@ void SweepDock::finished(std::shared_ptr<const whatif::SweepResult> result) {
     m_message->setText(tr("Cancelled; the picture shows the last complete sweep."));
     return;
   }
-  std::size_t refused = 0;
+  int refused = 0;
   for (const auto& point : result->points) refused += point.error.empty() ? 0 : 1;
-  m_message->setText(refused == 0 ? tr("%1 points solved.").arg(result->points.size())
-                                  : tr("%1 points solved; %2 values were refused (hover them).")
-                                        .arg(result->points.size())
-                                        .arg(refused));
+  // What happened to each point, counted once (issue 40: "32 points solved; 24 values were
+  // refused" when 8 were solved).
+  const int solved = static_cast<int>(result->points.size()) - refused;
+  m_message->setText(
+      refused == 0
+          ? tr("%n point(s) solved.", nullptr, solved)
+          : tr("%1 solved; %2 refused by the diagram (hover them to see why).")
+                .arg(tr("%n point(s)", nullptr, solved), tr("%n point(s)", nullptr, refused)));
   m_last = result;
   m_lastTitles = m_runningTitles;
   m_addToReport->setEnabled(true);

@@ -5,6 +5,7 @@
 #include "document/Document.h"
 #include "undo/AddLinkCommand.h"
 #include "undo/RerouteLinkCommand.h"
+#include "undo/UndoWords.h"
 
 #include <QCoreApplication>
 #include <QGraphicsPathItem>
@@ -139,9 +140,10 @@ void LinkTool::finish(const QPointF& scenePos) {
       const auto portA = document->topology().port(a);
       if (portA && (*check)->upstream != portA->def->type) std::swap(a, b);
       document->undoStack()->push(new AddLinkCommand(document, topology::Link{{}, a, b, {}}));
-      emit m_scene->statusMessage(
-          tr("Linked %1 to %2")
-              .arg(QString::fromStdString(a.toString()), QString::fromStdString(b.toString())));
+      // Named as the canvas shows them (issue 40: "Linked hba:sas2 to ibm-lto-9-hh:sas1").
+      emit m_scene->statusMessage(tr("Linked %1 to %2")
+                                      .arg(undo::portWords(document->topology(), a),
+                                           undo::portWords(document->topology(), b)));
     }
   }
   cancel();

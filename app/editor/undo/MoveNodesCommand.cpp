@@ -8,12 +8,21 @@
 #include <algorithm>
 
 namespace tapeflow::editor {
+namespace {
+
+// "Move 1 node", "Move 3 nodes". The count is a plain int here: lupdate does not see a call whose
+// count is a cast, so the English plural forms never reached the translations (issue 40).
+QString moveText(std::size_t moved) {
+  const int count = static_cast<int>(moved);
+  return QCoreApplication::translate("Undo", "Move %n node(s)", nullptr, count);
+}
+
+} // namespace
 
 MoveNodesCommand::MoveNodesCommand(Document* document, std::vector<Move> moves, int gesture,
                                    QUndoCommand* parent)
     : QUndoCommand(parent), m_document(document), m_moves(std::move(moves)), m_gesture(gesture) {
-  setText(QCoreApplication::translate("Undo", "Move %n node(s)", nullptr,
-                                      static_cast<int>(m_moves.size())));
+  setText(moveText(m_moves.size()));
 }
 
 void MoveNodesCommand::redo() {
@@ -38,8 +47,7 @@ bool MoveNodesCommand::mergeWith(const QUndoCommand* other) {
     else
       it->to = move.to;
   }
-  setText(QCoreApplication::translate("Undo", "Move %n node(s)", nullptr,
-                                      static_cast<int>(m_moves.size())));
+  setText(moveText(m_moves.size()));
   setObsolete(std::all_of(m_moves.begin(), m_moves.end(),
                           [](const Move& move) { return move.from == move.to; }));
   return true;
