@@ -12,10 +12,15 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <vector>
 
 namespace tapeflow::editor {
 
@@ -25,6 +30,33 @@ QString fileFilter() {
 }
 QString examplesFolder() {
   return QString::fromStdString(catalog::defaultResourceDir()) + QStringLiteral("/examples");
+}
+
+struct Example {
+  QString title;
+  QString description;
+  QString path;
+};
+
+// The examples as people know them (issue 40: the menu listed file names, "default"): the
+// title and description each file states, in title order; a file without a title shows its
+// name. Only those two members are read here; the file is checked whole when it is opened.
+std::vector<Example> exampleTitles(const QFileInfoList& files) {
+  std::vector<Example> examples;
+  for (const QFileInfo& info : files) {
+    QFile file(info.absoluteFilePath());
+    const QJsonObject json = file.open(QIODevice::ReadOnly)
+                                 ? QJsonDocument::fromJson(file.readAll()).object()
+                                 : QJsonObject();
+    const QString title = json.value(QStringLiteral("name")).toString().trimmed();
+    examples.push_back({title.isEmpty() ? info.completeBaseName() : title,
+                        json.value(QStringLiteral("description")).toString(),
+                        info.absoluteFilePath()});
+  }
+  std::sort(examples.begin(), examples.end(), [](const Example& a, const Example& b) {
+    return QString::localeAwareCompare(a.title, b.title) < 0;
+  });
+  return examples;
 }
 } // namespace
 
@@ -117,12 +149,20 @@ void MainWindow::openExample(const QString& path) {
 void MainWindow::fillExamplesMenu() {
   m_examplesMenu->clear();
   const QDir folder(examplesFolder());
-  const auto files = folder.entryInfoList({QStringLiteral("*.tapeflow")}, QDir::Files, QDir::Name);
-  for (const QFileInfo& info : files) {
-    const QString path = info.absoluteFilePath();
-    m_examplesMenu->addAction(info.completeBaseName(), this, [this, path] { openExample(path); });
+  auto examples =
+      exampleTitles(folder.entryInfoList({QStringLiteral("*.tapeflow")}, QDir::Files, QDir::Name));
+  for (const auto& example : examples) {
+    const QString path = example.path;
+    // The title as menu text: "&" is a mnemonic to QAction, not part of a file's title.
+    QString text = example.title;
+    QAction* action =
+        m_examplesMenu->addAction(text.replace(QLatin1Char('&'), QStringLiteral("&&")), this,
+                                  [this, path] { openExample(path); });
+    action->setToolTip(plainToolTip(example.description));
+    action->setStatusTip(example.description);
   }
-  if (files.isEmpty()) m_examplesMenu->addAction(tr("No examples installed"))->setEnabled(false);
+  m_examplesMenu->setToolTipsVisible(true);
+  if (examples.empty()) m_examplesMenu->addAction(tr("No examples installed"))->setEnabled(false);
 }
 
 bool MainWindow::save() {

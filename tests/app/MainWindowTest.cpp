@@ -8,6 +8,9 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -15,6 +18,8 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QWheelEvent>
+
+#include <algorithm>
 
 using tapeflow::editor::CanvasView;
 using tapeflow::editor::MainWindow;
@@ -59,16 +64,29 @@ private slots:
     MainWindow window(tapeflow::test::fixtureCatalog());
     const QDir folder(QString::fromStdString(tapeflow::catalog::defaultResourceDir()) +
                       QStringLiteral("/examples"));
+    // Listed by the titles the files state, in title order (issue 40: file names, "default").
     QStringList expected;
     for (const QFileInfo& info :
-         folder.entryInfoList({QStringLiteral("*.tapeflow")}, QDir::Files, QDir::Name))
-      expected << info.completeBaseName();
+         folder.entryInfoList({QStringLiteral("*.tapeflow")}, QDir::Files, QDir::Name)) {
+      QFile file(info.absoluteFilePath());
+      QVERIFY(file.open(QIODevice::ReadOnly));
+      expected << QJsonDocument::fromJson(file.readAll())
+                      .object()
+                      .value(QStringLiteral("name"))
+                      .toString()
+                      .replace(QLatin1Char('&'), QStringLiteral("&&"));
+    }
+    QVERIFY(!expected.contains(QString()));
+    std::sort(expected.begin(), expected.end(),
+              [](const QString& a, const QString& b) { return a.localeAwareCompare(b) < 0; });
     auto* menu = window.findChild<QMenu*>(QStringLiteral("examplesMenu"));
     QVERIFY(menu);
     QStringList listed;
     for (const QAction* action : menu->actions())
       if (action->isEnabled()) listed << action->text();
     QCOMPARE(listed, expected);
+    QVERIFY(expected.contains(QStringLiteral("File server and LTO-9 (start here)")));
+    QVERIFY(!menu->actions().front()->toolTip().isEmpty()); // the description
   }
 
   void statusLineShowsSummary() {
