@@ -23,7 +23,10 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <string_view>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -39,6 +42,20 @@ bool wantsHeadless(int argc, char* argv[]) {
       return true;
   }
   return false;
+}
+
+// Without XDG_RUNTIME_DIR (over ssh, from cron, in a container) Qt falls back to a private
+// /tmp/runtime-USER folder and warns on standard error at every start, even for --help (issue
+// 40). Make the same folder, owner-only as Qt would, and name it, so Qt has nothing to say.
+void ensureRuntimeDir() {
+  if (std::getenv("XDG_RUNTIME_DIR") != nullptr) return;
+  const char* user = std::getenv("USER");
+  const std::string folder =
+      "/tmp/runtime-" + (user && *user ? std::string(user) : std::to_string(::getuid()));
+  struct stat info {};
+  const bool ours = ::stat(folder.c_str(), &info) == 0 && S_ISDIR(info.st_mode) &&
+                    info.st_uid == ::getuid() && (info.st_mode & 077) == 0;
+  if (ours || ::mkdir(folder.c_str(), 0700) == 0) ::setenv("XDG_RUNTIME_DIR", folder.c_str(), 0);
 }
 
 bool hasDisplay() {
@@ -107,6 +124,7 @@ int exportReport(const QCommandLineParser& parser, const QCommandLineOption& exp
 } // namespace
 
 int main(int argc, char* argv[]) {
+  ensureRuntimeDir();
   if (wantsHeadless(argc, argv) && !hasDisplay() && std::getenv("QT_QPA_PLATFORM") == nullptr)
     qputenv("QT_QPA_PLATFORM", "offscreen");
 
