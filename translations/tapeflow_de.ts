@@ -758,10 +758,6 @@
         <translation>–</translation>
     </message>
     <message>
-        <source>Run window</source>
-        <translation>Laufzeit</translation>
-    </message>
-    <message>
         <source>never ends</source>
         <translation>endet nie</translation>
     </message>

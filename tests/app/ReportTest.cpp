@@ -194,6 +194,10 @@ private slots:
       QVERIFY2(text->contains(QString::fromLatin1(section)), section);
     QString flat = *text;
     flat.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+    // The summary's row holds the run's time under that name (issue 40: it was "Run window").
+    QVERIFY2(flat.contains(QStringLiteral("Run time 9 min 20 s 9 min 20 s")),
+             qPrintable(flat.left(2000)));
+    QVERIFY(!flat.contains(QStringLiteral("Run window")));
     // The verdicts, in the words every view uses: the run takes 9 min 20 s.
     QVERIFY2(flat.contains(
                  QStringLiteral("Backup fits the 1 h 00 min window with 50 min 40 s to spare")),

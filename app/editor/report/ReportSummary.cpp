@@ -70,7 +70,9 @@ void paintSummary(PageWriter& writer, const ReportInput& input, const ReportOpti
   add(tr("Aggregate rate"), [&](const solver::SolveResult* r) {
     return r ? rateText(r->aggregateRate, input.rateUnit) : tr("–");
   });
-  add(tr("Run window"), [&](const solver::SolveResult* r) {
+  // The run's own time; the window it has to fit in is the verdict below (issue 40: this row
+  // was called "Run window").
+  add(tr("Run time"), [&](const solver::SolveResult* r) {
     if (!r || !anyRuns(*r)) return tr("–");
     return r->timeline.stalled ? tr("never ends") : duration(r->timeline.window);
   });
