@@ -132,7 +132,8 @@ private:
 
   // A point-to-point network link: per direction unless half duplex; its speed is its own or the
   // slower of its two ports'. Links of other media (SCSI, slots) have no capacity of their own.
-  void addLinkResource(const Edge& edge, std::size_t toNode, double base, Coefficients& into);
+  void addLinkResource(const Edge& edge, std::size_t toNode, bool backup, double base,
+                       Coefficients& into);
 
   // Drives a stream writes to, with its share of the bytes on each.
   using DriveSet = std::vector<std::pair<std::size_t, double>>;

@@ -67,7 +67,8 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
           base * channelHold(channel, device, phases, burst);
     }
   }
-  if (visit.in) addLinkResource(edges[*visit.in], visit.node, base, into);
+  if (visit.in)
+    addLinkResource(edges[*visit.in], visit.node, direction == Direction::Backup, base, into);
 
   const kinds::NodeVisit nodeVisit(*this, visit, p, into, direction == Direction::Backup, isTarget,
                                    base, job);
@@ -76,7 +77,9 @@ void FlowBuilder::visitResources(const Visit& visit, Direction direction, double
 
 // A point-to-point network link: per direction unless half duplex; its speed is its own or the
 // slower of its two ports'. Links of other media (SCSI, slots) have no capacity of their own.
-void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double base,
+// The route crosses it from the edge's neighbour to `toNode`; the data go that way in a backup
+// and the other way in a restore (issue 40: a restore's resources were named backwards).
+void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, bool backup, double base,
                                   Coefficients& into) {
   if (edge.medium != "ethernet" && edge.medium != "fddi" && edge.medium != "fc") return;
   const auto& link = m_topology.links()[edge.link];
@@ -92,13 +95,15 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, double b
   const auto duplex = link.parameters.find(n::kDuplex.name);
   const bool half = duplex != link.parameters.end() && duplex->second.string() == "half";
   const double payload = edge.medium == "fc" ? 1.0 : tcpEfficiency(toNode, edge.neighbour);
-  const std::string& from = node(edge.neighbour).id;
-  const std::string& to = node(toNode).id;
+  const std::size_t sender = backup ? edge.neighbour : toNode;
+  const std::size_t receiver = backup ? toNode : edge.neighbour;
+  const std::string& from = node(sender).id;
+  const std::string& to = node(receiver).id;
   into[resource(
-      {ResourceTag::Link, half, edge.link, half ? 0 : edge.neighbour},
+      {ResourceTag::Link, half, edge.link, half ? 0 : sender},
       [&] { return half ? "link:" + link.id : concat("link:", link.id, ":", from, ">", to); },
-      [&] { return concat(node(edge.neighbour).name, " to ", node(toNode).name); },
-      ResourceKind::Link, [&] { return speed * payload; }, {}, n::kSpeed, link.id)] += base;
+      [&] { return concat(node(sender).name, " to ", node(receiver).name); }, ResourceKind::Link,
+      [&] { return speed * payload; }, {}, n::kSpeed, link.id)] += base;
 }
 
 } // namespace tapeflow::solver::detail

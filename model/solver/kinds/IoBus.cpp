@@ -9,7 +9,8 @@ void addIoBus(const NodeVisit& visit) {
   const auto& here = visit.node;
   const auto& p = visit.figures;
   const bool duplex = p.flag(n::kFullDuplex, false);
-  const bool towardsHost = visit.leavesTowardsHost();
+  // In route order in a backup, against it in a restore (see Nic.cpp).
+  const bool towardsHost = visit.leavesTowardsHost() == visit.backup;
   visit.add({{ResourceTag::Bus, duplex ? (towardsHost ? 1u : 2u) : 0u, visit.index()},
              [&] { return concat("bus:", here.id, duplex ? (towardsHost ? ":up" : ":down") : ""); },
              [&] { return here.name + (duplex ? (towardsHost ? " to host" : " from host") : ""); },

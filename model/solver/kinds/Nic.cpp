@@ -17,7 +17,9 @@ void addNic(const NodeVisit& visit) {
                [&] { return p.number(n::kCardRate, kUnlimited); },
                n::kCardRate},
               visit.base);
-  const bool sending = visit.leavesToPeer();
+  // Routes run from the data's source side to the drive whatever the run; the data flow that
+  // way in a backup and back in a restore, where the client's adapter receives (issue 40).
+  const bool sending = visit.leavesToPeer() == visit.backup;
   const bool half = p.text(n::kDuplex) == "half";
   visit.add({{ResourceTag::Nic,
               half      ? 0u

@@ -90,3 +90,42 @@ TEST_CASE("a NIC on a server that names no operating system gets the kind's TCP 
   CHECK(result.resource("nic:nicc:tx")->capacity == Approx(12.5 * 0.949 * MB));
   CHECK(result.resource("nic:nic:rx")->capacity == Approx(12.5 * 0.949 * MB));
 }
+
+TEST_CASE("in a restore the client's NIC receives and the server's sends") {
+  // Issue 40: a restore's resources were named in route order ("App server NIC send"). The data
+  // flow from the server's `nic` to the client's `nicc`: the same 12.5 MB/s each, named for the
+  // way the data go, and the links with them.
+  Diagram d;
+  d.lanBackup().job("j", "volc", "drive", {}, topology::Direction::Restore);
+  const auto restore = d.solve();
+  const auto* send = restore.resource("nic:nic:tx");
+  const auto* receive = restore.resource("nic:nicc:rx");
+  REQUIRE(send);
+  REQUIRE(receive);
+  CHECK(send->label == "nic send");
+  CHECK(receive->label == "nicc receive");
+  CHECK(test::perByte(restore, "nic:nic:tx", "j") == Approx(1.0));
+  CHECK(restore.resource("nic:nicc:tx") == nullptr);
+  CHECK(restore.resource("nic:nic:rx") == nullptr);
+  std::vector<std::string> links;
+  for (const auto& r : restore.resources)
+    if (r.kind == solver::ResourceKind::Link) links.push_back(r.label);
+  std::sort(links.begin(), links.end());
+  CHECK(links == std::vector<std::string>{"nic to sw", "sw to nicc"});
+  CHECK(restore.job("j")->rate == Approx(12.5 * MB));
+}
+
+TEST_CASE("a backup and a restore through one full-duplex NIC use a direction each") {
+  // The client sends its backup on `nicc` send and receives its restore on `nicc` receive: both
+  // move the wire's 12.5 MB/s at once (they shared the send direction when restores were named
+  // in route order). The drive takes 30 MB/s, above the two together.
+  Diagram d;
+  d.lanBackup()
+      .job("b", "volc", "drive")
+      .job("r", "volc", "drive", {}, topology::Direction::Restore);
+  const auto both = d.solve();
+  CHECK(both.job("b")->rate == Approx(12.5 * MB));
+  CHECK(both.job("r")->rate == Approx(12.5 * MB));
+  CHECK(test::perByte(both, "nic:nicc:tx", "b") == Approx(1.0));
+  CHECK(test::perByte(both, "nic:nicc:rx", "r") == Approx(1.0));
+}
