@@ -161,6 +161,16 @@ private slots:
     QVERIFY2(!said.contains(QStringLiteral("hba:")), qPrintable(said));
   }
 
+  void twoNodesDroppedFromOneEntryHaveNamesOfTheirOwn() {
+    // Issue 40: two drives added from the palette were both "LTO-9 HH".
+    const QPoint at = viewport()->rect().center();
+    const std::string first = dropEntry(QStringLiteral("test-null"), at + QPoint(250, 150));
+    const std::string second = dropEntry(QStringLiteral("test-null"), at + QPoint(250, 300));
+    QVERIFY(!first.empty() && !second.empty());
+    const std::string name = topology().node(first)->name;
+    QCOMPARE(topology().node(second)->name, name + " 2");
+  }
+
   void refusesAnIncompatiblePairWithTheModelsReason() {
     const auto links = topology().links().size();
     const QPoint from = portPoint("srv", "lan");

@@ -4,6 +4,7 @@
 #include "document/Document.h"
 #include "scene/DiagramScene.h"
 #include "scene/NodeItem.h"
+#include "topology/NodeNames.h"
 #include "topology/TierKinds.h"
 #include "undo/AddJobCommand.h"
 #include "undo/AddLinkCommand.h"
@@ -42,7 +43,8 @@ std::string EditController::addEntry(const QString& entryId, const QPointF& scen
   topology::Node node;
   node.entry = entry->id;
   node.kind = entry->kind;
-  node.name = entry->model.empty() ? entry->displayName() : entry->model;
+  node.name = topology::unusedNodeName(topology,
+                                       entry->model.empty() ? entry->displayName() : entry->model);
   node.position = {at.x(), at.y()};
   auto* command = new AddNodeCommand(m_document, node);
   const std::string id = command->nodeId();

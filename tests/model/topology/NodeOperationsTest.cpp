@@ -2,6 +2,7 @@
 // origin, rename, move; observers hear every change.
 
 #include "TestCatalog.h"
+#include "topology/NodeNames.h"
 #include "topology/Topology.h"
 
 #include <catch2/catch.hpp>
@@ -251,4 +252,14 @@ TEST_CASE("failed operations do not notify") {
   CHECK_FALSE(t.addLink(Link{"", {"dlt", "scsi"}, {"vol", "storage"}, {}}).hasValue());
   CHECK_FALSE(t.removeNode("ghost").hasValue());
   CHECK(count == 0);
+}
+
+TEST_CASE("a new node's name is free: the second of a name is numbered") {
+  // Issue 40: two drives dropped from the palette were both "LTO-9 HH".
+  Topology t = makeLocalBackup();
+  const std::string drive = t.node("dlt")->name;
+  CHECK(topology::unusedNodeName(t, "Nothing of that name") == "Nothing of that name");
+  CHECK(topology::unusedNodeName(t, drive) == drive + " 2");
+  REQUIRE(t.addNode(Node{"dlt2", "test-dlt", "", drive + " 2", {}, {}}).hasValue());
+  CHECK(topology::unusedNodeName(t, drive) == drive + " 3");
 }
