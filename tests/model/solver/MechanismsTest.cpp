@@ -88,6 +88,21 @@ TEST_CASE("a bus the data enters and leaves by is crossed twice") {
   CHECK(warned);
 }
 
+TEST_CASE("a full-duplex bus crossed twice costs nothing and warns of nothing") {
+  // The same with PCIe (lanes each way, 60 MB/s each): up from the controller and down to the
+  // HBA on lanes of their own, so 60 MB/s, and no warning (issue 40: every client was warned).
+  Diagram d;
+  d.localBackup().set("bus", "sustained_rate", "60 MB/s").set("bus", "full_duplex", "true");
+  d.set("array", "read_rate", "100 MB/s").set("drive", "native_rate", "100 MB/s");
+  d.job("j", "vol", "drive");
+  const auto r = d.solve();
+  CHECK(r.job("j")->rate == Approx(60 * MB));
+  for (const auto& w : r.warnings) {
+    INFO(w.message);
+    CHECK(w.message.find("twice") == std::string::npos);
+  }
+}
+
 TEST_CASE("peer buses are each crossed once") {
   // The same, with the tape HBA on a second 60 MB/s bus of the server: 60 MB/s.
   Diagram d;
