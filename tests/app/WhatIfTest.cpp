@@ -16,13 +16,18 @@
 #include "explorer/TornadoView.h"
 #include "explorer/TunerDock.h"
 #include "inspector/InspectorDock.h"
+#include "inspector/ParameterField.h"
 #include "solver/Solver.h"
 #include "whatif/Figures.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -198,6 +203,30 @@ private slots:
     tuner->unpin(0);
     QCOMPARE(tuner->count(), std::size_t(1));
     QVERIFY(!tuner->pin("dlt", "no_such_figure"));
+  }
+
+  void aFiguresValueOffersSweepAndPinBesideItsEditing() {
+    // Issue 40: "Pin to Tuner" and "Sweep This Figure" were only on the figure's name; a right
+    // click on the value showed the text editor's menu alone.
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    window->selectById(QStringLiteral("dlt"));
+    auto* field = window->inspector()->field(QStringLiteral("native_rate"));
+    QVERIFY(field);
+    auto* line = qobject_cast<QLineEdit*>(field->editor());
+    if (!line) line = field->editor()->findChild<QLineEdit*>();
+    QVERIFY(line);
+    QStringList offered;
+    QTimer::singleShot(0, [&offered] {
+      auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+      if (!menu) return;
+      for (const QAction* action : menu->actions()) offered << action->text();
+      menu->close();
+    });
+    emit line->customContextMenuRequested(QPoint(2, 2));
+    QVERIFY2(offered.contains(QStringLiteral("Pin to Tuner")), qPrintable(offered.join(u'|')));
+    QVERIFY(offered.contains(QStringLiteral("Sweep This Figure…")));
+    QVERIFY(offered.size() > 2); // and the editor's own actions
   }
 
   void inspectorAsksForASweepOrAPin() {

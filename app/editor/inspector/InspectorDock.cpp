@@ -19,6 +19,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace tapeflow::editor {
 
 using topology::Change;
@@ -215,22 +217,38 @@ void InspectorDock::refreshFields() {
   }
 }
 
-void InspectorDock::offerWhatIf(QWidget* field, const catalog::ParameterDef& def) {
+void InspectorDock::offerWhatIf(ParameterField* field, const catalog::ParameterDef& def) {
   using catalog::ParamType;
   if (def.type != ParamType::Quantity && def.type != ParamType::Number &&
       def.type != ParamType::Integer)
     return;
+  const auto addWhatIf = [this, name = QString::fromStdString(def.name)](QMenu& menu) {
+    const QString owner = QString::fromStdString(m_id);
+    menu.addAction(tr("Sweep This Figure…"), this,
+                   [this, owner, name] { emit sweepRequested(owner, name); });
+    menu.addAction(tr("Pin to Tuner"), this,
+                   [this, owner, name] { emit pinRequested(owner, name); });
+  };
+  // On the figure's name and frame.
   field->setContextMenuPolicy(Qt::CustomContextMenu);
-  connect(field, &QWidget::customContextMenuRequested, this,
-          [this, field, name = QString::fromStdString(def.name)](const QPoint& at) {
-            QMenu menu;
-            const QString owner = QString::fromStdString(m_id);
-            menu.addAction(tr("Sweep This Figure…"), this,
-                           [this, owner, name] { emit sweepRequested(owner, name); });
-            menu.addAction(tr("Pin to Tuner"), this,
-                           [this, owner, name] { emit pinRequested(owner, name); });
-            menu.exec(field->mapToGlobal(at));
-          });
+  connect(field, &QWidget::customContextMenuRequested, this, [field, addWhatIf](const QPoint& at) {
+    QMenu menu;
+    addWhatIf(menu);
+    menu.exec(field->mapToGlobal(at));
+  });
+  // And on the value itself, after its own editing actions (issue 40: only the name offered
+  // them, and the value is where people right-click).
+  auto* line = qobject_cast<QLineEdit*>(field->editor());
+  if (!line && field->editor()) line = field->editor()->findChild<QLineEdit*>();
+  if (!line) return;
+  line->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(line, &QWidget::customContextMenuRequested, this, [line, addWhatIf](const QPoint& at) {
+    const std::unique_ptr<QMenu> menu(line->createStandardContextMenu());
+    menu->setObjectName(QStringLiteral("valueMenu"));
+    menu->addSeparator();
+    addWhatIf(*menu);
+    menu->exec(line->mapToGlobal(at));
+  });
 }
 
 } // namespace tapeflow::editor

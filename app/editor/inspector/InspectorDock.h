@@ -58,7 +58,7 @@ private:
   void refreshNodeFields();
   void refreshLinkFields();
   // Gives a numeric field the context menu that sweeps it or pins it to the tuner.
-  void offerWhatIf(QWidget* field, const catalog::ParameterDef& def);
+  void offerWhatIf(ParameterField* field, const catalog::ParameterDef& def);
 
   Document* m_document = nullptr;
   Shown m_shown = Shown::Nothing;
