@@ -1,7 +1,7 @@
 # Runs the command after "--" and fails unless it exits with EXPECTED; with -DINPUT=FILE, FILE is
 # its standard input; with -DOUTPUT=FILE its standard output goes to FILE (/dev/full: a full disk);
-# with -DERROR_MATCHES=REGEX its standard error must match REGEX; with -DERROR_EMPTY=1 it must be
-# empty.
+# with -DERROR_MATCHES=REGEX its standard error must match REGEX; with -DERROR_EXCLUDES=REGEX it
+# must not.
 set(command "")
 set(seen_separator FALSE)
 foreach(i RANGE ${CMAKE_ARGC})
@@ -27,6 +27,6 @@ endif()
 if(DEFINED ERROR_MATCHES AND NOT "${err}" MATCHES "${ERROR_MATCHES}")
   message(FATAL_ERROR "standard error does not match '${ERROR_MATCHES}'")
 endif()
-if(ERROR_EMPTY AND NOT "${err}" STREQUAL "")
-  message(FATAL_ERROR "standard error is not empty")
+if(DEFINED ERROR_EXCLUDES AND "${err}" MATCHES "${ERROR_EXCLUDES}")
+  message(FATAL_ERROR "standard error matches '${ERROR_EXCLUDES}'")
 endif()
