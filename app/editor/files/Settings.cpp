@@ -87,7 +87,6 @@ QSettings openOldSettings() {
 void carryOverOldSettings(QSettings& settings) {
   if (QFileInfo::exists(settings.fileName())) return;
   const QSettings old = openOldSettings();
-  if (old.allKeys().isEmpty()) return;
   for (const QString& key : old.allKeys()) settings.setValue(key, old.value(key));
 }
 
