@@ -10,6 +10,7 @@
 #include "document/Document.h"
 #include "explorer/AdvisorDock.h"
 #include "explorer/SweepDock.h"
+#include "explorer/SweepPictureParts.h"
 #include "explorer/SweepPlot.h"
 #include "explorer/SweepRunner.h"
 #include "explorer/SweepView.h"
@@ -18,12 +19,15 @@
 #include "inspector/InspectorDock.h"
 #include "inspector/ParameterField.h"
 #include "solver/Solver.h"
+#include "units/Format.h"
 #include "whatif/Figures.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
@@ -31,9 +35,59 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
+#include <set>
+#include <utility>
+#include <vector>
+
 using namespace tapeflow;
 
 namespace {
+
+// A paint device that keeps the texts painted on it, with where each starts, and draws nothing:
+// what a picture says, and where, to compare with what it should say.
+class TextRecorder : public QPaintDevice {
+public:
+  std::vector<std::pair<QPointF, QString>> texts;
+  [[nodiscard]] QPaintEngine* paintEngine() const override { return &m_engine; }
+
+protected:
+  [[nodiscard]] int metric(PaintDeviceMetric metric) const override {
+    switch (metric) {
+    case PdmWidth: return 800;
+    case PdmHeight: return 420;
+    case PdmDpiX:
+    case PdmDpiY:
+    case PdmPhysicalDpiX:
+    case PdmPhysicalDpiY: return 96;
+    case PdmDepth: return 32;
+    case PdmDevicePixelRatio: return 1;
+    case PdmDevicePixelRatioScaled: return static_cast<int>(devicePixelRatioFScale());
+    default: return 0;
+    }
+  }
+
+private:
+  class Engine : public QPaintEngine {
+  public:
+    explicit Engine(std::vector<std::pair<QPointF, QString>>& texts) : m_texts(texts) {}
+    bool begin(QPaintDevice*) override { return true; }
+    bool end() override { return true; }
+    void updateState(const QPaintEngineState&) override {}
+    void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
+    void drawPath(const QPainterPath&) override {}
+    void drawPolygon(const QPointF*, int, PolygonDrawMode) override {}
+    void drawRects(const QRectF*, int) override {}
+    void drawLines(const QLineF*, int) override {}
+    void drawTextItem(const QPointF& at, const QTextItem& item) override {
+      m_texts.emplace_back(at, item.text());
+    }
+    [[nodiscard]] Type type() const override { return QPaintEngine::User; }
+
+  private:
+    std::vector<std::pair<QPointF, QString>>& m_texts;
+  };
+  mutable Engine m_engine{texts};
+};
 
 // Run figures of the document with figure `name` of `owner` at `number`, solved from scratch.
 whatif::RunFigures solvedWith(const topology::Topology& document, const std::string& owner,
@@ -132,6 +186,26 @@ private slots:
     QVERIFY(cell >= 0 && cell < 20);
     if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty())
       image.save(grabs + QStringLiteral("/sweep-heat-map.png"));
+    // Every cell shows its time, the cells that carry a region's name too (issue 40: the name
+    // took the cell and hid its time).
+    TextRecorder recorder;
+    {
+      QPainter painter(&recorder);
+      editor::sweeppicture::paintHeatMap(painter, QRectF(0, 0, 800, 420), dock->view()->picture(),
+                                         editor::ChartStyle::print());
+    }
+    // Each cell's own time, drawn inside that cell.
+    const auto& picture = dock->view()->picture();
+    std::set<int> timed;
+    for (const auto& [at, text] : recorder.texts) {
+      const int point = editor::sweeppicture::heatMapPointAt(QRectF(0, 0, 800, 420), picture,
+                                                             editor::ChartStyle::print(), at);
+      if (point < 0) continue;
+      const double seconds =
+          dock->lastSweep()->points[static_cast<std::size_t>(point)].backup.runSeconds;
+      if (text == QString::fromStdString(units::formatDuration(seconds))) timed.insert(point);
+    }
+    QCOMPARE(timed.size(), std::size_t(20));
   }
 
   void badValuesAreRefusedWithTheReason() {

@@ -81,6 +81,19 @@ Span spanOf(const whatif::SweepResult& sweep, topology::Direction direction) {
   return span;
 }
 
+// Where a cell that holds its region's name shows its time: the lower half, when the cell is
+// tall enough for the name above it; else nowhere (the time is in the cell's tooltip).
+QRectF timeRoom(const QRectF& cell, const QFontMetricsF& fm) {
+  if (cell.height() < 2 * fm.height() + 6) return {};
+  return cell.adjusted(0, cell.height() / 2, 0, 0);
+}
+
+// The centre of a region's name in its cell: the upper half when the time fits below it.
+QPointF nameCentre(const QRectF& cell, const QFontMetricsF& fm) {
+  if (timeRoom(cell, fm).isEmpty()) return cell.center();
+  return {cell.center().x(), cell.top() + cell.height() / 4 + 1};
+}
+
 void paintCells(QPainter& p, const HeatLayout& layout, const SweepPicture& picture,
                 const Span& span, const QFontMetricsF& fm, const std::vector<std::size_t>& named) {
   const auto& sweep = *picture.result;
@@ -95,11 +108,14 @@ void paintCells(QPainter& p, const HeatLayout& layout, const SweepPicture& pictu
     const QColor colour = ramp(span.at(seconds));
     p.fillRect(cell, colour);
     const QString label = duration(seconds);
-    const bool taken = std::find(named.begin(), named.end(), i) != named.end(); // a region's name
-    if (!taken && cell.width() > fm.horizontalAdvance(label) + 6 &&
-        cell.height() > fm.height() + 2) {
+    // A cell that carries its region's name shows its time below the name when it has the
+    // room for both (issue 40: the name took the cell, and its time was gone).
+    const bool taken = std::find(named.begin(), named.end(), i) != named.end();
+    const QRectF room = taken ? timeRoom(cell, fm) : cell;
+    if (!room.isEmpty() && room.width() > fm.horizontalAdvance(label) + 6 &&
+        room.height() > fm.height() + 2) {
       p.setPen(qGray(colour.rgb()) > 140 ? Qt::black : Qt::white);
-      p.drawText(cell, Qt::AlignCenter, label);
+      p.drawText(room, Qt::AlignCenter, label);
     }
   }
 }
@@ -189,7 +205,7 @@ void paintRegionNames(QPainter& p, const HeatLayout& layout, const SweepPicture&
     const QRectF cell = layout.cell(index[0], index[1]);
     const QString label = fm.elidedText(name.label, Qt::ElideRight, layout.grid.width() / 2);
     QRectF box = fm.boundingRect(label).adjusted(-4, -1, 4, 1);
-    box.moveCenter(cell.center());
+    box.moveCenter(nameCentre(cell, fm));
     box.moveTop(std::clamp(box.top(), layout.grid.top(), layout.grid.bottom() - box.height()));
     box.moveLeft(std::clamp(box.left(), layout.grid.left(), layout.grid.right() - box.width()));
     p.setPen(Qt::NoPen);
