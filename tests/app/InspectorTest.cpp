@@ -121,6 +121,10 @@ private slots:
     auto* line = qobject_cast<QLineEdit*>(field("sustained_rate")->editor());
     QCOMPARE(line->text(), QStringLiteral("100 MB/s"));
     QVERIFY(!field("sustained_rate")->resetButton()->isEnabled()); // the catalog figure
+    // Its source by the title people know, not the catalog's id (issue 40: "(hwf-13)").
+    const QString note = field("sustained_rate")->noteLabel()->text();
+    QVERIFY2(note.contains(QStringLiteral("A test paper")), qPrintable(note));
+    QVERIFY2(!note.contains(QStringLiteral("(paper)")), qPrintable(note));
   }
 
   void editingAParameterIsOneMergedStepWithUnits() {

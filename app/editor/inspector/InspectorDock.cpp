@@ -5,6 +5,7 @@
 #include "ObjectivesForm.h"
 #include "ParameterField.h"
 #include "calibration/Calibrate.h"
+#include "catalog/Catalog.h"
 #include "document/Document.h"
 #include "scene/KindStyle.h"
 #include "undo/RenameNodeCommand.h"
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QUndoStack>
@@ -22,6 +24,23 @@
 #include <memory>
 
 namespace tapeflow::editor {
+
+namespace {
+
+// Where a catalog figure comes from, as people know it: the source's title up to its first
+// comma or colon, "catalog (Dell PowerVault 132T LTO/SDLT Tape Library User's Guide)", not its
+// id (issue 40: "from the catalog (dell-132t-guide)"); the id only when the catalog has no such
+// source.
+QString catalogSourceWords(const catalog::Catalog& catalog, const std::string& ref) {
+  if (ref.empty()) return InspectorDock::tr("catalog");
+  const auto* source = catalog.source(ref);
+  QString title = source ? QString::fromStdString(source->title) : QString();
+  title = title.left(title.indexOf(QRegularExpression(QStringLiteral("[,:]")))).trimmed();
+  return InspectorDock::tr("catalog (%1)")
+      .arg(title.isEmpty() ? QString::fromStdString(ref) : title);
+}
+
+} // namespace
 
 using topology::Change;
 
@@ -158,10 +177,7 @@ void InspectorDock::refreshNodeFields() {
     const catalog::EntryValue* fromEntry = entry ? entry->parameter(def.name) : nullptr;
     if (fromEntry) {
       state.fallback = &fromEntry->value;
-      state.fallbackSource =
-          fromEntry->source.ref.empty()
-              ? tr("catalog")
-              : tr("catalog (%1)").arg(QString::fromStdString(fromEntry->source.ref));
+      state.fallbackSource = catalogSourceWords(topology.catalog(), fromEntry->source.ref);
     } else if (def.defaultValue) {
       state.fallback = &*def.defaultValue;
       state.fallbackSource = tr("kind's default");
