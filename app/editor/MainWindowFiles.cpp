@@ -222,8 +222,8 @@ void MainWindow::readSettings() {
 }
 
 void MainWindow::writeSettings() const {
-  storeSetting(QStringLiteral("window/geometry"), saveGeometry());
-  storeSetting(QStringLiteral("window/state"), saveState());
+  storeSettings({{QStringLiteral("window/geometry"), saveGeometry()},
+                 {QStringLiteral("window/state"), saveState()}});
 }
 
 } // namespace tapeflow::editor

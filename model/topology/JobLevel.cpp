@@ -14,11 +14,11 @@ constexpr std::array<std::pair<BackupLevel, std::string_view>, 4> kNames{{
     {BackupLevel::SyntheticFull, "synthetic-full"},
 }};
 
-bool partial(BackupLevel level) {
+} // namespace
+
+bool isPartial(BackupLevel level) {
   return level == BackupLevel::Differential || level == BackupLevel::Incremental;
 }
-
-} // namespace
 
 std::string_view backupLevelName(BackupLevel level) {
   for (const auto& [value, name] : kNames)
@@ -52,7 +52,7 @@ std::string levelError(const JobLevel& level) {
 
 std::string levelProblem(const JobLevel& level) {
   if (std::string error = levelError(level); !error.empty()) return error;
-  if (partial(level.level) && !level.changeRate)
+  if (isPartial(level.level) && !level.changeRate)
     return std::string(level.level == BackupLevel::Incremental ? "an incremental"
                                                                : "a differential") +
            " needs the change rate of its data set";

@@ -22,6 +22,8 @@ inline constexpr int kMaxPriority = 1'000'000; // either way; far more levels th
 
 [[nodiscard]] std::string_view backupLevelName(BackupLevel level); // "full", "incremental", ...
 [[nodiscard]] std::optional<BackupLevel> parseBackupLevel(std::string_view name);
+// An incremental or a differential: a level that moves only what changed.
+[[nodiscard]] bool isPartial(BackupLevel level);
 
 struct JobLevel {
   BackupLevel level = BackupLevel::Full;

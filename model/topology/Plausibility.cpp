@@ -59,8 +59,7 @@ void dataSize(const JobOptions& o, std::vector<ImplausibleFigure>& found) {
 
 void level(const Job& job, std::vector<ImplausibleFigure>& found) {
   const JobLevel& l = job.level;
-  const bool partial = l.level == BackupLevel::Incremental || l.level == BackupLevel::Differential;
-  if (partial && l.changeRate && *l.changeRate > kLargestDailyChange)
+  if (isPartial(l.level) && l.changeRate && *l.changeRate > kLargestDailyChange)
     found.push_back({std::nullopt, "a change rate of " + units::format(*l.changeRate, "%", 3) +
                                        " a day moves most of the data set each time: a full in "
                                        "all but name; is the rate a share (0.05 for 5%)?"});

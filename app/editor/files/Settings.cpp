@@ -127,6 +127,12 @@ bool storeSetting(const QString& key, const QVariant& value) {
   return writeSettings([&](QSettings& settings) { settings.setValue(key, value); });
 }
 
+bool storeSettings(std::initializer_list<std::pair<QString, QVariant>> values) {
+  return writeSettings([&](QSettings& settings) {
+    for (const auto& [key, value] : values) settings.setValue(key, value);
+  });
+}
+
 bool removeSetting(const QString& key) {
   return writeSettings([&](QSettings& settings) { settings.remove(key); });
 }

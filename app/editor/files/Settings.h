@@ -4,6 +4,9 @@
 #include <QString>
 #include <QVariant>
 
+#include <initializer_list>
+#include <utility>
+
 namespace tapeflow::editor {
 
 // The app's settings (recent files, the last folders, the window layout, the autosave interval),
@@ -18,6 +21,8 @@ namespace tapeflow::editor {
 // Keeps `value` under `key` (`remove`: forgets the key) and writes the file at once. On failure
 // the file stays as it was, the value lasts for this session only, and SettingsProblems tells.
 bool storeSetting(const QString& key, const QVariant& value);
+// Several at once, in one write of the file.
+bool storeSettings(std::initializer_list<std::pair<QString, QVariant>> values);
 bool removeSetting(const QString& key);
 // The settings file, for messages and tests.
 [[nodiscard]] QString settingsFilePath();
