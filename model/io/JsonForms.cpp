@@ -123,6 +123,7 @@ void addJobField(Ordered& partialJob, const topology::Job& job, topology::JobFie
   case JobField::FileCount: options[key] = optional(o.fileCount, same); break;
   case JobField::MeanFileSize: options[key] = optional(o.meanFileSize, size); break;
   case JobField::Compressibility: options[key] = optional(o.compressibility, same); break;
+  case JobField::RequestsInFlight: options[key] = optional(o.requestsInFlight, same); break;
   default: break;
   }
 }

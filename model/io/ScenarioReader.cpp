@@ -28,7 +28,7 @@ std::string changeTypeList() {
 bool clearable(JobField field) {
   return field == JobField::BlockSize || field == JobField::DataSize ||
          field == JobField::FileCount || field == JobField::MeanFileSize ||
-         field == JobField::Compressibility;
+         field == JobField::Compressibility || field == JobField::RequestsInFlight;
 }
 
 } // namespace

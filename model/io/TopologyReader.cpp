@@ -313,7 +313,7 @@ std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string&
     m_reader.warnUnknownKeys(*options, where,
                              {"mode", "streams", "block_size", "software_compression", "crc",
                               "push_agent", "tree_walk", "data_size", "file_count",
-                              "mean_file_size", "compressibility"});
+                              "mean_file_size", "compressibility", "requests_in_flight"});
     auto& o = job.options;
     if (const auto mode = m_reader.string(*options, where, "mode", false)) {
       if (*mode == "by-file")
@@ -336,6 +336,8 @@ std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string&
     o.treeWalk = m_reader.boolean(*options, where, "tree_walk", false).value_or(true);
     o.fileCount = m_reader.integer(*options, where, "file_count", false);
     o.compressibility = m_reader.number(*options, where, "compressibility", false);
+    if (const auto requests = m_reader.integer(*options, where, "requests_in_flight", false))
+      o.requestsInFlight = static_cast<int>(std::clamp<long long>(*requests, -1, 100000));
   }
   if (const Json* level = m_reader.object(json, pointer, "level", false))
     readJobLevel(m_reader, *level, jsonPointer(pointer, "level"), job.level);

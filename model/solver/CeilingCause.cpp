@@ -33,6 +33,12 @@ std::string ceilingWords(const CeilingCause& cause) {
                   " x ", binaryBytesWords(cause.size), " per ",
                   units::formatDuration(cause.seconds), ", ", rateWords(rate), ")");
   }
+  case Kind::Requests: {
+    const double rate = cause.parts * cause.size / cause.seconds;
+    return concat(units::formatExact(cause.parts), cause.parts == 1.0 ? " request" : " requests",
+                  " of ", binaryBytesWords(cause.size), " in flight to ", name, ", ",
+                  units::formatDuration(cause.seconds), " each (", rateWords(rate), ")");
+  }
   }
   return {};
 }

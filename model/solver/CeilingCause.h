@@ -20,6 +20,7 @@ struct CeilingCause {
     NetworkStream,  // a single network stream through `name`
     BlockRoundTrip, // one `size` block per network round trip
     StoreWindow,    // `parts` x a `size` TCP window per `seconds` round trip to `name`
+    Requests,       // `parts` requests of `size` in flight, each taking `seconds` (to `name`)
   };
   Kind kind = Kind::None;
   bool writing = false;

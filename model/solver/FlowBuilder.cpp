@@ -309,6 +309,8 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     model.hardwareRatio =
         std::max(1.0, compressibility * firstDrive.number(n::kCompressionEfficiency, 1.0));
   model.tapeOverhead = 1.0 + app.profileNumber(n::kBackupApp, n::kTapeOverhead, 0.0);
+  if (model.direction == Direction::Backup)
+    model.flushInterval = app.profileNumber(n::kBackupApp, n::kFlushInterval, 0.0);
   // A device takes as many jobs at once as the application multiplexes into it (the device's
   // own concurrency setting, else the application's default: one unless it multiplexes); the
   // timeline queues the others. Unknown without an application.
@@ -346,8 +348,11 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     if (m_graph.kindCode(edge.neighbour) == KindCode::TapeLibrary)
       model.changeSeconds = params(edge.neighbour).number(n::kExchangeTime, model.changeSeconds);
 
-  const Ceiling ceiling = streamCeiling(job, model, *source, firstRoute,
-                                        sets.front().front().second, meanFile, speedFactor);
+  const RequestPlan requests = requestPlan(job, model, firstRoute, *source, *target, meanFile);
+  if (requests.active()) model.requestSize = requests.size;
+  const Ceiling ceiling =
+      streamCeiling(job, model, *source, firstRoute, sets.front().front().second, meanFile,
+                    speedFactor, requests);
   if (options.mode == topology::JobMode::ByFile && meanFile > 0.0) {
     // Small files cost the disks I/Os (metadata, directory, data), not only bytes: on an array
     // of many spindles that, not the streaming rate, bounds a small-file job.
@@ -389,7 +394,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
       m_ownResource = false;
       crossStream(sets[s], routes, firstHost, afterCompression, model, all);
       addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
-             *source, all);
+             *source, requests, all);
       addJobLimits(job, model, firstRoute, backupHost, all);
     }
     previousTerms = {firstTerm, m_model.cpuTerms.size()};

@@ -11,6 +11,7 @@
 #include "solver/FlowModel.h"
 #include "solver/Graph.h"
 #include "solver/Parameters.h"
+#include "solver/RequestPlan.h"
 #include "solver/ResourceIndex.h"
 #include "solver/ResourceKey.h"
 #include "solver/Route.h"
@@ -170,7 +171,8 @@ private:
 
   void addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
               std::size_t backupHost, const JobModel& model, const topology::JobOptions& options,
-              double shareSum, double meanFile, std::size_t source, Coefficients& coefficients);
+              double shareSum, double meanFile, std::size_t source, const RequestPlan& requests,
+              Coefficients& coefficients);
 
   // The file system of the volume, else of the server it is local to: whose file-system
   // profile (per-file times, I/Os, CPU per file) a by-file job of `source` pays.
@@ -184,7 +186,14 @@ private:
   // The fastest one stream of this job can go by its own limits. `driveShare` is the share of
   // each block the route's drive takes (1/n on a RAIT-0 member).
   Ceiling streamCeiling(const topology::Job& job, const JobModel& model, std::size_t source,
-                        const Route& route, double driveShare, double meanFile, double speedFactor);
+                        const Route& route, double driveShare, double meanFile, double speedFactor,
+                        const RequestPlan& requests);
+
+  // Requests in flight (FlowRequests.cpp): the plan of a job whose application works in
+  // requests (an inactive plan otherwise), and the one-way latency of a route's network.
+  RequestPlan requestPlan(const topology::Job& job, const JobModel& model, const Route& route,
+                          std::size_t source, std::size_t target, double meanFile) const;
+  double oneWayLatency(const Route& route) const;
 
   // Today's tiers (FlowTiers.cpp; their resources are their kinds' rules): a job's
   // deduplication and what a copy job copies; the TCP window over the round trip that holds one

@@ -52,7 +52,8 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
 void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
                          std::size_t backupHost, const JobModel& model,
                          const topology::JobOptions& options, double shareSum, double meanFile,
-                         std::size_t source, Coefficients& coefficients) {
+                         std::size_t source, const RequestPlan& requests,
+                         Coefficients& coefficients) {
   if (route.hosts.empty()) return;
   const bool backup = model.direction == Direction::Backup;
   const double wire = 1.0 / model.softwareRatio; // bytes after compression
@@ -93,6 +94,10 @@ void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_
   // Source-side deduplication chunks and fingerprints every logical byte on the client.
   if (model.tier.sourceSide && model.tier.clientCoreRate > 0.0)
     work(firstHost, Work::Compression, 0.0, n::kCoreRateCompress, 1.0 / model.tier.clientCoreRate);
+  // Each request's own processing (hashing, compression, encryption) on the client.
+  if (requests.active() && requests.processing > 0.0)
+    work(requests.client, Work::Requests, 0.0, n::kCoreRateCompress,
+         requests.processing / requests.size);
 }
 
 // The file system of the volume, else of the server it is local to.
@@ -127,10 +132,11 @@ double FlowBuilder::wireRate(const Route& route) const {
 // The fastest one stream of this job can go by its own limits.
 Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& model,
                                    std::size_t source, const Route& route, double driveShare,
-                                   double meanFile, double speedFactor) {
+                                   double meanFile, double speedFactor,
+                                   const RequestPlan& requests) {
   Ceiling ceiling{kUnlimited, {}, {}};
-  const auto tighten = [&](double rate, const CeilingCause& what, const char* category) {
-    if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, what, category};
+  const auto tighten = [&](double rate, const CeilingCause& what, std::string_view category) {
+    if (rate > 0.0 && rate < ceiling.rate) ceiling = {rate, what, std::string(category)};
   };
   using Kind = CeilingCause::Kind;
   const bool backup = model.direction == Direction::Backup;
@@ -186,23 +192,23 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     tighten(block / command,
             {.kind = Kind::BlockCommand, .name = &node(driveIndex).name, .size = block}, "tape");
   }
+  // Requests in flight, each a round trip, a service time, a transfer and its processing.
+  if (requests.active())
+    tighten(requests.rate(),
+            {.kind = Kind::Requests,
+             .name = requests.store,
+             .size = requests.size,
+             .parts = requests.inFlight,
+             .seconds = requests.seconds()},
+            requests.category());
   // A single network stream, and synchronous blocks over the network.
   if (route.hosts.size() > 1) {
-    double latency = 0.0;
+    const double latency = oneWayLatency(route);
     const double slowest = wireRate(route);
-    for (const auto& visit : route.visits) {
-      const auto p = params(visit.node);
-      const KindCode kind = m_graph.kindCode(visit.node);
-      if (kind == KindCode::Nic)
-        tighten(p.number(n::kStreamRate, 0.0),
+    for (const auto& visit : route.visits)
+      if (m_graph.kindCode(visit.node) == KindCode::Nic)
+        tighten(params(visit.node).number(n::kStreamRate, 0.0),
                 {.kind = Kind::NetworkStream, .name = &node(visit.node).name}, "network");
-      if (kind == KindCode::Hub || kind == KindCode::Switch) latency += p.number(n::kLatency, 0.0);
-      if (visit.in) {
-        const auto& link = m_topology.links()[m_graph.edges(visit.node)[*visit.in].link];
-        if (const auto it = link.parameters.find(n::kLatency.name); it != link.parameters.end())
-          latency += it->second.number();
-      }
-    }
     // Measured on the hosts of the application's calibration and dominated by the protocol's
     // round trip, not by computation: not scaled by the host's cpu_speed_factor.
     const double turnaround = app.profileNumber(n::kBackupApp, n::kBlockTurnaround, 0.0);

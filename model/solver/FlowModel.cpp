@@ -66,6 +66,7 @@ std::string_view workName(Work work) {
   case Work::Compression: return "compression";
   case Work::Crc: return "CRC";
   case Work::Parity: return "RAIT parity";
+  case Work::Requests: return "request processing";
   }
   return "?";
 }

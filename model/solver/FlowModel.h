@@ -70,9 +70,10 @@ enum class Work {
   TapeRead,
   Compression,
   Crc,
-  Parity
+  Parity,
+  Requests // a request's own processing: hashing, compression, encryption of its chunk
 };
-inline constexpr int kWorkKinds = 9;
+inline constexpr int kWorkKinds = 10;
 [[nodiscard]] std::string_view workName(Work work);
 
 struct ResourceInfo {
@@ -140,6 +141,12 @@ struct JobModel {
   // Disk I/O operations per logical byte a by-file job costs the disks (the file system's I/Os
   // per file over the mean file size); 0 for image jobs or when not known.
   double iosPerByte = 0.0;
+  // Bytes of one request when its application moves data as requests (chunks, objects; 0 when
+  // it streams): reading a chunk store back fetches them in random order (RequestPlan.h).
+  double requestSize = 0.0;
+  // Logical bytes a backup writes to a tape drive between synchronous filemarks or flushes, each
+  // of which stops the tape for a reposition (0: only at the end).
+  double flushInterval = 0.0;
   double startupSeconds = 0.0;
   double finishSeconds = 0.0;
   double cartridgeBytes = 0.0; // per drive, native capacity

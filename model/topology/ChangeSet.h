@@ -103,6 +103,7 @@ enum class JobField {
   FileCount,
   MeanFileSize,
   Compressibility,
+  RequestsInFlight,
 };
 // The file's spelling of a field ("block_size"), and the field of a spelling.
 [[nodiscard]] std::string_view jobFieldName(JobField field);

@@ -73,6 +73,9 @@ struct JobOptions {
   std::optional<long long> fileCount;
   std::optional<double> meanFileSize;    // bytes
   std::optional<double> compressibility; // achievable compression ratio, e.g. 2 for 2:1
+  // Requests one stream keeps outstanding when its application moves data as requests (chunk
+  // fetches, object PUTs); none: the application's own figure.
+  std::optional<int> requestsInFlight;
   friend bool operator==(const JobOptions&, const JobOptions&) = default;
 };
 

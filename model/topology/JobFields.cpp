@@ -31,6 +31,7 @@ constexpr std::array kFields{
     FieldInfo{JobField::FileCount, "file_count", "File count"},
     FieldInfo{JobField::MeanFileSize, "mean_file_size", "Mean file size"},
     FieldInfo{JobField::Compressibility, "compressibility", "Compressibility"},
+    FieldInfo{JobField::RequestsInFlight, "requests_in_flight", "Requests in flight"},
 };
 
 const FieldInfo& info(JobField field) { return kFields[static_cast<std::size_t>(field)]; }
@@ -57,6 +58,8 @@ decltype(auto) onField(JobField field, Use&& use) {
   case JobField::MeanFileSize: return use([](auto& j) -> auto& { return j.options.meanFileSize; });
   case JobField::Compressibility:
     return use([](auto& j) -> auto& { return j.options.compressibility; });
+  case JobField::RequestsInFlight:
+    return use([](auto& j) -> auto& { return j.options.requestsInFlight; });
   }
   return use([](auto& j) -> auto& { return j.name; });
 }
@@ -124,6 +127,8 @@ std::string jobFieldText(const Job& job, JobField field, const Topology& documen
   case JobField::MeanFileSize: return sizeText(o.meanFileSize, true);
   case JobField::Compressibility:
     return o.compressibility ? units::formatExact(*o.compressibility) + ":1" : "none";
+  case JobField::RequestsInFlight:
+    return o.requestsInFlight ? std::to_string(*o.requestsInFlight) : "the application's";
   }
   return {};
 }

@@ -209,6 +209,9 @@ Status Topology::checkJob(const Job& job, std::optional<JobField>* field) const 
     return fail(JobField::Target, "the source and the target are the same");
   if (job.options.streams < 1 || job.options.streams > 1024)
     return fail(JobField::Streams, "streams must be between 1 and 1024");
+  if (const auto requests = job.options.requestsInFlight;
+      requests && (*requests < 1 || *requests > 4096))
+    return fail(JobField::RequestsInFlight, "requests in flight must be between 1 and 4096");
   // Sizes from one byte (below that no figure is physical, and a solve of a 1e-320 B job runs
   // for minutes of fixed costs) to 1e30 B.
   for (const auto& [which, value] : {std::pair{JobField::BlockSize, &job.options.blockSize},

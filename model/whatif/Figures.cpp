@@ -29,6 +29,7 @@ constexpr JobOption kJobOptions[] = {
     {"file_count", "File count", "", true, 0, 1e12},
     {"mean_file_size", "Mean file size", "KiB", false, 1, 1e15},
     {"compressibility", "Compressibility", "", false, 1, 100},
+    {"requests_in_flight", "Requests in flight", "", true, 1, 4096},
 };
 
 std::optional<double> optionValue(const topology::JobOptions& o, std::string_view name) {
@@ -39,6 +40,8 @@ std::optional<double> optionValue(const topology::JobOptions& o, std::string_vie
     return o.fileCount ? std::optional<double>(double(*o.fileCount)) : std::nullopt;
   if (name == "mean_file_size") return o.meanFileSize;
   if (name == "compressibility") return o.compressibility;
+  if (name == "requests_in_flight")
+    return o.requestsInFlight ? std::optional<double>(*o.requestsInFlight) : std::nullopt;
   return std::nullopt;
 }
 
@@ -208,6 +211,8 @@ Expected<topology::Job> jobWithOption(topology::Job job, std::string_view name,
     o.meanFileSize = number;
   else if (name == "compressibility")
     o.compressibility = number;
+  else if (name == "requests_in_flight")
+    o.requestsInFlight = static_cast<int>(value.integer());
   else
     return Error{"a job has no numeric option " + quote(name)};
   return job;

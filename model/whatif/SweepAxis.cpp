@@ -111,7 +111,8 @@ bool isStructural(const SweepAxis& axis) { return axis.target == AxisTarget::Dri
 
 const std::vector<std::string_view>& sweepableJobOptions() {
   static const std::vector<std::string_view> kOptions{
-      "streams", "block_size", "data_size", "file_count", "mean_file_size", "compressibility"};
+      "streams",        "block_size",      "data_size",         "file_count",
+      "mean_file_size", "compressibility", "requests_in_flight"};
   return kOptions;
 }
 
@@ -169,7 +170,8 @@ Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_vi
     const auto& options = sweepableJobOptions();
     if (std::find(options.begin(), options.end(), axis.name) == options.end())
       return Error{"a job has no numeric option " + quote(axis.name)};
-    reading.integer = axis.name == "streams" || axis.name == "file_count";
+    reading.integer =
+        axis.name == "streams" || axis.name == "file_count" || axis.name == "requests_in_flight";
     reading.hasUnit =
         axis.name == "block_size" || axis.name == "data_size" || axis.name == "mean_file_size";
     if (reading.hasUnit) reading.unit = *units::parseUnit("B");

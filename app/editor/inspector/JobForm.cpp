@@ -45,6 +45,12 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   m_mode->addItem(tr("Image"), 1);
   m_streams = new QSpinBox(this);
   m_streams->setRange(1, 1024);
+  m_requests = new QSpinBox(this);
+  m_requests->setObjectName(QStringLiteral("requestsInFlight"));
+  m_requests->setRange(0, 4096);
+  m_requests->setSpecialValueText(tr("the application's"));
+  m_requests->setToolTip(tr("Requests (chunks, objects, parts) one stream keeps outstanding when "
+                            "its backup application moves data as requests"));
   m_blockSize = sizeField(tr("default (e.g. 64 KiB)"));
   m_dataSize = sizeField(tr("the volume's data set"));
   m_fileCount = sizeField(QString());
@@ -68,6 +74,7 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   form->addRow(tr("Target"), m_target);
   form->addRow(tr("Mode"), m_mode);
   form->addRow(tr("Streams"), m_streams);
+  form->addRow(tr("Requests in flight"), m_requests);
   form->addRow(tr("Block size"), m_blockSize);
   form->addRow(tr("Data size"), m_dataSize);
   form->addRow(tr("File count"), m_fileCount);
@@ -80,7 +87,8 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   connect(m_name, &QLineEdit::editingFinished, this, &JobForm::commit);
   for (QComboBox* combo : {m_direction, m_source, m_target, m_mode})
     connect(combo, &QComboBox::activated, this, &JobForm::commit);
-  connect(m_streams, &QSpinBox::editingFinished, this, &JobForm::commit);
+  for (QSpinBox* spin : {m_streams, m_requests})
+    connect(spin, &QSpinBox::editingFinished, this, &JobForm::commit);
   for (QCheckBox* box : {m_compression, m_crc, m_pushAgent, m_treeWalk})
     connect(box, &QCheckBox::toggled, this, &JobForm::commit);
   connect(m_levelFields, &JobLevelFields::edited, this, &JobForm::commit);
@@ -113,6 +121,7 @@ void JobForm::refresh() {
   const auto& options = job->options;
   m_mode->setCurrentIndex(options.mode == topology::JobMode::ByFile ? 0 : 1);
   m_streams->setValue(options.streams);
+  m_requests->setValue(options.requestsInFlight.value_or(0));
   const auto size = [](const std::optional<double>& value, const units::Unit& unit) {
     return value ? QString::fromStdString(units::format(*value, unit)) : QString();
   };
@@ -164,6 +173,8 @@ void JobForm::commit() {
   job.options.mode =
       m_mode->currentIndex() == 0 ? topology::JobMode::ByFile : topology::JobMode::Image;
   job.options.streams = m_streams->value();
+  job.options.requestsInFlight =
+      m_requests->value() > 0 ? std::optional<int>(m_requests->value()) : std::nullopt;
   QString problem;
   const auto read = [&](QLineEdit* line, const units::Unit& unit, std::optional<double>& out) {
     if (line->text().trimmed().isEmpty()) return out.reset();

@@ -43,6 +43,7 @@ private:
   QComboBox* m_target;
   QComboBox* m_mode;
   QSpinBox* m_streams;
+  QSpinBox* m_requests; // 0: the application's own figure
   QLineEdit* m_blockSize;
   QLineEdit* m_dataSize;
   QLineEdit* m_fileCount;

@@ -1,4 +1,6 @@
-// A disk pool (a disk staging area): its data disks, which carry its reads and writes alike.
+// A disk pool (a disk staging area, a chunk store): its data disks, which carry its reads and
+// writes alike. Reading a chunk store back fetches its chunks in random order, one disk each:
+// each request costs that disk its access time besides the transfer.
 
 #include "solver/kinds/Rules.h"
 #include "solver/kinds/TierResource.h"
@@ -12,8 +14,12 @@ void addDiskPool(const NodeVisit& visit) {
   const double data = std::max(1.0, p.number(n::kMembers, 1.0) - p.number(n::kParityMembers, 0.0));
   const double rate =
       std::min(p.number(n::kPoolRate, kUnlimited), data * p.number(n::kMemberRate, kUnlimited));
+  // In bytes of streaming: a request of S bytes holds its disk for S + access x rate.
+  const double access = p.number(n::kAccessTime, 0.0) * p.number(n::kMemberRate, 0.0);
+  const double size = visit.job.requestSize;
+  const double random = !writesTier(visit) && size > 0.0 ? 1.0 + access / size : 1.0;
   addTierResource(visit, PoolDisks, "pool", "disks (reads and writes)", ResourceKind::Disk, rate,
-                  n::kMemberRate, visit.base);
+                  n::kMemberRate, visit.base * random);
 }
 
 } // namespace tapeflow::solver::kinds

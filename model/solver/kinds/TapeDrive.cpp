@@ -67,7 +67,16 @@ void addTapeDrive(const NodeVisit& visit) {
   // The media take the bytes after the drive's own compression (and the application's
   // headers); the interface carries them before.
   const auto& job = visit.job;
-  const double mediaPerByte = visit.base * job.tapeOverhead / job.hardwareRatio;
+  const double written = visit.base * job.tapeOverhead / job.hardwareRatio;
+  // A synchronous filemark or flush empties the buffer and stops the tape, which then takes its
+  // reposition time to start again: each interval holds the drive that much longer, counted
+  // here as the media bytes it could have written meanwhile. The drive streams in between.
+  const double reposition = p.number(n::kRepositionTime, 0.0);
+  const double streaming = p.number(rateName, kUnlimited) * efficiency;
+  const double flushes = job.flushInterval > 0.0 && std::isfinite(streaming)
+                             ? reposition * streaming / (job.flushInterval * written)
+                             : 0.0;
+  const double mediaPerByte = written * (1.0 + flushes);
   visit.add(media, mediaPerByte);
   const auto hostName = forDirection(p, backup, n::kMaxHostRate, n::kMaxHostReadRate);
   if (p.has(hostName))

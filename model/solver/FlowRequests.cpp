@@ -1,0 +1,120 @@
+// Requests in flight (RequestPlan.h): who makes a job's requests, how many, how large, and how
+// long one takes on the job's route.
+
+#include "solver/FlowBuilder.h"
+
+#include "catalog/KindCode.h"
+#include "topology/TierKinds.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+namespace tapeflow::solver {
+
+double RequestPlan::rate() const {
+  const double time = seconds();
+  return time > 0.0 ? inFlight * size / time : std::numeric_limits<double>::infinity();
+}
+
+std::string_view RequestPlan::category() const {
+  const std::pair<std::string_view, double> terms[] = {{"network", roundTrip},
+                                                       {serviceCategory, service},
+                                                       {transferCategory, transfer},
+                                                       {"cpu", processing}};
+  std::string_view longest = "network";
+  double most = -1.0;
+  for (const auto& [category, seconds] : terms) {
+    double sum = 0.0;
+    for (const auto& [other, time] : terms)
+      if (other == category) sum += time;
+    if (sum > most) {
+      most = sum;
+      longest = category;
+    }
+  }
+  return longest;
+}
+
+} // namespace tapeflow::solver
+
+namespace tapeflow::solver::detail {
+
+// The one-way latency of the network on `route`: its links' and switches' (hubs') latencies.
+double FlowBuilder::oneWayLatency(const Route& route) const {
+  double latency = 0.0;
+  for (const auto& visit : route.visits) {
+    const KindCode kind = m_graph.kindCode(visit.node);
+    if (kind == KindCode::Hub || kind == KindCode::Switch)
+      latency += params(visit.node).number(n::kLatency, 0.0);
+    if (visit.in) {
+      const auto& link = m_topology.links()[m_graph.edges(visit.node)[*visit.in].link];
+      if (const auto it = link.parameters.find(n::kLatency.name); it != link.parameters.end())
+        latency += it->second.number();
+    }
+  }
+  return latency;
+}
+
+RequestPlan FlowBuilder::requestPlan(const topology::Job& job, const JobModel& model,
+                                     const Route& route, std::size_t source, std::size_t target,
+                                     double meanFile) const {
+  RequestPlan plan;
+  const bool backup = model.direction == Direction::Backup;
+  // The client: the first server from the volume's side whose application works in requests.
+  const auto client = std::find_if(route.hosts.begin(), route.hosts.end(), [&](std::size_t h) {
+    return params(h).profileNumber(n::kBackupApp, n::kRequestSize, 0.0) > 0.0;
+  });
+  if (client == route.hosts.end()) return plan;
+  const auto app = params(*client);
+  plan.client = *client;
+  plan.size = app.profileNumber(n::kBackupApp, n::kRequestSize, 0.0);
+  // A restore fetches each file's content: a file smaller than a request is a request of its
+  // own. A backup packs small files into its requests (pack files, a stream's chunks).
+  if (!backup && job.options.mode == topology::JobMode::ByFile && meanFile > 0.0)
+    plan.size = std::min(plan.size, meanFile);
+  const double stated = app.profileNumber(n::kBackupApp, n::kRequestsInFlight, 1.0);
+  plan.inFlight =
+      job.options.requestsInFlight
+          ? double(*job.options.requestsInFlight)
+          : (backup ? stated
+                    : app.profileNumber(n::kBackupApp, n::kRestoreRequestsInFlight, stated));
+  // The store: the tier at the target, else a pool or deduplicating target the job reads from.
+  const bool sourceStore = topology::isCopySourceKind(m_graph.kind(source));
+  const std::size_t store =
+      sourceStore && !topology::isTierKind(m_graph.kind(target)) ? source : target;
+  const bool reading = (store == target) != backup;
+  const auto figures = params(store);
+  plan.store = &node(store).name;
+  double slowest = wireRate(route);
+  switch (m_graph.kindCode(store)) {
+  case KindCode::ObjectStore:
+    // The store's round trip is stated from the backup server to the endpoint, links included.
+    plan.roundTrip = figures.number(n::kRtt, 0.0);
+    plan.service = figures.number(n::kFirstByteTime, 0.0);
+    break;
+  case KindCode::DiskPool:
+    plan.roundTrip = 2.0 * oneWayLatency(route);
+    // A chunk read back is found on one disk in random order; appending writes seek little.
+    if (reading) {
+      plan.service = figures.number(n::kAccessTime, 0.0);
+      plan.serviceCategory = "disk";
+    }
+    if (const double disk = figures.number(n::kMemberRate, kUnlimited); disk < slowest) {
+      slowest = disk;
+      plan.transferCategory = "disk";
+    }
+    break;
+  default: plan.roundTrip = 2.0 * oneWayLatency(route); break;
+  }
+  if (std::isfinite(slowest) && slowest > 0.0) plan.transfer = plan.size / slowest;
+  const double perCore = app.profileNumber(
+      n::kBackupApp, backup ? n::kRequestCoreRate : n::kRestoreRequestCoreRate, 0.0);
+  // Measured per core on today's processors: not scaled by cpu_speed_factor, which relates
+  // per-file times to the 2005-2007 cores they were calibrated on.
+  if (perCore > 0.0) plan.processing = plan.size / perCore;
+  return plan;
+}
+
+} // namespace tapeflow::solver::detail

@@ -1,0 +1,37 @@
+#pragma once
+
+// How one stream moves data when its backup application works in requests (issue 39, DESIGN.md
+// "Today's software"): chunk fetches, pack or object PUTs, multipart parts. Each request takes a
+// round trip, the store's service time, its transfer and its own processing on the client, one
+// after the other; with N requests in flight one stream moves at most
+//   N x S / (round trip + service + S / bandwidth + S / processing rate).
+// The plan is worked out once per job (FlowRequests.cpp) and read by the stream's ceiling, the
+// client's CPU and the chunk store's random reads.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace tapeflow::solver {
+
+struct RequestPlan {
+  std::size_t client = 0;  // graph index of the server whose application makes the requests
+  double inFlight = 0.0;   // requests one stream keeps outstanding; 0: the application streams
+  double size = 0.0;       // logical bytes per request
+  double roundTrip = 0.0;  // s: the network's round trip to the store
+  double service = 0.0;    // s: the store's time per request (a disk's access, a first byte)
+  double transfer = 0.0;   // s: the request's bytes at the narrowest rate they cross
+  double processing = 0.0; // s: hashing, compression, encryption on one core of the client
+  const std::string* store = nullptr;            // the node that serves the requests (its name)
+  std::string_view serviceCategory = "network";  // "disk" for a chunk store on disks
+  std::string_view transferCategory = "network"; // "disk" when a disk is slower than the wire
+
+  [[nodiscard]] bool active() const { return inFlight > 0.0 && size > 0.0; }
+  [[nodiscard]] double seconds() const { return roundTrip + service + transfer + processing; }
+  // The ceiling of one stream; +inf when a request takes no time at all.
+  [[nodiscard]] double rate() const;
+  // The category that takes most of a request's time, as resourceCategory() words it.
+  [[nodiscard]] std::string_view category() const;
+};
+
+} // namespace tapeflow::solver

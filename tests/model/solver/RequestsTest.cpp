@@ -1,0 +1,165 @@
+// Requests in flight (model/solver/FlowRequests.cpp, RequestPlan.h; issue 39 item 2): an
+// application that moves data as requests holds one stream to N x S / (round trip + service +
+// S / bandwidth + S / processing rate); its processing is CPU on the client; a chunk store read
+// back pays a disk's access time per request. t-app-requests: 1 MiB requests, one in flight on a
+// backup and two on a restore, 100 MB/s a core backing up and 200 MB/s restoring. Every figure
+// is worked out by hand in the comment above its check. MB = 10^6 bytes, MiB = 2^20.
+
+#include "kinds/KindsFixture.h"
+
+#include "solver/CeilingCause.h"
+
+#include <algorithm>
+
+using namespace tapeflow;
+using test::Diagram;
+
+namespace {
+
+constexpr double MB = 1e6;
+constexpr double MiB = 1048576.0;
+constexpr double ms = 1e-3;
+
+// The basic local backup (bus 1 GB/s, array 1 GB/s each way) with disk pool `pool` (t-pool:
+// 4 disks of 50 MB/s, with `figures`) on server `srv`, which runs t-app-requests; job `j` backs
+// `vol` up into the pool or restores it from there.
+Diagram toPool(std::initializer_list<std::pair<std::string, std::string>> figures,
+               topology::JobOptions options = {},
+               topology::Direction direction = topology::Direction::Backup) {
+  Diagram d;
+  d.localBackup().set("bus", "sustained_rate", "1 GB/s");
+  d.set("array", "read_rate", "1 GB/s").set("array", "write_rate", "1 GB/s");
+  d.set("srv", "backup_app", "t-app-requests");
+  d.add("pool", "t-pool", figures).link("srv:local", "pool:on");
+  d.job("j", "vol", "pool", options, direction);
+  return d;
+}
+
+// The ceiling of job `j`'s one stream in `result`: fails the test when another limit holds it.
+const solver::JobResult& heldByRequests(const solver::SolveResult& result) {
+  const auto* job = result.job("j");
+  REQUIRE(job);
+  INFO(job->bottleneck.label);
+  REQUIRE(job->bottleneck.key.rfind("ceiling:", 0) == 0);
+  return *job;
+}
+
+} // namespace
+
+TEST_CASE("a backup into a chunk store takes one request's transfer and processing each") {
+  // One 1 MiB request at a time: transfer at one disk's 50 MB/s, 20.97152 ms; processing at
+  // 100 MB/s, 10.48576 ms; no round trip (local), no access time on a write: 31.45728 ms,
+  // 1 MiB / 31.45728 ms = 33.33 MB/s (= 1 / (1/50 + 1/100) MB/s). The pool's 200 MB/s and
+  // the array are far above; the pool carries a byte a byte.
+  const auto result = toPool({{"access_time", "10 ms"}}).solve();
+  const auto& job = heldByRequests(result);
+  CHECK(job.rate == Approx(100.0 / 3.0 * MB));
+  CHECK(job.bottleneck.category == "disk"); // 21 ms at the disk, 10.5 ms on the CPU
+  CHECK(test::perByte(result, "pool:pool", "j") == Approx(1.0));
+  // The processing is CPU on the server: 33.33 MB/s at 100 MB/s a core, a third of a core.
+  const auto cpu = std::find_if(result.hosts.begin(), result.hosts.end(),
+                                [](const auto& host) { return host.node == "srv"; });
+  REQUIRE(cpu != result.hosts.end());
+  CHECK(cpu->byWork[static_cast<int>(solver::Work::Requests)] == Approx(1.0 / 3.0));
+}
+
+TEST_CASE("a restore from a chunk store on disks pays an access time per request") {
+  // Two 1 MiB requests in flight, each 10 ms to reach it + 20.97152 ms at 50 MB/s +
+  // 5.24288 ms processing at 200 MB/s = 36.2144 ms: 2 MiB / 36.2144 ms = 57.91 MB/s.
+  const auto result = toPool({{"access_time", "10 ms"}}, {}, topology::Direction::Restore).solve();
+  const auto& job = heldByRequests(result);
+  const double request = 10 * ms + MiB / (50 * MB) + MiB / (200 * MB);
+  CHECK(job.rate == Approx(2 * MiB / request));
+  CHECK(job.bottleneck.category == "disk"); // 21 ms of transfer, 10 ms of access
+  // Each request holds its disk for its access too: (1 MiB + 10 ms x 50 MB/s) / 1 MiB =
+  // 1.4768 bytes of the pool's streaming a byte read.
+  CHECK(test::perByte(result, "pool:pool", "j") == Approx(1.0 + 0.5 * MB / MiB));
+}
+
+TEST_CASE("more requests in flight lift a restore until the chunk store's disks hold it") {
+  // The job's option overrides the application's two. Eight in flight: 8 MiB / 36.2144 ms =
+  // 231.6 MB/s, above what four disks deliver in random 1 MiB reads: 200 MB/s / 1.4768 =
+  // 135.4 MB/s, which now holds the job.
+  topology::JobOptions eight;
+  eight.requestsInFlight = 8;
+  const auto result =
+      toPool({{"access_time", "10 ms"}}, eight, topology::Direction::Restore).solve();
+  const auto* job = result.job("j");
+  REQUIRE(job);
+  CHECK(job->rate == Approx(200 * MB / (1.0 + 0.5 * MB / MiB)));
+  CHECK(job->bottleneck.key == "pool:pool");
+  // Three in flight are still held by the requests: 3 MiB / 36.2144 ms = 86.86 MB/s.
+  topology::JobOptions three;
+  three.requestsInFlight = 3;
+  const auto held = toPool({{"access_time", "10 ms"}}, three, topology::Direction::Restore).solve();
+  CHECK(heldByRequests(held).rate ==
+        Approx(3 * MiB / (10 * ms + MiB / (50 * MB) + MiB / (200 * MB))));
+}
+
+TEST_CASE("requests to an object store take its round trip and its first byte") {
+  // The NIC's one stream moves 100 MB/s. One 1 MiB PUT: round trip 10 ms (the store's) + first
+  // byte 20 ms + 10.48576 ms at 100 MB/s + 10.48576 ms processing = 50.97152 ms:
+  // 1 MiB / 50.97 ms = 20.57 MB/s, below the store's TCP window (4 MiB / 10 ms = 419 MB/s).
+  Diagram d = test::toNetworkTarget("s3", "t-store", "wan", {{"first_byte_time", "20 ms"}});
+  d.set("nic", "stream_rate", "100 MB/s").set("srv", "backup_app", "t-app-requests");
+  const auto result = d.solve();
+  const auto& job = heldByRequests(result);
+  const double request = 10 * ms + 20 * ms + 2 * MiB / (100 * MB);
+  CHECK(job.rate == Approx(MiB / request));
+  CHECK(job.bottleneck.category == "network"); // 20.5 ms of round trip and transfer
+  CHECK(job.bottleneck.label.find("1 request of 1 MiB in flight to s3") != std::string::npos);
+}
+
+TEST_CASE("an application that streams has no request ceiling") {
+  // t-app states no request size: the backup into the pool is held by the pool's 200 MB/s.
+  Diagram d = toPool({{"access_time", "10 ms"}});
+  d.set("srv", "backup_app", "t-app");
+  const auto result = d.solve();
+  CHECK(result.job("j")->rate == Approx(200 * MB));
+  CHECK(result.job("j")->bottleneck.key == "pool:pool");
+  CHECK(test::perByte(d.solve(solver::DirectionMode::Restore), "pool:pool", "j") == Approx(1.0));
+}
+
+TEST_CASE("requests in flight are said with their count, size, store and time") {
+  using Kind = solver::CeilingCause::Kind;
+  const std::string store = "Chunk store";
+  CHECK(solver::ceilingWords({.kind = Kind::Requests,
+                              .name = &store,
+                              .size = 4 * MiB,
+                              .parts = 16,
+                              .seconds = 0.05}) ==
+        "16 requests of 4 MiB in flight to Chunk store, 0.05 s each (1.34 GB/s)");
+}
+
+TEST_CASE("a restore fetches a file smaller than a request as a request of its own") {
+  // Files of 256 KiB: requests of 256 KiB, two in flight: 10 ms + 5.24288 ms at 50 MB/s +
+  // 1.31072 ms at 200 MB/s = 16.5536 ms each; 512 KiB / 16.5536 ms = 31.67 MB/s.
+  topology::JobOptions small;
+  small.meanFileSize = 256 * 1024.0;
+  const auto result =
+      toPool({{"access_time", "10 ms"}}, small, topology::Direction::Restore).solve();
+  const double request = 10 * ms + 256 * 1024.0 / (50 * MB) + 256 * 1024.0 / (200 * MB);
+  CHECK(heldByRequests(result).rate == Approx(2 * 256 * 1024.0 / request));
+  // A backup packs them into its 1 MiB requests: 1 MiB / 31.45728 ms as before.
+  small.meanFileSize = 256 * 1024.0;
+  const auto backup = toPool({{"access_time", "10 ms"}}, small).solve();
+  CHECK(heldByRequests(backup).rate == Approx(100.0 / 3.0 * MB));
+}
+
+TEST_CASE("a filemark every flush interval costs the drive a reposition") {
+  // t-drive writes 10 MB/s with no compression; a filemark every 1 GB, 20 s to reposition:
+  // 1 GB / (100 s + 20 s) = 8.33 MB/s, the drive busy all the time (streaming between flushes).
+  Diagram d;
+  d.localBackup().set("drive", "reposition_time", "20 s").set("srv", "backup_app", "t-app-flush");
+  d.job("j", "vol", "drive");
+  const auto result = d.solve();
+  CHECK(result.job("j")->rate == Approx(1e9 / 120.0));
+  CHECK(result.job("j")->bottleneck.key == "tape:drive");
+  // Each byte holds the drive for 1.2 bytes of streaming.
+  CHECK(test::perByte(result, "tape:drive", "j") == Approx(1.2));
+  // Reading back writes no filemarks: the drive's 10 MB/s.
+  CHECK(d.solve(solver::DirectionMode::Restore).job("j")->rate == Approx(10 * MB));
+  // Without a reposition time there is nothing to pay.
+  d.set("drive", "reposition_time", "0 s");
+  CHECK(d.solve().job("j")->rate == Approx(10 * MB));
+}
