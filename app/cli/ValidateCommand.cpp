@@ -1,6 +1,8 @@
 // tapeflow-cli validate: the measured figures of the reference papers (the `validation` section
 // of each topology file) against the solver's predictions, with the summary statistics and the
-// thresholds of issue 5. Exit 0 when the thresholds hold, 3 when they do not.
+// thresholds of issue 5. Exit 0 when the thresholds hold, 3 when they do not. The field reports'
+// rows (issue 39) are shown and summarised apart, with their own targets, and are not part of
+// the summary or the exit status.
 
 #include "CatalogOptions.h"
 #include "Columns.h"
@@ -17,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <ostream>
 
@@ -100,39 +103,69 @@ void printRow(const Row& row, const Widths& w, std::ostream& out) {
   out << '\n';
 }
 
-// Issue 20's groups: the whole set, the rows using a figure calibrated from their own table and
-// the rows that do not, each against its target where it has one.
+std::string pct(double value) { return units::format(value / 100.0, "%", 3); }
+
+// A group's target and which of it is missed; a figure without a target is left out.
+void printTarget(const validation::GroupReport& group, std::ostream& out) {
+  const auto& t = group.target;
+  out << "    target: median " << pct(t.medianPercent);
+  if (std::isfinite(t.p90Percent)) out << ", 90th percentile " << pct(t.p90Percent);
+  if (t.maxFactor > 0.0)
+    out << ", every row within a factor of "
+        << (t.maxFactor == 2.0 ? "two" : units::formatExact(t.maxFactor));
+  if (t.bottleneckAgreement > 0.0)
+    out << ", bottleneck agreement " << pct(t.bottleneckAgreement * 100.0);
+  if (group.unmet.empty()) {
+    out << ": met\n";
+    return;
+  }
+  out << ": NOT MET (";
+  for (std::size_t i = 0; i < group.unmet.size(); ++i) out << (i ? "; " : "") << group.unmet[i];
+  out << ")\n";
+}
+
+void printGroup(const validation::GroupReport& group, std::ostream& out) {
+  const auto& s = group.summary;
+  out << "  " << group.title << ": " << s.count << " figures, median " << pct(s.medianPercent)
+      << ", 90th percentile " << pct(s.p90Percent);
+  if (group.id == validation::kFieldGroup)
+    out << ", within a factor of two " << s.withinFactorTwo << " of " << s.count;
+  out << ", bottleneck " << s.bottleneckAgree << " of " << s.bottleneckRows << '\n';
+  if (group.hasTarget) printTarget(group, out);
+}
+
+// Issue 20's groups of the papers' rows: the whole set, the rows using a figure calibrated from
+// their own table and the rows that do not, each against its target where it has one. Then the
+// field group (issue 39), only when there are field rows.
 void printGroups(const std::vector<validation::GroupReport>& groups, std::ostream& out) {
-  const auto pct = [](double v) { return units::format(v / 100.0, "%", 3); };
   out << "\nBy calibration (issue 20 targets):\n";
+  for (const auto& group : groups)
+    if (group.id != validation::kFieldGroup) printGroup(group, out);
   for (const auto& group : groups) {
-    const auto& s = group.summary;
-    out << "  " << group.title << ": " << s.count << " figures, median " << pct(s.medianPercent)
-        << ", 90th percentile " << pct(s.p90Percent) << ", bottleneck " << s.bottleneckAgree
-        << " of " << s.bottleneckRows << '\n';
-    if (!group.hasTarget) continue;
-    out << "    target: median " << pct(group.target.medianPercent) << ", 90th percentile "
-        << pct(group.target.p90Percent);
-    if (group.target.bottleneckAgreement > 0.0)
-      out << ", bottleneck agreement " << pct(group.target.bottleneckAgreement * 100.0);
-    if (group.unmet.empty()) {
-      out << ": met\n";
-      continue;
-    }
-    out << ": NOT MET (";
-    for (std::size_t i = 0; i < group.unmet.size(); ++i) out << (i ? "; " : "") << group.unmet[i];
-    out << ")\n";
+    if (group.id != validation::kFieldGroup) continue;
+    out << "\nField reports (issue 39 targets; reported, not part of the exit status):\n";
+    printGroup(group, out);
   }
 }
 
-void printText(const std::vector<Row>& rows, const validation::Summary& summary,
-               const validation::Thresholds& limits, std::ostream& out) {
-  const Widths w = widthsOf(rows);
+// One table: the papers' rows, then the field rows under their own heading (none, no heading).
+void printTable(const std::vector<Row>& papers, const std::vector<Row>& field, const Widths& w,
+                std::ostream& out) {
   out << padded("id", w.id) << ' ' << padded("paper table: row", w.where) << ' '
       << padded("measured", 12) << ' ' << padded("predicted", 12) << ' ' << padded("error", 9)
       << ' ' << "bottleneck paper / solver\n";
-  for (const auto& row : rows) printRow(row, w, out);
-  const auto pct = [](double v) { return units::format(v / 100.0, "%", 3); };
+  for (const auto& row : papers) printRow(row, w, out);
+  if (field.empty()) return;
+  out << "\nField reports (issue 39; apart from the papers' figures and the exit status):\n";
+  for (const auto& row : field) printRow(row, w, out);
+}
+
+// `summary` is of `papers`, the reference papers' rows of `rows` (its worst rows index them).
+void printText(const std::vector<Row>& rows, const std::vector<Row>& papers,
+               const validation::Summary& summary, const validation::Thresholds& limits,
+               std::ostream& out) {
+  const Widths w = widthsOf(rows);
+  printTable(papers, validation::fieldRows(rows), w, out);
   out << "\nFigures: " << summary.count << " (" << summary.predicted << " predicted)\n"
       << "Median absolute error: " << pct(summary.medianPercent) << " (threshold "
       << pct(limits.medianPercent) << ")\n"
@@ -143,7 +176,7 @@ void printText(const std::vector<Row>& rows, const validation::Summary& summary,
       << ")\n"
       << "Worst rows:\n";
   for (const auto index : summary.worst) {
-    const auto& row = rows[index];
+    const auto& row = papers[index];
     out << "  " << padded(row.record.id, w.id) << ' ' << padded(errorText(row), 9) << ' '
         << where(row) << (row.record.note.empty() ? "" : "\n      note: " + row.record.note)
         << (row.problem.empty() ? "" : "\n      " + row.problem) << '\n';
@@ -152,9 +185,35 @@ void printText(const std::vector<Row>& rows, const validation::Summary& summary,
   out << (summary.pass ? "PASS" : "FAIL") << '\n';
 }
 
-nlohmann::ordered_json toJson(const std::vector<Row>& rows, const validation::Summary& summary,
-                              const validation::Thresholds& limits) {
-  using Json = nlohmann::ordered_json;
+using Json = nlohmann::ordered_json;
+
+// A group's figures, and its target where it has one. A figure without a target is null; the
+// factor target only where the group has one.
+Json groupJson(const validation::GroupReport& group) {
+  Json g;
+  g["id"] = group.id;
+  g["title"] = group.title;
+  g["count"] = group.summary.count;
+  g["median_abs_error_percent"] = group.summary.medianPercent;
+  g["p90_abs_error_percent"] = group.summary.p90Percent;
+  g["within_factor_two"] = group.summary.withinFactorTwo;
+  g["bottleneck_rows"] = group.summary.bottleneckRows;
+  g["bottleneck_agree"] = group.summary.bottleneckAgree;
+  if (!group.hasTarget) return g;
+  const auto& t = group.target;
+  g["target"] = {
+      {"median_abs_error_percent", t.medianPercent},
+      {"p90_abs_error_percent", std::isfinite(t.p90Percent) ? Json(t.p90Percent) : Json(nullptr)},
+      {"bottleneck_agreement", t.bottleneckAgreement}};
+  if (t.maxFactor > 0.0) g["target"]["max_factor"] = t.maxFactor;
+  g["target_met"] = group.unmet.empty();
+  g["unmet"] = group.unmet;
+  return g;
+}
+
+// `summary` is of `papers`, the reference papers' rows of `rows` (its worst rows index them).
+Json toJson(const std::vector<Row>& rows, const std::vector<Row>& papers,
+            const validation::Summary& summary, const validation::Thresholds& limits) {
   Json json;
   Json list = Json::array();
   for (const auto& row : rows) {
@@ -190,7 +249,7 @@ nlohmann::ordered_json toJson(const std::vector<Row>& rows, const validation::Su
   s["bottleneck_rows"] = summary.bottleneckRows;
   s["bottleneck_agree"] = summary.bottleneckAgree;
   Json worst = Json::array();
-  for (const auto index : summary.worst) worst.push_back(rows[index].record.id);
+  for (const auto index : summary.worst) worst.push_back(papers[index].record.id);
   s["worst"] = std::move(worst);
   s["thresholds"] = {{"median_abs_error_percent", limits.medianPercent},
                      {"p90_abs_error_percent", limits.p90Percent},
@@ -198,24 +257,7 @@ nlohmann::ordered_json toJson(const std::vector<Row>& rows, const validation::Su
   s["pass"] = summary.pass;
   json["summary"] = std::move(s);
   Json groups = Json::array();
-  for (const auto& group : validation::groupReports(rows)) {
-    Json g;
-    g["id"] = group.id;
-    g["title"] = group.title;
-    g["count"] = group.summary.count;
-    g["median_abs_error_percent"] = group.summary.medianPercent;
-    g["p90_abs_error_percent"] = group.summary.p90Percent;
-    g["bottleneck_rows"] = group.summary.bottleneckRows;
-    g["bottleneck_agree"] = group.summary.bottleneckAgree;
-    if (group.hasTarget) {
-      g["target"] = {{"median_abs_error_percent", group.target.medianPercent},
-                     {"p90_abs_error_percent", group.target.p90Percent},
-                     {"bottleneck_agreement", group.target.bottleneckAgreement}};
-      g["target_met"] = group.unmet.empty();
-      g["unmet"] = group.unmet;
-    }
-    groups.push_back(std::move(g));
-  }
+  for (const auto& group : validation::groupReports(rows)) groups.push_back(groupJson(group));
   json["groups"] = std::move(groups);
   return json;
 }
@@ -260,11 +302,14 @@ int runValidate(const ValidateArguments& args, const Io& io) {
   }
   if (bad) return kExitInvalidInput;
   const validation::Thresholds limits;
-  const auto summary = validation::summarize(rows, limits);
+  // The summary and the exit status are the reference papers' (issue 39): field rows are only
+  // reported, in a group of their own, so adding them cannot change what a change must keep.
+  const auto papers = validation::paperRows(rows);
+  const auto summary = validation::summarize(papers, limits);
   if (args.json)
-    io.out << toJson(rows, summary, limits).dump(2) << '\n';
+    io.out << toJson(rows, papers, summary, limits).dump(2) << '\n';
   else
-    printText(rows, summary, limits, io.out);
+    printText(rows, papers, summary, limits, io.out);
   return summary.pass ? kExitOk : kExitThresholds;
 }
 
@@ -278,7 +323,11 @@ Runner defineValidate(CLI::App& app) {
       "then the count, the median and 90th-percentile absolute error, the five worst rows and the\n"
       "bottleneck agreement; then the same for two groups (issue 20): rows that use a catalog\n"
       "figure calibrated from their own table (marked [calibrated here]) and rows that do not,\n"
-      "with issue 20's targets and which of them are not met. See docs/validation.md.");
+      "with issue 20's targets and which of them are not met. Rows whose paper is\n"
+      "'field-reports' (published measurements of today's set-ups, issue 39) are listed under\n"
+      "their own heading and kept out of all that: they are the field group, with its own\n"
+      "figures (including how many rows are within a factor of two) and issue 39's targets;\n"
+      "nothing of it is printed when there are no such rows. See docs/validation.md.");
   addArguments(app, "PATH", args->paths, kTopologyKind,
                "a topology file, or a folder of them; '-' reads one from standard input");
   addFlag(app, "--from-components", args->fromComponents,
@@ -289,10 +338,10 @@ Runner defineValidate(CLI::App& app) {
   addFlag(app, "--json", args->json, "the same as JSON");
   args->catalog.define(app);
   app.footer(
-      "Exit status: 0 when the median absolute error is at most 10 %, the 90th percentile at most\n"
-      "25 % and the bottleneck agrees in at least 90 % of the rows naming one; 3 when not; 2 when "
-      "a\n"
-      "file cannot be read. Issue 20's targets are reported, not part of the exit status.");
+      "Exit status, over the reference papers' rows (not the field reports'): 0 when the median\n"
+      "absolute error is at most 10 %, the 90th percentile at most 25 % and the bottleneck agrees\n"
+      "in at least 90 % of the rows naming one; 3 when not; 2 when a file cannot be read. Issue\n"
+      "20's targets and the field group's (issue 39) are reported, not part of the exit status.");
   return [args](const Io& io) { return runValidate(*args, io); };
 }
 

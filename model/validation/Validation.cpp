@@ -87,6 +87,21 @@ Expected<double> predict(const topology::ValidationRecord& record,
   return Error{"unknown quantity " + quote(q)};
 }
 
+// The rows that are (`field`) or are not field rows, in order.
+std::vector<Row> rowsOf(const std::vector<Row>& rows, bool field) {
+  std::vector<Row> out;
+  for (const auto& row : rows)
+    if (isFieldRow(row) == field) out.push_back(row);
+  return out;
+}
+
+// Whether every row is within `factor` of its measurement; true when there is no such target.
+bool allWithinFactor(const std::vector<Row>& rows, double factor) {
+  if (!(factor > 0.0)) return true;
+  return std::all_of(rows.begin(), rows.end(),
+                     [&](const Row& row) { return withinFactor(row, factor); });
+}
+
 } // namespace
 
 std::string paperBottleneckCategory(std::string_view text) {
@@ -187,6 +202,7 @@ Summary summarize(const std::vector<Row>& rows, const Thresholds& thresholds) {
   for (const auto& row : rows) {
     errors.push_back(row.absErrorPercent);
     if (row.predicted) ++summary.predicted;
+    if (withinFactor(row, 2.0)) ++summary.withinFactorTwo;
     if (row.bottleneckAgrees) {
       ++summary.bottleneckRows;
       if (*row.bottleneckAgrees) ++summary.bottleneckAgree;
@@ -206,8 +222,21 @@ Summary summarize(const std::vector<Row>& rows, const Thresholds& thresholds) {
                                      static_cast<double>(summary.bottleneckRows);
   summary.pass = summary.count > 0 && summary.medianPercent <= thresholds.medianPercent &&
                  summary.p90Percent <= thresholds.p90Percent &&
-                 agreement >= thresholds.bottleneckAgreement;
+                 agreement >= thresholds.bottleneckAgreement &&
+                 allWithinFactor(rows, thresholds.maxFactor);
   return summary;
+}
+
+bool isFieldRow(const Row& row) { return row.record.paper == kFieldPaper; }
+
+std::vector<Row> paperRows(const std::vector<Row>& rows) { return rowsOf(rows, false); }
+
+std::vector<Row> fieldRows(const std::vector<Row>& rows) { return rowsOf(rows, true); }
+
+bool withinFactor(const Row& row, double factor) {
+  if (!row.predicted || !(row.measured > 0.0)) return false;
+  const double ratio = *row.predicted / row.measured;
+  return ratio >= 1.0 / factor && ratio <= factor;
 }
 
 } // namespace tapeflow::validation

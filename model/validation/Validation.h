@@ -24,6 +24,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tapeflow::validation {
@@ -32,6 +33,9 @@ struct Thresholds {
   double medianPercent = 10.0;       // median absolute error, percent
   double p90Percent = 25.0;          // 90th percentile absolute error, percent
   double bottleneckAgreement = 0.90; // share of rows naming a bottleneck where the solver agrees
+  // Every row's predicted / measured within [1 / maxFactor, maxFactor]; 0: no such target. A
+  // median can hide a row that is wildly off; this bounds each row (issue 39's field group).
+  double maxFactor = 0.0;
 };
 
 struct Row {
@@ -60,8 +64,25 @@ struct Summary {
   std::vector<std::size_t> worst; // row indices, worst first (up to five)
   std::size_t bottleneckRows = 0;
   std::size_t bottleneckAgree = 0;
+  std::size_t withinFactorTwo = 0; // rows whose prediction is within a factor of two
   bool pass = false;
 };
+
+// The paper name of the field reports (issue 39): published measurements of today's set-ups,
+// each record's table a case id ("F01"). Their rows are a group of their own, apart from the
+// reference papers', so that adding them cannot move the papers' figures or the exit status.
+inline constexpr std::string_view kFieldPaper = "field-reports";
+
+[[nodiscard]] bool isFieldRow(const Row& row);
+
+// The rows of the reference papers (every row but the field reports'), and the field rows; each
+// in the order given.
+[[nodiscard]] std::vector<Row> paperRows(const std::vector<Row>& rows);
+[[nodiscard]] std::vector<Row> fieldRows(const std::vector<Row>& rows);
+
+// Whether `row` has a prediction within a factor `factor` of its measurement (the ends count as
+// within). A row without a prediction is not: a figure the solver cannot give is not close.
+[[nodiscard]] bool withinFactor(const Row& row, double factor);
 
 // The broad class of a bottleneck as a paper words it ("Yes (Tape)", "File System", "LAN",
 // "network", "backup server"), in resourceCategory() terms; empty when unknown.

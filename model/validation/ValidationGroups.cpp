@@ -7,8 +7,27 @@ namespace {
 
 std::string percent(double value) { return units::format(value / 100.0, "%", 3); }
 
-// Each target of `target` that `summary` misses, in words.
-std::vector<std::string> missed(const Summary& summary, const Thresholds& target) {
+std::string factorWords(double factor) {
+  return factor == 2.0 ? "two" : units::formatExact(factor);
+}
+
+// The factor target missed, in words, naming each row outside it ("3 of 18 rows outside a
+// factor of two: f02, f07, f11"): a few rows far off are what a median hides, so they are shown.
+std::string outsideFactor(const std::vector<Row>& rows, double factor) {
+  std::string names;
+  std::size_t outside = 0;
+  for (const auto& row : rows) {
+    if (withinFactor(row, factor)) continue;
+    names += (outside++ ? ", " : "") + row.record.id;
+  }
+  if (outside == 0) return {};
+  return std::to_string(outside) + " of " + std::to_string(rows.size()) +
+         " rows outside a factor of " + factorWords(factor) + ": " + names;
+}
+
+// Each target of `target` that `summary` (of `rows`) misses, in words.
+std::vector<std::string> missed(const std::vector<Row>& rows, const Summary& summary,
+                                const Thresholds& target) {
   std::vector<std::string> unmet;
   if (summary.count == 0) {
     unmet.push_back("no rows");
@@ -27,6 +46,9 @@ std::vector<std::string> missed(const Summary& summary, const Thresholds& target
     unmet.push_back("bottleneck agreement " + std::to_string(summary.bottleneckAgree) + " of " +
                     std::to_string(summary.bottleneckRows) + " below " +
                     percent(target.bottleneckAgreement * 100.0));
+  if (target.maxFactor > 0.0)
+    if (auto words = outsideFactor(rows, target.maxFactor); !words.empty())
+      unmet.push_back(std::move(words));
   return unmet;
 }
 
@@ -35,7 +57,7 @@ GroupReport report(std::string id, std::string title, const std::vector<Row>& ro
   GroupReport group{std::move(id), std::move(title), summarize(rows), target != nullptr, {}, {}};
   if (target) {
     group.target = *target;
-    group.unmet = missed(group.summary, *target);
+    group.unmet = missed(rows, group.summary, *target);
   }
   return group;
 }
@@ -43,16 +65,25 @@ GroupReport report(std::string id, std::string title, const std::vector<Row>& ro
 } // namespace
 
 std::vector<GroupReport> groupReports(const std::vector<Row>& rows, const Targets& targets) {
+  // Issue 20's groups over the papers' rows only: a field row must not move the papers' figures.
   std::vector<Row> calibrated;
   std::vector<Row> independent;
-  for (const auto& row : rows)
+  const auto papers = paperRows(rows);
+  for (const auto& row : papers)
     (row.ownCalibration.empty() ? independent : calibrated).push_back(row);
+  const auto field = fieldRows(rows);
   std::vector<GroupReport> groups;
-  groups.push_back(report("all", "all rows", rows, &targets.shipped));
+  groups.push_back(report("all", field.empty() ? "all rows" : "all rows of the reference papers",
+                          papers, &targets.shipped));
   groups.push_back(report("calibrated", "rows using a figure calibrated from their own table",
                           calibrated, nullptr));
   groups.push_back(report("independent", "rows not calibrated from their own table", independent,
                           &targets.independent));
+  // No field rows, no field group: an empty group would only print "no rows".
+  if (!field.empty())
+    groups.push_back(report(std::string(kFieldGroup),
+                            "published measurements of today's set-ups (field reports)", field,
+                            &targets.field));
   return groups;
 }
 

@@ -1,11 +1,14 @@
 // tapeflow-cli validate: issue 20's two groups (rows using a figure calibrated from their own
-// table, and rows that do not) and its targets, in the text and the JSON output.
+// table, and rows that do not) and its targets, in the text and the JSON output; issue 39's field
+// group, apart from the papers' rows and the exit status.
 
 #include "RunCli.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 
 using tapeflow::test::run;
@@ -13,6 +16,23 @@ using tapeflow::test::run;
 namespace {
 
 const std::string kSet = std::string(TAPEFLOW_RESOURCE_DIR) + "/validation/";
+const std::string kQuantum = kSet + "quantum-sdlt-320-30mibs.tapeflow";
+
+// The shipped Quantum file (two paper rows, which pass) with a field report's record added: 50
+// MB/s measured where the solver gives about 17, so outside a factor of two.
+std::string withFieldRow() {
+  std::ifstream in(kQuantum);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string file = text.str();
+  const std::string key = "\"validation\": [";
+  const auto at = file.find(key);
+  REQUIRE(at != std::string::npos);
+  file.insert(at + key.size(), R"({"id": "field-f01-sdlt", "quantity": "job-rate", "job": "job",
+    "direction": "backup", "value": "50 MB/s", "paper": "field-reports", "table": "F01",
+    "row": "one SDLT 320"},)");
+  return file;
+}
 
 } // namespace
 
@@ -60,4 +80,52 @@ TEST_CASE("validate names the rows calibrated on their own table and the targets
         std::string::npos);
   // No independent rows: the target cannot be met, and the output says so.
   CHECK(result.out.find("NOT MET (no rows)") != std::string::npos);
+}
+
+// Issue 39: a field report's row is listed under its own heading and summarised in the field
+// group; the papers' summary and the exit status are what they were without it.
+TEST_CASE("validate shows the field rows apart and leaves the exit status to the papers' rows") {
+  const auto plain = run({"validate", kQuantum});
+  const auto field = run({"validate", "-"}, withFieldRow());
+  INFO(field.err);
+  CHECK(field.status == plain.status);
+  CHECK(plain.out.find("Field reports") == std::string::npos); // no field rows, no section
+  CHECK(plain.out.find("factor of two") == std::string::npos);
+  const auto heading = field.out.find("Field reports (issue 39; apart from the papers' figures");
+  REQUIRE(heading != std::string::npos);
+  CHECK(field.out.find("field-f01-sdlt") > heading);
+  CHECK(field.out.find("Figures: 2 (2 predicted)") != std::string::npos);
+  CHECK(field.out.find("Field reports (issue 39 targets; reported, not part of the exit status)") !=
+        std::string::npos);
+  CHECK(field.out.find("within a factor of two 0 of 1") != std::string::npos);
+  CHECK(field.out.find("target: median 15%, every row within a factor of two") !=
+        std::string::npos);
+  CHECK(field.out.find("1 of 1 rows outside a factor of two: field-f01-sdlt") != std::string::npos);
+}
+
+TEST_CASE("validate --json reports the field group with its factor-of-two count and target") {
+  const auto plain = nlohmann::json::parse(run({"validate", "--json", kQuantum}).out);
+  const auto result = run({"validate", "--json", "-"}, withFieldRow());
+  INFO(result.err);
+  const auto json = nlohmann::json::parse(result.out);
+  CHECK(json["rows"].size() == 3);            // every row is listed
+  CHECK(json["summary"] == plain["summary"]); // the papers' summary, unchanged
+  REQUIRE(plain["groups"].size() == 3);
+  REQUIRE(json["groups"].size() == 4);
+  for (std::size_t i = 0; i < 3; ++i) {
+    CHECK(json["groups"][i]["count"] == plain["groups"][i]["count"]);
+    CHECK(json["groups"][i]["median_abs_error_percent"] ==
+          plain["groups"][i]["median_abs_error_percent"]);
+  }
+  const auto& group = json["groups"][3];
+  CHECK(group["id"] == "field");
+  CHECK(group["count"] == 1);
+  CHECK(group["within_factor_two"] == 0);
+  CHECK(group["target"]["median_abs_error_percent"] == 15.0);
+  CHECK(group["target"]["max_factor"] == 2.0);
+  CHECK(group["target"]["bottleneck_agreement"] == 1.0);
+  CHECK(group["target"]["p90_abs_error_percent"].is_null()); // no 90th-percentile target
+  CHECK(group["target_met"] == false);
+  REQUIRE(group["unmet"].size() >= 1);
+  CHECK(group["unmet"].back().get<std::string>().find("field-f01-sdlt") != std::string::npos);
 }
