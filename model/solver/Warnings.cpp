@@ -12,6 +12,7 @@
 #include "units/Format.h"
 #include "util/Text.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tapeflow::solver::detail {
@@ -79,6 +80,30 @@ void doubleCompression(const Stages& stages, const JobModel& jm, const topology:
     warnings.push_back({drive->id, "job " + quote(jm.name) +
                                        " compresses in software and the drive compresses "
                                        "again: the drive gains nothing and may expand the data"});
+}
+
+// A backup whose application writes a synchronous filemark every so many bytes stops its drive
+// each time (TapeDrive.cpp counts the reposition on the drive): say how much of the drive's time
+// that takes, so the figure to raise is named (Bareos: Maximum File Size).
+void flushStops(const Stages& stages, const JobModel& jm, std::vector<Warning>& warnings) {
+  if (!(jm.flushInterval > 0.0)) return;
+  for (const auto& tape : stages.model.tapes) {
+    const auto& s = tape.streaming;
+    if (tape.reading ||
+        std::find(jm.drives.begin(), jm.drives.end(), tape.node) == jm.drives.end() ||
+        !(s.repositionTime > 0.0 && s.maxRate > 0.0 && std::isfinite(s.maxRate)))
+      continue;
+    const double writing = jm.flushInterval * jm.mediaPerByte / s.maxRate;
+    const double share = s.repositionTime / (writing + s.repositionTime);
+    const auto* drive = stages.topology.node(tape.node);
+    warnings.push_back(
+        {tape.node, "job " + quote(jm.name) + " writes a filemark every " +
+                        bytesWords(jm.flushInterval) + ", and each stops " +
+                        quote(drive ? drive->name : tape.node) + " for its " +
+                        units::formatDuration(s.repositionTime) +
+                        " reposition: " + units::format(share, "%", 3) +
+                        " of the drive's time (raise the application's flush interval)"});
+  }
 }
 
 void singleStreamHeld(const JobModel& jm, const topology::Job& job, const JobResult& jr,
@@ -179,6 +204,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
     for (const auto& figure : topology::implausibleFigures(*job))
       warnings.push_back({job->source, "job " + quote(jm.name) + ": " + figure.message});
     doubleCompression(stages, jm, *job, warnings);
+    flushStops(stages, jm, warnings);
     singleStreamHeld(jm, *job, result.jobs[j], warnings);
     networkSlowerThanDrive(stages, jm, result.jobs[j], warnings);
     closeLimits(jm, result.jobs[j], warnings);

@@ -163,3 +163,18 @@ TEST_CASE("a filemark every flush interval costs the drive a reposition") {
   d.set("drive", "reposition_time", "0 s");
   CHECK(d.solve().job("j")->rate == Approx(10 * MB));
 }
+
+TEST_CASE("a filemark interval that costs the drive says how much") {
+  // 20 s of every 120 s: 16.7 % of the drive's time.
+  Diagram d;
+  d.localBackup().set("drive", "reposition_time", "20 s").set("srv", "backup_app", "t-app-flush");
+  d.job("j", "vol", "drive");
+  const auto result = d.solve();
+  const auto warning = std::find_if(result.warnings.begin(), result.warnings.end(),
+                                    [](const auto& w) { return w.component == "drive"; });
+  REQUIRE(warning != result.warnings.end());
+  CHECK(warning->message ==
+        "job 'j' writes a filemark every 1 GB, and each stops 'drive' for its "
+        "20 s reposition: 16.7% of the drive's time (raise the application's "
+        "flush interval)");
+}
