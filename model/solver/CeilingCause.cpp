@@ -10,6 +10,11 @@ namespace {
 
 std::string oneBlock(double block) { return "one " + binaryBytesWords(block); }
 
+// A round trip or a request's time: milliseconds below a second ("32.7 ms", not "0.0327 s").
+std::string shortTime(double seconds) {
+  return seconds < 1.0 ? units::format(seconds, "ms", 3) : units::formatDuration(seconds);
+}
+
 } // namespace
 
 std::string ceilingWords(const CeilingCause& cause) {
@@ -30,14 +35,14 @@ std::string ceilingWords(const CeilingCause& cause) {
   case Kind::StoreWindow: {
     const double rate = cause.parts * cause.size / cause.seconds;
     return concat("TCP window over the round trip to ", name, " (", units::formatExact(cause.parts),
-                  " x ", binaryBytesWords(cause.size), " per ",
-                  units::formatDuration(cause.seconds), ", ", rateWords(rate), ")");
+                  " x ", binaryBytesWords(cause.size), " per ", shortTime(cause.seconds), ", ",
+                  rateWords(rate), ")");
   }
   case Kind::Requests: {
     const double rate = cause.parts * cause.size / cause.seconds;
     return concat(units::formatExact(cause.parts), cause.parts == 1.0 ? " request" : " requests",
                   " of ", binaryBytesWords(cause.size), " in flight to ", name, ", ",
-                  units::formatDuration(cause.seconds), " each (", rateWords(rate), ")");
+                  shortTime(cause.seconds), " each (", rateWords(rate), ")");
   }
   }
   return {};

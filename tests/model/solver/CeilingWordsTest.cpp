@@ -38,5 +38,5 @@ TEST_CASE("a stream's own ceiling in words, from its cause") {
   CHECK(
       solver::ceilingWords(
           {.kind = Kind::StoreWindow, .name = &store, .size = 65536, .parts = 2, .seconds = 0.1}) ==
-      "TCP window over the round trip to S3 bucket (2 x 64 KiB per 0.1 s, 1.31 MB/s)");
+      "TCP window over the round trip to S3 bucket (2 x 64 KiB per 100 ms, 1.31 MB/s)");
 }

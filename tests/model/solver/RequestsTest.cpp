@@ -128,7 +128,7 @@ TEST_CASE("requests in flight are said with their count, size, store and time") 
                               .size = 4 * MiB,
                               .parts = 16,
                               .seconds = 0.05}) ==
-        "16 requests of 4 MiB in flight to Chunk store, 0.05 s each (1.34 GB/s)");
+        "16 requests of 4 MiB in flight to Chunk store, 50 ms each (1.34 GB/s)");
 }
 
 TEST_CASE("a restore fetches a file smaller than a request as a request of its own") {
