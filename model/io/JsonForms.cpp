@@ -53,8 +53,9 @@ Ordered nodeJson(const topology::Topology& document, const topology::Node& node)
   json["position"] = point(node.position);
   const auto* kind = document.kindOf(node);
   if (!node.overrides.empty() && kind)
-    json["parameters"] =
-        parameters(node.overrides, [&](const std::string& name) { return kind->parameter(name); });
+    json["parameters"] = parameters(node.overrides, [&](const std::string& name) {
+      return document.parameterDef(*kind, name); // its own, or a profile figure
+    });
   return json;
 }
 

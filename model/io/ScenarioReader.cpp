@@ -193,7 +193,12 @@ std::optional<ChangeRecord> TopologyReader::parseTargeted(const Json& json,
       m_reader.error(jsonPointer(pointer, "kind"), "unknown kind " + quote(*owner));
       return std::nullopt;
     }
-    def = kind->parameter(*parameter);
+    def = m_topology->parameterDef(*kind, *parameter); // its own, or a profile figure
+    if (!def) {
+      m_reader.error(jsonPointer(pointer, "parameter"),
+                     topology::noNodeParameter(m_topology->catalog().kinds(), *kind, *parameter));
+      return std::nullopt;
+    }
   } else {
     def = linkParameterDef(m_topology->catalog(), *owner, *parameter);
   }
@@ -203,7 +208,13 @@ std::optional<ChangeRecord> TopologyReader::parseTargeted(const Json& json,
     return std::nullopt;
   }
   std::optional<catalog::Value> value;
-  if (!parseValue(json, pointer, *def, value)) return std::nullopt;
+  if (def->name != *parameter) {
+    // A profile figure, said by its key.
+    const catalog::ParameterDef keyed = topology::keyedDef(*def, *parameter);
+    if (!parseValue(json, pointer, keyed, value)) return std::nullopt;
+  } else if (!parseValue(json, pointer, *def, value)) {
+    return std::nullopt;
+  }
   if (type == "node-parameter") return NodeParameterSet{*id, name, *owner, *parameter, value};
   return LinkParameterSet{*id, name, *owner, *parameter, value};
 }

@@ -59,7 +59,7 @@ public:
     json["kind"] = r.kind;
     json["parameter"] = r.parameter;
     const auto* kind = m_doc.catalog().kinds().kind(r.kind);
-    json["value"] = optionalValue(r.value, kind ? kind->parameter(r.parameter) : nullptr);
+    json["value"] = optionalValue(r.value, kind ? m_doc.parameterDef(*kind, r.parameter) : nullptr);
     return json;
   }
   Ordered operator()(const NodeRenamed& r) const {

@@ -170,9 +170,12 @@ std::optional<Node> TopologyReader::parseNode(const Json& json, const std::strin
     node.position = *position;
   }
   const auto* kind = m_topology->catalog().kinds().kind(node.kind);
+  // Its own parameters, and figures of the profiles it references ("backup_app.request_size").
+  const auto& kinds = m_topology->catalog().kinds();
   if (!readParameters(
-          json, pointer, [&](const std::string& n) { return kind->parameter(n); },
-          "a " + kind->label, node.overrides))
+          json, pointer, [&](const std::string& n) { return m_topology->parameterDef(*kind, n); },
+          [&](const std::string& n) { return topology::noNodeParameter(kinds, *kind, n); },
+          node.overrides))
     return std::nullopt;
   return node;
 }
@@ -239,8 +242,10 @@ std::optional<Link> TopologyReader::parseLink(const Json& json, const std::strin
       if (def.name == name) return &def;
     return nullptr;
   };
-  if (!readParameters(json, pointer, findDef, "a " + linkMedium + " link", link.parameters))
-    return std::nullopt;
+  const auto noDef = [&](const std::string& name) {
+    return "a " + linkMedium + " link has no parameter " + quote(name);
+  };
+  if (!readParameters(json, pointer, findDef, noDef, link.parameters)) return std::nullopt;
   return link;
 }
 

@@ -62,10 +62,11 @@ private:
   std::optional<topology::Point> readPoint(const Json& json, const std::string& pointer);
   std::optional<std::string> readId(const Json& json, const std::string& pointer, Ids& seen,
                                     const char* what);
-  // Reads `parameters` against `defs`; returns false when any is wrong.
-  template <class FindDef>
-  bool readParameters(const Json& json, const std::string& pointer, FindDef findDef,
-                      const std::string& owner, topology::ParameterMap& out) {
+  // Reads `parameters` against `findDef` (name -> definition, null when none; `noDef` says why
+  // there is none); returns false when any is wrong.
+  template <class FindDef, class NoDef>
+  bool readParameters(const Json& json, const std::string& pointer, FindDef findDef, NoDef noDef,
+                      topology::ParameterMap& out) {
     const Json* params = m_reader.object(json, pointer, "parameters", false);
     if (!params) return !json.contains("parameters");
     bool ok = true;
@@ -73,10 +74,14 @@ private:
       const std::string where = jsonPointer(jsonPointer(pointer, "parameters"), name);
       const catalog::ParameterDef* def = findDef(name);
       if (!def) {
-        m_reader.error(where, owner + " has no parameter " + quote(name));
+        m_reader.error(where, noDef(name));
         ok = false;
         continue;
       }
+      // A node's profile figure ("backup_app.request_size") is read as the figure of the kind
+      // its reference names, and said by its key.
+      std::optional<catalog::ParameterDef> keyed;
+      if (def->name != name) def = &keyed.emplace(topology::keyedDef(*def, name));
       auto parsed = catalog::readValue(m_reader, value, where, *def);
       if (!parsed) {
         ok = false;

@@ -1,9 +1,13 @@
 #include "solver/FigureTable.h"
 
+#include "topology/ProfileFigures.h"
+
 #include <array>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 namespace tapeflow::solver {
@@ -76,8 +80,78 @@ std::optional<std::size_t> numberOf(std::string_view name) {
 } // namespace
 
 void FigureTables::addOverrides(const topology::ParameterMap& map, std::vector<Override>& into) {
-  for (const auto& [name, value] : map)
-    if (const auto f = numberOf(name)) into.push_back({*f, &value, value.number()});
+  for (const auto& [name, value] : map) {
+    if (const auto f = numberOf(name)) {
+      into.push_back({*f, &value, value.number()});
+      continue;
+    }
+    // A profile figure: both of its names are figures the solver reads, or it reads neither.
+    if (const auto key = topology::profileKey(name))
+      if (const auto ref = numberOf(key->reference))
+        if (const auto figure = numberOf(key->figure))
+          into.push_back({profileFigure(*ref, *figure), &value, value.number()});
+  }
+}
+
+namespace {
+
+std::size_t mix(std::size_t hash, std::size_t value) {
+  return hash ^ (value + 0x9E3779B97F4A7C15ull + (hash << 6) + (hash >> 2));
+}
+
+std::size_t hashOf(const catalog::Value& value) {
+  const auto hashOne = [](const auto& v) -> std::size_t {
+    using T = std::decay_t<decltype(v)>;
+    if constexpr (std::is_same_v<T, std::vector<double>>) {
+      std::size_t h = v.size();
+      for (const double d : v) h = mix(h, std::hash<double>{}(d));
+      return h;
+    } else {
+      return std::hash<T>{}(v);
+    }
+  };
+  return mix(value.data.index(), std::visit(hashOne, value.data));
+}
+
+} // namespace
+
+const FigureTables::Table& FigureTables::overlay(const Table* base, std::size_t ref,
+                                                 std::span<const Override> overrides) const {
+  const std::size_t first = profileFigure(ref, 0);
+  std::size_t hash = std::hash<const void*>{}(base);
+  std::size_t count = 0;
+  for (const auto& o : overrides)
+    if (ofProfile(o, ref)) {
+      hash = mix(mix(hash, o.figure - first), hashOf(*o.value));
+      ++count;
+    }
+  auto& bucket = m_overlays[hash];
+  // The same base and overrides, in the same order (a node's map orders them by name).
+  const auto same = [&](const Overlay& candidate) {
+    if (candidate.base != base || candidate.values.size() != count) return false;
+    std::size_t i = 0;
+    for (const auto& o : overrides)
+      if (ofProfile(o, ref)) {
+        const auto& [figure, value] = candidate.values[i++];
+        if (figure != o.figure - first || !(value == *o.value)) return false;
+      }
+    return true;
+  };
+  for (const auto& candidate : bucket)
+    if (same(*candidate)) return candidate->table;
+  auto fresh = std::make_unique<Overlay>();
+  fresh->base = base;
+  fresh->values.reserve(count);
+  for (const auto& o : overrides)
+    if (ofProfile(o, ref)) fresh->values.emplace_back(o.figure - first, *o.value);
+  if (base) {
+    // The base's figures; what its own references name is found again, on first use.
+    fresh->table.value = base->value;
+    fresh->table.kind = base->kind;
+  }
+  for (const auto& [figure, value] : fresh->values) fresh->table.value[figure] = &value;
+  bucket.push_back(std::move(fresh));
+  return bucket.back()->table;
 }
 
 const FigureTables::Table& FigureTables::of(const catalog::CatalogEntry* entry,

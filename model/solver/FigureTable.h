@@ -18,6 +18,7 @@
 #include <memory>
 #include <span>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -51,8 +52,24 @@ public:
     // of a steady solve's cache misses (issue 18).
     double number;
   };
-  // Appends the overrides in `map` that name figures to `into`.
+  // Appends the overrides in `map` that name figures to `into`: a figure's own, and a profile
+  // figure's ("backup_app.request_size", topology/ProfileFigures.h) under profileFigure().
   static void addOverrides(const topology::ParameterMap& map, std::vector<Override>& into);
+  // The number a node's override of figure `name` of the profile its reference `ref` names is
+  // kept under (Override::figure): past every figure's own number, so reading a figure of the
+  // node's own never meets one, and the overrides of one reference lie together.
+  static constexpr std::size_t profileFigure(std::size_t ref, std::size_t name) {
+    return (ref + 1) * names::kFigureCount + name;
+  }
+  // Whether `o` overrides a figure of the profile of reference `ref`.
+  static constexpr bool ofProfile(const Override& o, std::size_t ref) {
+    return o.figure - profileFigure(ref, 0) < names::kFigureCount;
+  }
+  // `base` (null: none) with a node's overrides of figures of the profile its reference `ref`
+  // names over it (those in `overrides` that are ofProfile(ref)): what the profile is for that
+  // node. Made on first use and kept by content, so nodes that override alike share one.
+  [[nodiscard]] const Table& overlay(const Table* base, std::size_t ref,
+                                     std::span<const Override> overrides) const;
 
   // The table of the profile entry that `owner`'s reference `ref` names; null when none.
   [[nodiscard]] const Table* profile(const Table& owner, names::Figure ref) const;
@@ -65,8 +82,18 @@ public:
   [[nodiscard]] const DiskMediaTable& diskMedia() const;
 
 private:
+  // A profile table with a node's overrides over it; the values are copies, so it outlives an
+  // edit of the node.
+  struct Overlay {
+    const Table* base = nullptr;
+    std::vector<std::pair<std::size_t, catalog::Value>> values; // figure number, value
+    Table table;
+  };
+
   const catalog::Catalog& m_catalog;
   mutable std::map<std::pair<const void*, const void*>, std::unique_ptr<Table>> m_tables;
+  // By a hash of the base and the overrides.
+  mutable std::unordered_map<std::size_t, std::vector<std::unique_ptr<Overlay>>> m_overlays;
   mutable std::unique_ptr<DiskMediaTable> m_diskMedia;
 };
 

@@ -1,9 +1,10 @@
 #pragma once
 
 // Reading a node's effective figures for the solver: the node's own value, else its catalog
-// entry's, else its kind's default in kinds.json (a profile's figure: the profile's, else the
-// default of the kind the reference names). The fallback a caller gives is what no figure at all
-// means (no limit, no cost), never a default: defaults are written once, in kinds.json.
+// entry's, else its kind's default in kinds.json (a profile's figure: the node's override of it,
+// "<ref>.<figure>" (topology/ProfileFigures.h), else the profile's, else the default of the kind
+// the reference names). The fallback a caller gives is what no figure at all means (no limit, no
+// cost), never a default: defaults are written once, in kinds.json.
 
 #include "solver/FigureTable.h"
 #include "topology/Topology.h"
@@ -79,16 +80,22 @@ public:
     return value ? value->flag() : fallback;
   }
   // The figures of the catalog entry the reference `ref` names (the node's override of the
-  // reference, else its entry's); null when it names none or the figures are not read by number.
+  // reference, else its entry's), with the node's overrides of them ("<ref>.<figure>",
+  // topology/ProfileFigures.h) over them; over the defaults of the kind the reference names when
+  // it names no entry but the node overrides figures of it. Null when it names none and the
+  // node overrides none, or the figures are not read by number.
   [[nodiscard]] const FigureTables::Table* referenced(names::Figure ref) const {
     if (!m_figures) return nullptr;
-    for (const auto& o : m_overrides)
-      if (o.figure == ref.id) {
-        const auto* entry = m_topology.catalog().entry(o.value->string());
-        return entry ? &m_tables->of(entry, m_topology.catalog().kinds().kind(entry->kind))
-                     : nullptr;
-      }
-    return m_tables->profile(*m_figures, ref);
+    const catalog::Value* named = nullptr; // the node's override of the reference
+    bool overridden = false;               // the node overrides figures of the profile
+    for (const auto& o : m_overrides) {
+      if (o.figure == ref.id) named = o.value;
+      overridden = overridden || FigureTables::ofProfile(o, ref.id);
+    }
+    const auto* profile = named ? tableOf(*named) : m_tables->profile(*m_figures, ref);
+    if (!overridden) return profile;
+    if (!profile) profile = m_tables->referenceDefaults(*m_figures, ref);
+    return &m_tables->overlay(profile, ref.id, m_overrides);
   }
   [[nodiscard]] std::string profileName(std::string_view ref) const {
     const auto* entry = profileEntry(ref);
@@ -121,20 +128,38 @@ private:
     return nullptr;
   }
 
-  // A profile figure the solver knows by number, through the tables.
+  // The table of the catalog entry a reference's value names; null when none.
+  [[nodiscard]] const FigureTables::Table* tableOf(const catalog::Value& reference) const {
+    const auto* entry = m_topology.catalog().entry(reference.string());
+    return entry ? &m_tables->of(entry, m_topology.catalog().kinds().kind(entry->kind)) : nullptr;
+  }
+
+  // A profile figure the solver knows by number: the node's override of it, else through the
+  // tables (one pass over the node's few overrides finds both it and the reference's override).
   [[nodiscard]] const catalog::Value* profileValue(names::Figure ref, names::Figure name) const {
     if (!m_figures) return profileValue(ref.name, name.name);
+    const std::size_t own = FigureTables::profileFigure(ref.id, name.id);
+    const catalog::Value* named = nullptr; // the node's override of the reference
+    for (const auto& o : m_overrides) {
+      if (o.figure == own) return o.value;
+      if (o.figure == ref.id) named = o.value;
+    }
     // The profile the node names, its own or its entry's, read by number (a node that overrides
     // its application was read by name: 1 % of a steady solve; issue 18).
     // A node that names no profile takes the defaults of the kind the reference names.
-    const auto* profile = referenced(ref);
+    const auto* profile = named ? tableOf(*named) : m_tables->profile(*m_figures, ref);
     if (!profile) profile = m_tables->referenceDefaults(*m_figures, ref);
     return profile ? profile->value[name.id] : nullptr;
   }
 
-  // The profile entry's figure, else its kind's default.
+  // The node's override of the profile figure, else the profile entry's figure, else its kind's
+  // default.
   [[nodiscard]] const catalog::Value* profileValue(std::string_view ref,
                                                    std::string_view name) const {
+    if (!m_node.overrides.empty())
+      if (const auto it = m_node.overrides.find(topology::profileKeyOf(ref, name));
+          it != m_node.overrides.end())
+        return &it->second;
     const auto& kinds = m_topology.catalog().kinds();
     const auto* entry = m_topology.catalog().entry(text(ref));
     if (entry)

@@ -53,10 +53,11 @@ public:
   }
   std::string operator()(const NodeParameterSet& r) const {
     const auto* kind = m_doc.catalog().kinds().kind(r.kind);
-    const auto* def = kind ? kind->parameter(r.parameter) : nullptr;
+    const auto* def = kind ? m_doc.parameterDef(*kind, r.parameter) : nullptr;
     if (!def) return "Parameter " + quote(r.parameter) + " of " + quote(r.name) + " changed";
     const Node* node = m_doc.node(r.node);
-    const std::string what = def->label + " of " + quote(r.name);
+    const std::string what =
+        nodeParameterLabel(m_doc.catalog().kinds(), *kind, r.parameter) + " of " + quote(r.name);
     // A node of another kind under that id has other figures: no "before" to show.
     if (!node || node->kind != r.kind)
       return what + (r.value ? " set to " + catalog::displayText(*r.value, *def) : " cleared");

@@ -134,10 +134,28 @@ const Value* Topology::parameter(const Node& node, std::string_view name,
       set(ValueOrigin::Catalog);
       return &value->value;
     }
-  if (const KindDef* kind = kindOf(node))
+  const KindDef* kind = kindOf(node);
+  if (kind)
     if (const auto* def = kind->parameter(name); def && def->defaultValue) {
       set(ValueOrigin::KindDefault);
       return &*def->defaultValue;
+    }
+  // A profile figure the node does not override: the referenced entry's, else its kind's default.
+  if (const auto key = profileKey(name); key && kind)
+    if (const auto ref = profileRef(m_catalog->kinds(), *kind, *key); ref.kind) {
+      const Value* named = parameter(node, key->reference);
+      const auto* entry = named ? m_catalog->entry(named->string()) : nullptr;
+      if (entry)
+        if (const auto* value = entry->parameter(key->figure)) {
+          set(ValueOrigin::Catalog);
+          return &value->value;
+        }
+      const KindDef* referenced = entry ? m_catalog->kinds().kind(entry->kind) : ref.kind;
+      if (const auto* def = referenced ? referenced->parameter(key->figure) : nullptr;
+          def && def->defaultValue) {
+        set(ValueOrigin::KindDefault);
+        return &*def->defaultValue;
+      }
     }
   set(ValueOrigin::Missing);
   return nullptr;
@@ -274,9 +292,13 @@ Status Topology::checkValue(const Value& value, const catalog::ParameterDef& def
 Status Topology::checkNodeValues(const Node& node) const {
   const KindDef* kind = kindOf(node);
   for (const auto& [name, value] : node.overrides) {
-    const auto* def = kind->parameter(name);
-    if (!def) return Error{"a " + kind->label + " has no parameter " + quote(name)};
-    if (auto status = checkValue(value, *def); !status) return status;
+    const auto* def = parameterDef(*kind, name);
+    if (!def) return Error{noNodeParameter(m_catalog->kinds(), *kind, name)};
+    // A profile figure is said by its key ("'backup_app.request_size' is ...").
+    if (auto status =
+            def->name == name ? checkValue(value, *def) : checkValue(value, keyedDef(*def, name));
+        !status)
+      return status;
   }
   return Done{};
 }
@@ -468,10 +490,13 @@ Topology::setParameter(std::string_view nodeId, std::string_view name, std::opti
   Node* target = mutableNode(nodeId);
   if (!target) return Error{"there is no node " + quote(nodeId)};
   const KindDef* kind = kindOf(*target);
-  const auto* def = kind->parameter(name);
-  if (!def) return Error{"a " + kind->label + " has no parameter " + quote(name)};
+  const auto* def = parameterDef(*kind, name);
+  if (!def) return Error{noNodeParameter(m_catalog->kinds(), *kind, name)};
   if (value)
-    if (auto status = checkValue(*value, *def); !status) return status.error();
+    if (auto status =
+            def->name == name ? checkValue(*value, *def) : checkValue(*value, keyedDef(*def, name));
+        !status)
+      return status.error();
   // A count parameter decides which ports exist: its links must keep theirs.
   if (std::any_of(kind->ports.begin(), kind->ports.end(),
                   [&](const catalog::PortDef& port) { return port.countParameter == name; })) {

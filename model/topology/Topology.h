@@ -8,6 +8,7 @@
 #include "catalog/Catalog.h"
 #include "topology/Elements.h"
 #include "topology/Measurement.h"
+#include "topology/ProfileFigures.h"
 #include "topology/Scenario.h"
 #include "topology/Schedule.h"
 #include "util/Expected.h"
@@ -117,9 +118,17 @@ public:
   [[nodiscard]] std::vector<const Link*> linksOf(std::string_view nodeId) const;
 
   // The value a node's parameter has: its override, else its catalog entry's figure, else the
-  // kind's default; nullptr when none (origin Missing).
+  // kind's default; nullptr when none (origin Missing). A profile figure "<reference>.<figure>"
+  // (ProfileFigures.h): the node's override, else the figure of the entry the reference names
+  // (origin Catalog), else the referenced kind's default.
   [[nodiscard]] const catalog::Value* parameter(const Node& node, std::string_view name,
                                                 ValueOrigin* origin = nullptr) const;
+  // The definition of a node parameter of `kind`, its own or a profile figure's
+  // (nodeParameterDef()); null when none.
+  [[nodiscard]] const catalog::ParameterDef* parameterDef(const catalog::KindDef& kind,
+                                                          std::string_view name) const {
+    return nodeParameterDef(m_catalog->kinds(), kind, name);
+  }
 
   // Whether ports a and b may be linked (types compatible, both exist, free capacity). The
   // reason, when not, is a sentence for the user. `ignoreLink` is a link to leave out of the
@@ -149,7 +158,9 @@ public:
   Expected<Job> updateJob(Job job); // returns the job as it was
   // Sets (value) or clears (nullopt: back to the catalog figure) an override; returns the
   // previous override. Refused when a linked port would disappear (a count parameter) or a
-  // reference names no catalog entry of its kind.
+  // reference names no catalog entry of its kind. `name` may be a profile figure
+  // "<reference>.<figure>" (ProfileFigures.h), checked as that figure; clearing or changing the
+  // reference keeps such overrides, which apply to whatever the node then references.
   Expected<std::optional<catalog::Value>>
   setParameter(std::string_view nodeId, std::string_view name, std::optional<catalog::Value> value);
   Expected<std::optional<catalog::Value>> setLinkParameter(std::string_view linkId,

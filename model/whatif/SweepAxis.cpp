@@ -118,12 +118,28 @@ const std::vector<std::string_view>& sweepableJobOptions() {
 
 Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_view text) {
   const auto equals = text.find('=');
-  const auto dot = text.substr(0, equals).rfind('.');
+  const std::string_view address = text.substr(0, equals);
+  auto dot = address.rfind('.');
   if (equals == std::string_view::npos || dot == std::string_view::npos)
     return Error{"write OWNER.NAME=FROM:TO[:N[:log]] or OWNER.NAME=A,B,C"};
+  // The owner is split at the last dot ("lto.native_rate"; ids may hold dots), unless no node,
+  // link or job has that id: then at an earlier dot, for a profile figure of a node
+  // ("srv.backup_app.requests_in_flight": owner "srv", name "backup_app.requests_in_flight").
+  const auto exists = [&](std::string_view id) {
+    return topology.node(id) || topology.link(id) || topology.job(id);
+  };
+  if (!exists(address.substr(0, dot)))
+    for (auto earlier = dot; earlier > 0;) {
+      earlier = address.rfind('.', earlier - 1);
+      if (earlier == std::string_view::npos) break;
+      if (topology.node(address.substr(0, earlier))) {
+        dot = earlier;
+        break;
+      }
+    }
   SweepAxis axis;
-  axis.owner = std::string(text.substr(0, dot));
-  axis.name = std::string(text.substr(dot + 1, equals - dot - 1));
+  axis.owner = std::string(address.substr(0, dot));
+  axis.name = std::string(address.substr(dot + 1));
   Reading reading;
   if (const auto* node = topology.node(axis.owner)) {
     axis.target = AxisTarget::NodeParameter;
@@ -143,7 +159,8 @@ Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_vi
       }
       return axis;
     }
-    const auto* def = topology.kindOf(*node)->parameter(axis.name);
+    // Its own parameter, or a figure of a profile it references ("backup_app.request_size").
+    const auto* def = topology.parameterDef(*topology.kindOf(*node), axis.name);
     if (!def) return Error{"a " + node->kind + " has no parameter " + quote(axis.name)};
     if (def->type != catalog::ParamType::Quantity && def->type != catalog::ParamType::Number &&
         def->type != catalog::ParamType::Integer)

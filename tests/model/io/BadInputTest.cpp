@@ -143,6 +143,38 @@ TEST_CASE("negative or zero capacities, NaN and absurd magnitudes") {
           .topology);
 }
 
+TEST_CASE("a profile figure is checked as the referenced kind's figure, at its pointer") {
+  // test-server's "filesystem" references a file system, whose per_file_read is 0 s to 10 s.
+  const auto withFigures = [](const std::string& parameters) {
+    return document(R"({"id":"srv","entry":"test-server","parameters":{)" + parameters + "}}");
+  };
+  const std::string at = "/nodes/0/parameters/filesystem.per_file_read";
+  CHECK(hasError(refused(withFigures(R"("filesystem.per_file_read":"20 s")")), at,
+                 "'filesystem.per_file_read' is '20 s', above the maximum"));
+  CHECK(hasError(refused(withFigures(R"("filesystem.per_file_read":"-1 ms")")), at,
+                 "below the minimum"));
+  CHECK(hasError(refused(withFigures(R"("filesystem.per_file_read":5)")), at,
+                 "expects a quantity with its unit"));
+  CHECK(hasError(refused(withFigures(R"("filesystem.per_file_read":"5 MB/s")")), at, ""));
+  // Unknown keys are errors as any unknown parameter is, saying what is wrong with them.
+  CHECK(hasError(refused(withFigures(R"("filesystem.colour":"red")")),
+                 "/nodes/0/parameters/filesystem.colour",
+                 "a Server has no parameter 'filesystem.colour': a File system has no figure "
+                 "'colour'"));
+  CHECK(hasError(refused(withFigures(R"("cpu_cores.per_file_read":"1 ms")")),
+                 "/nodes/0/parameters/cpu_cores.per_file_read",
+                 "'cpu_cores' references no profile"));
+  CHECK(hasError(refused(withFigures(R"("os.per_file_read":"1 ms")")),
+                 "/nodes/0/parameters/os.per_file_read", "has no parameter 'os.per_file_read'"));
+  CHECK(hasError(refused(withFigures(R"("filesystem.per_file_read.x":"1 ms")")),
+                 "/nodes/0/parameters/filesystem.per_file_read.x", "has no figure"));
+  // Only through a reference of the node's own kind.
+  CHECK(hasError(
+      refused(document(
+          R"({"id":"dlt","entry":"test-dlt","parameters":{"filesystem.per_file_read":"1 ms"}})")),
+      "/nodes/0/parameters/filesystem.per_file_read", "has no parameter"));
+}
+
 TEST_CASE("jobs with a source that is not a volume or a target that is not tape-side") {
   CHECK(
       hasError(refused(document(kDrive + "," + kSwitch, "",

@@ -90,6 +90,29 @@ TEST_CASE("overrides keep the spelling the user wrote") {
   CHECK_THAT(saved, !Catch::Contains("\"read_rate\""));
 }
 
+TEST_CASE("a node's override of a profile figure loads, is used and round-trips") {
+  const std::string text = R"({"format":"tapeflow-topology","version":3,"nodes":[
+    {"id":"srv","entry":"test-server","parameters":{"filesystem":"test-ntfs",
+     "filesystem.per_file_read":"5 ms"}}],"links":[],"jobs":[]})";
+  const auto first = io::loadTopologyText(text, "profile.tapeflow", test::testCatalog());
+  INFO(first.diagnostics.toString());
+  REQUIRE(first.topology);
+  CHECK(first.diagnostics.empty());
+  const Node& srv = *first.topology->node("srv");
+  ValueOrigin origin = ValueOrigin::Missing;
+  CHECK(first.topology->parameter(srv, "filesystem.per_file_read", &origin)->number() ==
+        Approx(5e-3));
+  CHECK(origin == ValueOrigin::Override);
+  const std::string saved = io::saveTopologyText(*first.topology);
+  CHECK_THAT(saved, Catch::Contains("\"filesystem.per_file_read\": \"5 ms\""));
+  const auto second = io::loadTopologyText(saved, "saved", test::testCatalog());
+  INFO(second.diagnostics.toString());
+  REQUIRE(second.topology);
+  CHECK(second.diagnostics.empty());
+  checkSameDocument(*first.topology, *second.topology);
+  CHECK(io::saveTopologyText(*second.topology) == saved);
+}
+
 TEST_CASE("a document built with the operations round-trips") {
   Topology t(test::testCatalog());
   t.setName("Built");

@@ -105,6 +105,28 @@ TEST_CASE("a scenario's values keep their units and spelling in the file") {
   CHECK(document->node("dlt")->overrides.at("native_rate").number() == Approx(10e6));
 }
 
+TEST_CASE("a scenario sets a profile figure of a node, checked and saved as one") {
+  const auto loaded = load(R"([{"name":"Slow files","changes":[
+    {"change":"node-parameter","node":"srv","name":"srv","kind":"server",
+     "parameter":"filesystem.per_file_read","value":"8 ms"}]}])");
+  INFO(loaded.diagnostics.toString());
+  REQUIRE(loaded.topology);
+  CHECK_THAT(io::saveTopologyText(*loaded.topology),
+             Catch::Contains("\"parameter\": \"filesystem.per_file_read\""));
+  CHECK_THAT(io::saveTopologyText(*loaded.topology), Catch::Contains("\"value\": \"8 ms\""));
+  const auto document = scenarioDocument(*loaded.topology, "Slow files");
+  REQUIRE(document);
+  CHECK(document->node("srv")->overrides.at("filesystem.per_file_read").number() == Approx(8e-3));
+  CHECK(hasError(load(R"([{"name":"A","changes":[{"change":"node-parameter","node":"srv",
+                 "kind":"server","parameter":"filesystem.per_file_read","value":"1 h"}]}])")
+                     .diagnostics,
+                 "/scenarios/0/changes/0/value", "'filesystem.per_file_read'"));
+  CHECK(hasError(load(R"([{"name":"A","changes":[{"change":"node-parameter","node":"srv",
+                 "kind":"server","parameter":"filesystem.colour","value":"red"}]}])")
+                     .diagnostics,
+                 "/scenarios/0/changes/0/parameter", "has no figure 'colour'"));
+}
+
 TEST_CASE("mistakes in a scenario are errors at their JSON Pointer") {
   CHECK(hasError(load(R"([{"note":"x"}])").diagnostics, "/scenarios/0",
                  "missing required member 'name'"));

@@ -263,3 +263,58 @@ TEST_CASE("a new node's name is free: the second of a name is numbered") {
   REQUIRE(t.addNode(Node{"dlt2", "test-dlt", "", drive + " 2", {}, {}}).hasValue());
   CHECK(topology::unusedNodeName(t, drive) == drive + " 3");
 }
+
+TEST_CASE("a node overrides a figure of the profile it references, checked as that figure") {
+  // "filesystem" is a server's reference to a file-system profile (test-server names test-ntfs,
+  // whose per_file_read is 2 ms); "filesystem.per_file_read" is the node's own figure of it.
+  Topology t = makeLocalBackup();
+  const std::string key = "filesystem.per_file_read";
+  ValueOrigin origin = ValueOrigin::Missing;
+  CHECK(t.parameter(*t.node("srv"), key, &origin)->number() == Approx(2e-3));
+  CHECK(origin == ValueOrigin::Catalog);
+  REQUIRE(t.setParameter("srv", key, catalog::Value{5e-3, "5 ms", {}}).hasValue());
+  CHECK(t.parameter(*t.node("srv"), key, &origin)->number() == Approx(5e-3));
+  CHECK(origin == ValueOrigin::Override);
+  // Checked as the file system's figure (0 s to 10 s), and said by its key.
+  const auto tooSlow = t.setParameter("srv", key, catalog::Value{20.0, "20 s", {}});
+  REQUIRE_FALSE(tooSlow.hasValue());
+  CHECK_THAT(tooSlow.error().message, Catch::Contains("'filesystem.per_file_read'"));
+  CHECK_THAT(tooSlow.error().message, Catch::Contains("above the maximum"));
+  CHECK_THAT(t.setParameter("srv", key, catalog::Value{true, {}, {}}).error().message,
+             Catch::Contains("filesystem.per_file_read"));
+  // Only a figure of the referenced kind, through a reference of the node's kind.
+  CHECK_THAT(t.setParameter("srv", "filesystem.colour", rate(1.0)).error().message,
+             Catch::Contains("a File system has no figure 'colour'"));
+  CHECK_THAT(t.setParameter("srv", "cpu_cores.per_file_read", rate(1.0)).error().message,
+             Catch::Contains("'cpu_cores' references no profile"));
+  CHECK_THAT(t.setParameter("srv", "nothing.per_file_read", rate(1.0)).error().message,
+             Catch::Contains("has no parameter 'nothing.per_file_read'"));
+  CHECK_THAT(t.setParameter("dlt", key, rate(1.0)).error().message,
+             Catch::Contains("has no parameter 'filesystem.per_file_read'"));
+  CHECK(t.node("srv")->overrides.at(key).number() == Approx(5e-3));
+  // Clearing it gives the profile's figure back.
+  const auto cleared = t.setParameter("srv", key, std::nullopt);
+  REQUIRE(cleared.hasValue());
+  REQUIRE(*cleared);
+  CHECK((*cleared)->number() == Approx(5e-3));
+  CHECK(t.parameter(*t.node("srv"), key)->number() == Approx(2e-3));
+}
+
+TEST_CASE("a profile override stays when its reference is set or cleared") {
+  // test-server-1bus names no file system: the override applies over whatever the node names.
+  Topology t(test::testCatalog());
+  REQUIRE(t.addNode(Node{"srv", "test-server-1bus", "", "", {}, {}}).hasValue());
+  const std::string key = "filesystem.per_file_read";
+  CHECK(t.parameter(*t.node("srv"), key) == nullptr); // no profile, and no default
+  REQUIRE(t.setParameter("srv", key, catalog::Value{7e-3, "7 ms", {}}).hasValue());
+  REQUIRE(t.setParameter("srv", "filesystem", catalog::Value{std::string("test-ntfs"), {}, {}})
+              .hasValue());
+  CHECK(t.parameter(*t.node("srv"), key)->number() == Approx(7e-3));
+  REQUIRE(t.setParameter("srv", "filesystem", std::nullopt).hasValue());
+  CHECK(t.node("srv")->overrides.count(key) == 1);
+  CHECK(t.parameter(*t.node("srv"), key)->number() == Approx(7e-3));
+  // A node added with a bad one is refused as a bad parameter is.
+  Node bad{"srv2", "test-server", "", "", {}, {}};
+  bad.overrides.emplace(key, catalog::Value{-1e-3, {}, {}});
+  CHECK_THAT(t.addNode(bad).error().message, Catch::Contains("'filesystem.per_file_read'"));
+}

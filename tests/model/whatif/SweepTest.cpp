@@ -115,3 +115,35 @@ TEST_CASE("a refused value is reported at its point; a cancelled sweep stops") {
   options.cancel = &cancel;
   CHECK(whatif::runSweep(base, {*axis}, options).cancelled);
 }
+
+TEST_CASE("a sweep varies a figure of a profile a node references") {
+  // "srv0.backup_app.requests_in_flight": the owner is srv0 (no node, link or job is called
+  // "srv0.backup_app"), the name the server's override of its application's figure.
+  const topology::Topology base = document(false);
+  const auto axis = whatif::parseAxis(base, "srv0.backup_app.requests_in_flight=1:4");
+  INFO((axis ? std::string() : axis.error().message));
+  REQUIRE(axis);
+  CHECK(axis->target == whatif::AxisTarget::NodeParameter);
+  CHECK(axis->owner == "srv0");
+  CHECK(axis->name == "backup_app.requests_in_flight");
+  REQUIRE(axis->values.size() == 4);
+  CHECK(axis->values[2].integer() == 3); // an integer figure, every value from one to the other
+  CHECK(axis->labels[3] == "4");
+  topology::Topology copy = base;
+  REQUIRE(whatif::applyAxis(copy, *axis, 1));
+  CHECK(copy.node("srv0")->overrides.at("backup_app.requests_in_flight").integer() == 2);
+  // A quantity figure reads its unit; a figure the profile's kind lacks is refused.
+  const auto size = whatif::parseAxis(base, "srv0.backup_app.request_size=1MiB,8MiB");
+  REQUIRE(size);
+  CHECK(size->values[1].number() == Approx(8.0 * 1048576));
+  CHECK(whatif::parseAxis(base, "srv0.backup_app.colour=1:2")
+            .error()
+            .message.find("'backup_app.colour'") != std::string::npos);
+  CHECK(whatif::parseAxis(base, "nowhere.backup_app.requests_in_flight=1:2").error().message ==
+        "there is no node, link or job 'nowhere.backup_app'");
+  // Each point is refused or set as the document's own operation does (the figure's minimum 1).
+  const auto zero = whatif::parseAxis(base, "srv0.backup_app.requests_in_flight=0,1");
+  REQUIRE(zero);
+  CHECK_FALSE(whatif::applyAxis(copy, *zero, 0));
+  CHECK(whatif::applyAxis(copy, *zero, 1));
+}
