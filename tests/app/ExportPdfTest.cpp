@@ -151,8 +151,9 @@ private slots:
       if (count == most) tied << QRegularExpression::escape(QString::fromStdString(label));
     if (most > 0) {
       const QRegularExpression bottleneck(
-          // The cell may wrap before "jobs)".
-          QStringLiteral("Bottleneck\\s+(%1) \\(holds %2 of %3\\b")
+          // The cell may wrap before "(holds" or "jobs)", with the restore column's first line
+          // between its lines.
+          QStringLiteral("Bottleneck\\s+(%1)[\\s\\S]{0,160}?\\(holds %2 of %3\\b")
               .arg(tied.join(QLatin1Char('|')))
               .arg(most)
               .arg(backup.jobs.size()));
