@@ -84,6 +84,25 @@ Status shareDevices(topology::Topology& topology, const std::string& old, const 
   return Done{};
 }
 
+// Why another node like `old` cannot be linked where it is: the neighbour that has no room, and
+// how many such ports it has ("'Autoloader' has no free port for another 'LTO-9 HH': its 2 bay
+// ports are in use"), so that the limit is named, not the drive (issue 40).
+Error noFreePort(const topology::Topology& topology, const std::string& old,
+                 const topology::PortRef& theirs,
+                 const std::optional<topology::PortInstance>& theirPort) {
+  const auto* node = topology.node(old);
+  const auto* neighbour = topology.node(theirs.node);
+  const std::string mine = quote(node ? node->name : old);
+  if (!neighbour || !theirPort || !theirPort->def) return Error{"no free port beside " + mine};
+  long long count = 0;
+  for (const auto& p : topology.ports(*neighbour))
+    if (p.def == theirPort->def) ++count;
+  return Error{quote(neighbour->name) + " has no free port for another " + mine + ": its " +
+               std::to_string(count) + " " + theirPort->def->name +
+               (count == 1 ? " port is" : " ports are") +
+               " in use (a model of it with more, or another one, would take it)"};
+}
+
 } // namespace
 
 const topology::Link* slotLinkOf(const topology::Topology& topology, const std::string& card) {
@@ -210,10 +229,7 @@ Status linkBeside(topology::Topology& topology, const std::string& old, const st
       linked = static_cast<bool>(topology.addLink(std::move(copy)));
       if (linked) break;
     }
-    if (!linked) {
-      const auto* node = topology.node(old);
-      return Error{"no free port beside " + quote(node ? node->name : old)};
-    }
+    if (!linked) return noFreePort(topology, old, theirs, theirPort);
   }
   return Done{};
 }

@@ -4,6 +4,7 @@
 // solves of documents built that way from the diagram as drawn.
 
 #include "RandomTopology.h"
+#include "WhatifFixture.h"
 
 #include "whatif/DriveCount.h"
 #include "whatif/Sweep.h"
@@ -93,4 +94,17 @@ TEST_CASE("a sweep of the count of drives equals solves of the documents built f
   }
   CHECK_FALSE(whatif::parseAxis(base, "srv0-drive1.drives=0:3"));
   CHECK_FALSE(whatif::parseAxis(base, "srv0-hba1.drives=1:2"));
+}
+
+TEST_CASE("a count of drives beyond the library's bays names the library and its bays") {
+  // The default example's autoloader has two bays: a third drive has nowhere to go, and the
+  // refusal says so of the autoloader, not of the drive (issue 40).
+  topology::Topology t = test::shippedExample("default");
+  REQUIRE(whatif::setDriveCount(t, "lto", 2));
+  topology::Topology three = test::shippedExample("default");
+  const auto refused = whatif::setDriveCount(three, "lto", 3);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().message ==
+        "'Autoloader' has no free port for another 'LTO-9 HH': its 2 bay ports are in use (a "
+        "model of it with more, or another one, would take it)");
 }
