@@ -26,6 +26,7 @@
 #include "results/SolverRunner.h"
 #include "scene/DiagramScene.h"
 #include "scene/NodeItem.h"
+#include "solver/RunEnd.h"
 #include "units/Format.h"
 #include "whatif/Verdict.h"
 
@@ -269,22 +270,29 @@ void MainWindow::updateSummary() {
     return;
   }
   const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
-  const QString bottleneck = runBottleneck(*backup).label;
-  // Run times, then whether each run fits its window or objective: the backup window is what
-  // the run must fit in, not the run's own time.
+  // Rates over each run, which agree with the run's time beside them (all jobs at once move
+  // more, but a run lasts until its slowest job ends; issue 40).
+  const auto backupRun = solver::runEnd(*backup);
   const auto& objectives = m_document->topology().objectives();
   QStringList parts{
-      tr("Backup %1").arg(rateText(backup->aggregateRate, unit)),
-      tr("Restore %1").arg(restore ? rateText(restore->aggregateRate, unit) : QStringLiteral("–")),
+      tr("Backup %1").arg(rateText(backupRun.rate(), unit)),
+      tr("Restore %1")
+          .arg(restore ? rateText(solver::runEnd(*restore).rate(), unit) : QStringLiteral("–")),
       tr("backup run %1")
           .arg(QString::fromStdString(units::formatDuration(backup->timeline.window)))};
+  // What the run waits for at its end: its last job and what holds that job.
+  if (const auto* last = backupRun.last; last && !last->bottleneck.label.empty())
+    parts << tr("ends with “%1”, held by %2")
+                 .arg(QString::fromStdString(last->name),
+                      QString::fromStdString(last->bottleneck.label));
   if (objectives.backupWindow)
     parts << QString::fromStdString(whatif::describe(whatif::judgeBackup(*backup, objectives)));
   if (restore && objectives.restoreObjective)
     parts << QString::fromStdString(whatif::describe(whatif::judgeRestore(*restore, objectives)));
-  if (!bottleneck.isEmpty()) parts << tr("bottleneck: %1").arg(bottleneck);
   m_summary->setText((m_runner->busy() ? tr("Solving… ") : QString()) +
                      parts.join(QStringLiteral(" · ")));
+  // A narrow window cuts the line: the whole of it on hovering.
+  m_summary->setToolTip(plainToolTip(parts.join(QLatin1Char('\n'))));
 }
 
 void MainWindow::showResults() {

@@ -8,6 +8,7 @@
 #include "PdfText.h"
 #include "catalog/Catalog.h"
 #include "io/TopologyFile.h"
+#include "solver/RunEnd.h"
 #include "solver/Solver.h"
 #include "units/Format.h"
 
@@ -158,6 +159,14 @@ private slots:
               .arg(most)
               .arg(backup.jobs.size()));
       QVERIFY2(text->contains(bottleneck), qPrintable(bottleneck.pattern()));
+    }
+
+    // The job the backup run ends with (issue 40): the one that finishes last, first in its cell.
+    if (const auto* last = solver::runEnd(backup).last) {
+      QString name = QRegularExpression::escape(QString::fromStdString(last->name));
+      name.replace(QStringLiteral("\\ "), QStringLiteral("\\s+")); // the cell may wrap
+      const QRegularExpression ends(QStringLiteral("Ends with\\s+“%1”").arg(name));
+      QVERIFY2(text->contains(ends), qPrintable(ends.pattern()));
     }
 
     // Every job, both directions: its rate and bottleneck as the explanation states them.

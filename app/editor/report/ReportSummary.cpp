@@ -7,6 +7,7 @@
 #include "ReportWriter.h"
 #include "Version.h"
 #include "results/ResultFigures.h"
+#include "solver/RunEnd.h"
 #include "solver/Solver.h"
 #include "topology/Topology.h"
 #include "units/Format.h"
@@ -76,8 +77,23 @@ void paintSummary(PageWriter& writer, const ReportInput& input, const ReportOpti
     if (!r || !anyRuns(*r)) return tr("–");
     return r->timeline.stalled ? tr("never ends") : duration(r->timeline.window);
   });
+  // The rate that agrees with the run time, and the job the run waits for at its end (issue 40:
+  // the aggregate of all jobs at once and the most common bottleneck can say neither).
+  add(tr("Rate over the run"), [&](const solver::SolveResult* r) {
+    if (!r || !anyRuns(*r) || r->timeline.stalled) return tr("–");
+    return rateText(solver::runEnd(*r).rate(), input.rateUnit);
+  });
+  add(tr("Ends with"), [&](const solver::SolveResult* r) {
+    const auto* last = r ? solver::runEnd(*r).last : nullptr;
+    if (!last) return tr("–");
+    return tr("“%1” at %2, held by %3")
+        .arg(QString::fromStdString(last->name), rateText(last->rate, input.rateUnit),
+             QString::fromStdString(last->bottleneck.label));
+  });
   add(tr("Jobs"),
       [&](const solver::SolveResult* r) { return r ? QString::number(r->jobs.size()) : tr("–"); });
+  // The bottleneck most jobs share (the row says how many): what to lift for the rate of all
+  // jobs at once, which is not always what ends the run (the row above).
   add(tr("Bottleneck"), [&](const solver::SolveResult* r) {
     if (!r) return tr("–");
     const RunBottleneck run = runBottleneck(*r);
