@@ -1161,6 +1161,18 @@
         <source>Type a rate to state one.</source>
         <translation>Eine Rate eingeben, um sie festzulegen.</translation>
     </message>
+    <message>
+        <source>Rate over the run</source>
+        <translation>Rate über den Lauf</translation>
+    </message>
+    <message>
+        <source>Ends with</source>
+        <translation>Endet mit</translation>
+    </message>
+    <message>
+        <source>“%1” at %2, held by %3</source>
+        <translation>„%1“ mit %2, begrenzt durch %3</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::AboutDialog</name>
@@ -2122,6 +2134,18 @@ nach %2</translation>
         <source>A job needs a name.</source>
         <translation>Ein Job braucht einen Namen.</translation>
     </message>
+    <message>
+        <source>the application&apos;s</source>
+        <translation>wie die Anwendung</translation>
+    </message>
+    <message>
+        <source>Requests (chunks, objects, parts) one stream keeps outstanding when its backup application moves data as requests</source>
+        <translation>Anfragen (Chunks, Objekte, Teile), die ein Datenstrom gleichzeitig offen hält, wenn seine Backup-Anwendung Daten als Anfragen überträgt</translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation>Gleichzeitige Anfragen</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::JobLevelFields</name>
@@ -2356,10 +2380,6 @@ nach %2</translation>
     <message>
         <source>backup run %1</source>
         <translation>Sicherungslauf %1</translation>
-    </message>
-    <message>
-        <source>bottleneck: %1</source>
-        <translation>Engpass: %1</translation>
     </message>
     <message>
         <source>Solving… </source>
@@ -2804,6 +2824,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>The component catalog has problems. Entries with an error were left out: a document that uses one of them will not open until the entry is fixed.</source>
         <translation>Der Komponentenkatalog hat Probleme. Einträge mit einem Fehler wurden ausgelassen: ein Dokument, das einen davon verwendet, öffnet sich erst, wenn der Eintrag berichtigt ist.</translation>
+    </message>
+    <message>
+        <source>ends with “%1”, held by %2</source>
+        <translation>endet mit „%1“, begrenzt durch %2</translation>
     </message>
 </context>
 <context>
