@@ -272,12 +272,15 @@ void MainWindow::updateSummary() {
   const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
   // Rates over each run, which agree with the run's time beside them (all jobs at once move
   // more, but a run lasts until its slowest job ends; issue 40).
+  // A run that never ends (a job stalls) has no such rate.
   const auto backupRun = solver::runEnd(*backup);
+  const auto runRate = [&](const solver::RunEnd& run) {
+    return run.rate() > 0.0 ? rateText(run.rate(), unit) : QStringLiteral("–");
+  };
   const auto& objectives = m_document->topology().objectives();
   QStringList parts{
-      tr("Backup %1").arg(rateText(backupRun.rate(), unit)),
-      tr("Restore %1")
-          .arg(restore ? rateText(solver::runEnd(*restore).rate(), unit) : QStringLiteral("–")),
+      tr("Backup %1").arg(runRate(backupRun)),
+      tr("Restore %1").arg(restore ? runRate(solver::runEnd(*restore)) : QStringLiteral("–")),
       tr("backup run %1")
           .arg(QString::fromStdString(units::formatDuration(backup->timeline.window)))};
   // What the run waits for at its end: its last job and what holds that job.
