@@ -5,7 +5,7 @@
 // store at N x S / request time) and DiskArrayTest.cpp's (an array of member disks). MB = 10^6
 // bytes, MiB = 2^20.
 
-#include "kinds/KindsFixture.h"
+#include "RequestsFixture.h"
 
 #include "solver/IncrementalSolver.h"
 
@@ -30,26 +30,13 @@ void set(Diagram& d, const std::string& id, const std::string& parameter, catalo
   REQUIRE(done.hasValue());
 }
 
-// RequestsTest.cpp's backup into a disk pool: bus 1 GB/s, array 1 GB/s each way, pool `pool`
-// (t-pool: 4 disks of 50 MB/s, access time 10 ms) on server `srv`, which runs t-app-requests
-// (1 MiB requests, one in flight on a backup, two on a restore, 100 MB/s a core backing up,
-// 200 MB/s restoring); job `j` backs `vol` up into the pool or restores it.
+// RequestsFixture.h's backup into a chunk store whose disks take 10 ms to reach a chunk.
 Diagram toPool(topology::Direction direction = topology::Direction::Backup) {
-  Diagram d;
-  d.localBackup().set("bus", "sustained_rate", "1 GB/s");
-  d.set("array", "read_rate", "1 GB/s").set("array", "write_rate", "1 GB/s");
-  d.set("srv", "backup_app", "t-app-requests");
-  d.add("pool", "t-pool", {{"access_time", "10 ms"}}).link("srv:local", "pool:on");
-  d.job("j", "vol", "pool", {}, direction);
-  return d;
+  return test::toRequestPool({{"access_time", "10 ms"}}, {}, direction);
 }
 
 const solver::JobResult& heldByRequests(const solver::SolveResult& result) {
-  const auto* job = result.job("j");
-  REQUIRE(job);
-  INFO(job->bottleneck.label);
-  REQUIRE(job->bottleneck.key.rfind("ceiling:", 0) == 0);
-  return *job;
+  return test::heldByCeiling(result);
 }
 
 // One 1 MiB request on a backup: 20.97152 ms at one disk's 50 MB/s + 10.48576 ms of processing

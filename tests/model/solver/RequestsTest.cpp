@@ -5,7 +5,7 @@
 // backup and two on a restore, 100 MB/s a core backing up and 200 MB/s restoring. Every figure
 // is worked out by hand in the comment above its check. MB = 10^6 bytes, MiB = 2^20.
 
-#include "kinds/KindsFixture.h"
+#include "RequestsFixture.h"
 
 #include "solver/CeilingCause.h"
 
@@ -20,28 +20,15 @@ constexpr double MB = 1e6;
 constexpr double MiB = 1048576.0;
 constexpr double ms = 1e-3;
 
-// The basic local backup (bus 1 GB/s, array 1 GB/s each way) with disk pool `pool` (t-pool:
-// 4 disks of 50 MB/s, with `figures`) on server `srv`, which runs t-app-requests; job `j` backs
-// `vol` up into the pool or restores it from there.
+// Requests' pool (RequestsFixture.h) with `figures`.
 Diagram toPool(std::initializer_list<std::pair<std::string, std::string>> figures,
                topology::JobOptions options = {},
                topology::Direction direction = topology::Direction::Backup) {
-  Diagram d;
-  d.localBackup().set("bus", "sustained_rate", "1 GB/s");
-  d.set("array", "read_rate", "1 GB/s").set("array", "write_rate", "1 GB/s");
-  d.set("srv", "backup_app", "t-app-requests");
-  d.add("pool", "t-pool", figures).link("srv:local", "pool:on");
-  d.job("j", "vol", "pool", options, direction);
-  return d;
+  return test::toRequestPool(figures, options, direction);
 }
 
-// The ceiling of job `j`'s one stream in `result`: fails the test when another limit holds it.
 const solver::JobResult& heldByRequests(const solver::SolveResult& result) {
-  const auto* job = result.job("j");
-  REQUIRE(job);
-  INFO(job->bottleneck.label);
-  REQUIRE(job->bottleneck.key.rfind("ceiling:", 0) == 0);
-  return *job;
+  return test::heldByCeiling(result);
 }
 
 } // namespace
@@ -173,8 +160,7 @@ TEST_CASE("a filemark interval that costs the drive says how much") {
   const auto warning = std::find_if(result.warnings.begin(), result.warnings.end(),
                                     [](const auto& w) { return w.component == "drive"; });
   REQUIRE(warning != result.warnings.end());
-  CHECK(warning->message ==
-        "job 'j' writes a filemark every 1 GB, and each stops 'drive' for its "
-        "20 s reposition: 16.7% of the drive's time (raise the application's "
-        "flush interval)");
+  CHECK(warning->message == "job 'j' writes a filemark every 1 GB, and each stops 'drive' for its "
+                            "20 s reposition: 16.7% of the drive's time (raise the application's "
+                            "flush interval)");
 }
