@@ -16,7 +16,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from topo import Topo  # noqa: E402
+from topo import Topo, write_set  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "resources", "validation")
@@ -654,15 +654,8 @@ def main():
     f40()
     missing = set(cases) - {name.split("-")[1].upper() for name in files}
     assert not missing, "cases without a file: %s" % sorted(missing)
-    os.makedirs(OUT, exist_ok=True)
-    for old in os.listdir(OUT):  # only this script's own files
-        if old.startswith("field-") and old.endswith(".tapeflow") and old not in files:
-            os.remove(os.path.join(OUT, old))
-    for name, topo in sorted(files.items()):
-        topo.write(os.path.join(OUT, name))
-    print("wrote %d files, %d measured figures to %s" %
-          (len(files), sum(len(t.records) for t in files.values()), OUT))
-
+    # Only this script's own files: the papers' are make-validation-set.py's.
+    write_set(files, OUT, lambda name: name.startswith("field-"))
 
 if __name__ == "__main__":
     main()

@@ -12,7 +12,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from topo import Topo  # noqa: E402
+from topo import Topo, write_set  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "resources", "validation")
@@ -817,16 +817,8 @@ def main():
     hp_table9()
     hp_tuning()
     dell()
-    os.makedirs(OUT, exist_ok=True)
-    for old in os.listdir(OUT):
-        # The field cases are make-field-set.py's, and component-proof files are kept by hand.
-        if old.endswith(".tapeflow") and old not in files and not old.startswith("field-"):
-            os.remove(os.path.join(OUT, old))
-    for name, topo in sorted(files.items()):
-        topo.write(os.path.join(OUT, name))
-    print("wrote %d files, %d measured figures to %s" %
-          (len(files), sum(len(t.records) for t in files.values()), OUT))
-
+    # The field cases are make-field-set.py's.
+    write_set(files, OUT, lambda name: not name.startswith("field-"))
 
 if __name__ == "__main__":
     main()

@@ -4,6 +4,7 @@ Nodes get a simple layered layout (by their depth below the servers) so the file
 readably in the editor; everything else is what the caller states.
 """
 import json
+import os
 
 
 class Topo:
@@ -73,3 +74,16 @@ class Topo:
         with open(path, "w") as f:
             json.dump(self.document(), f, indent=2)
             f.write("\n")
+
+
+def write_set(files, out, owns):
+    """Writes `files` (name -> Topo) to folder `out`, first removing the .tapeflow files there
+    that `owns(name)` says this script wrote and that it no longer makes."""
+    os.makedirs(out, exist_ok=True)
+    for old in os.listdir(out):
+        if old.endswith(".tapeflow") and owns(old) and old not in files:
+            os.remove(os.path.join(out, old))
+    for name, topo in sorted(files.items()):
+        topo.write(os.path.join(out, name))
+    print("wrote %d files, %d measured figures to %s" %
+          (len(files), sum(len(t.records) for t in files.values()), out))
