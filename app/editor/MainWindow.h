@@ -111,6 +111,8 @@ private:
   void updateTitle();
   void updateActions();
   void showContextMenu(const QString& nodeId, const QString& linkId, const QPoint& screenPos);
+  // The node's "Replace With" submenu: the other models of its kind (issue 40).
+  void addReplaceWith(QMenu& menu, const std::string& nodeId);
   void startRename(const QString& nodeId);
   void addSetUp();
   void updateSummary();

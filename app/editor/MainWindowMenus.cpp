@@ -12,8 +12,10 @@
 #include "results/ResultsCsv.h"
 #include "scene/DiagramScene.h"
 #include "schedule/ScheduleDialog.h"
+#include "topology/ModelChoices.h"
 #include "topology/TierKinds.h"
 #include "undo/RemoveLinkCommand.h"
+#include "undo/SetEntryCommand.h"
 #include "undo/SetRateUnitCommand.h"
 
 #include <QActionGroup>
@@ -150,6 +152,24 @@ void MainWindow::updateActions() {
     choice->setChecked(choice->data().toString() == unit);
 }
 
+void MainWindow::addReplaceWith(QMenu& menu, const std::string& nodeId) {
+  QMenu* replace = menu.addMenu(tr("Replace &With"));
+  replace->setObjectName(QStringLiteral("replaceWith"));
+  for (const auto& choice : topology::modelChoices(m_document->topology(), nodeId)) {
+    if (choice.current) continue;
+    const QString name = QString::fromStdString(choice.entry->displayName());
+    if (!choice.refusal.empty()) {
+      // Greyed with the reason in its text: a disabled menu item shows no tooltip.
+      replace->addAction(tr("%1 (its ports cannot hold the links)").arg(name))->setEnabled(false);
+      continue;
+    }
+    replace->addAction(name, this, [this, nodeId, entry = choice.entry->id] {
+      m_document->push(new SetEntryCommand(m_document.get(), nodeId, entry));
+    });
+  }
+  replace->setEnabled(!replace->isEmpty());
+}
+
 void MainWindow::showContextMenu(const QString& nodeId, const QString& /*linkId*/,
                                  const QPoint& screenPos) {
   QMenu menu(this);
@@ -166,6 +186,7 @@ void MainWindow::showContextMenu(const QString& nodeId, const QString& /*linkId*
         backup->addAction(tr("No drive is linked to this volume"))->setEnabled(false);
       menu.addSeparator();
     }
+    if (node) addReplaceWith(menu, node->id);
     menu.addAction(action(QStringLiteral("rename")));
     menu.addAction(action(QStringLiteral("duplicate")));
     menu.addAction(action(QStringLiteral("addMore")));

@@ -542,8 +542,8 @@ Expected<std::optional<Value>> Topology::setLinkParameter(std::string_view linkI
   return previous;
 }
 
-Expected<std::string> Topology::setEntry(std::string_view nodeId, std::string_view entryId) {
-  Node* target = mutableNode(nodeId);
+Status Topology::checkEntry(std::string_view nodeId, std::string_view entryId) const {
+  const Node* target = node(nodeId);
   if (!target) return Error{"there is no node " + quote(nodeId)};
   const auto* entry = m_catalog->entry(entryId);
   if (!entry) return Error{"unknown catalog entry " + quote(entryId)};
@@ -553,8 +553,13 @@ Expected<std::string> Topology::setEntry(std::string_view nodeId, std::string_vi
   Node changed = *target;
   changed.entry = entry->id;
   // Its links must keep their ports (counts may follow the entry's figures) within their limits.
-  if (auto status = checkLinkedPorts(changed, quote(entry->displayName())); !status)
-    return status.error();
+  return checkLinkedPorts(changed, quote(entry->displayName()));
+}
+
+Expected<std::string> Topology::setEntry(std::string_view nodeId, std::string_view entryId) {
+  if (auto status = checkEntry(nodeId, entryId); !status) return status.error();
+  Node* target = mutableNode(nodeId);
+  const auto* entry = m_catalog->entry(entryId);
   std::string previous = std::exchange(target->entry, entry->id);
   m_nodeDefs[m_nodeIndex.find(nodeId)->second].entry = entry;
   notify(Change::Type::NodeParameterChanged, target->id);

@@ -170,6 +170,8 @@ public:
   // other figures come from the new entry. Refused when the kind differs or a linked port would
   // disappear or exceed its link limit. Returns the previous entry id.
   Expected<std::string> setEntry(std::string_view nodeId, std::string_view entryId);
+  // What setEntry would answer, without changing anything: Done, or why it would refuse.
+  [[nodiscard]] Status checkEntry(std::string_view nodeId, std::string_view entryId) const;
   Expected<std::string> rename(std::string_view nodeId, std::string name); // previous name
   Expected<Point> move(std::string_view nodeId, Point position);           // previous position
 

@@ -22,21 +22,6 @@ std::string entryName(const topology::Topology& topology, const topology::Node& 
   return entry ? entry->displayName() : node.entry;
 }
 
-// Whether `entryId` offers every port `node` has links on (setEntry refuses it otherwise).
-bool keepsLinkedPorts(const topology::Topology& topology, const topology::Node& node,
-                      const std::string& entryId) {
-  topology::Node other = node;
-  other.entry = entryId;
-  const auto ports = topology.ports(other);
-  for (const auto* link : topology.linksOf(node.id))
-    for (const auto* end : {&link->a, &link->b})
-      if (end->node == node.id &&
-          std::none_of(ports.begin(), ports.end(),
-                       [&](const topology::PortInstance& p) { return p.name == end->port; }))
-        return false;
-  return true;
-}
-
 // A figure of an entry as a node made from it would have it: the entry's, else the kind's
 // default, else none at all (no limit).
 double figureOf(const catalog::KindDef& kind, const catalog::CatalogEntry& entry,
@@ -86,7 +71,7 @@ const catalog::CatalogEntry* nextFaster(const topology::Topology& topology,
     double figure = figureOf(*kind, entry, parameter);
     if (!std::isfinite(figure))
       figure = derived(topology::Node{{}, entry.id, entry.kind, {}, {}, {}}).value_or(figure);
-    if (figure > *current && keepsLinkedPorts(topology, node, entry.id))
+    if (figure > *current && topology.checkEntry(node.id, entry.id))
       faster.emplace_back(figure, &entry);
   }
   // Equal figures: a priced entry first (a user's priced copy of a shipped product).
@@ -170,7 +155,8 @@ void moveCardChanges(const topology::Topology& topology, const topology::Node& b
   for (const auto& card : cardsIn(topology, bus.id))
     for (const auto& other : siblingBuses(topology, bus.id)) {
       if (!freeSlot(topology, other, card)) continue;
-      Candidate c{ChangeKind::MoveCard, card, {}, {}, other, 0, 0.0, false, {}, reason, 0.0};
+      Candidate c{ChangeKind::MoveCard, card, {}, {}, other, 0, 0.0, false, {}, reason,
+                  catalog::Price{}};
       c.description = "Move " + quote(topology.node(card)->name) + " from " + quote(bus.name) +
                       " to " + quote(topology.node(other)->name);
       out.push_back(std::move(c));

@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "TestSupport.h"
 #include "document/Document.h"
+#include "explorer/ScenariosDock.h"
 #include "inspector/InspectorDock.h"
 #include "inspector/JobForm.h"
 #include "inspector/ParameterField.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QStatusBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -170,6 +172,72 @@ private slots:
     QTest::keyClicks(name, QStringLiteral("Backup server"));
     QTest::keyClick(name, Qt::Key_Return);
     QCOMPARE(m_window->document()->topology().node("srv")->name, std::string("Backup server"));
+  }
+
+  // Issue 40: "LTO-8 instead of LTO-9" took a new drive, two links and two job retargets. The
+  // Model choice swaps the node's entry in one undo step; its links, jobs and own figures stay;
+  // a node still named after its model takes the new model's name; in a scenario the swap is
+  // recorded as the node-entry change.
+  void theModelChoiceSwapsTheEntryInOneStep() {
+    auto& topology = m_window->document()->topology();
+    m_window->scene()->select({"dlt"}, {});
+    auto* model = m_window->inspector()->findChild<QComboBox*>(QStringLiteral("modelChoice"));
+    QVERIFY(model);
+    QCOMPARE(model->currentData().toString(), QStringLiteral("test-dlt"));
+    const int other = model->findData(QStringLiteral("test-dlt-8000"));
+    QVERIFY(other >= 0);
+    emit model->activated(other);
+    QCOMPARE(topology.node("dlt")->entry, std::string("test-dlt-8000"));
+    QCOMPARE(topology.node("dlt")->name, std::string("DLT 1")); // the user's own name stays
+    QVERIFY(topology.node("dlt")->overrides.count("native_rate") == 1);
+    QCOMPARE(topology.linksOf("dlt").size(), std::size_t(1));
+    QCOMPARE(m_window->document()->undoStack()->undoText(),
+             QStringLiteral("Replace DLT 1 with Quantum DLT 8000"));
+    QCOMPARE(model->currentData().toString(), QStringLiteral("test-dlt-8000"));
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(topology.node("dlt")->entry, std::string("test-dlt"));
+    QCOMPARE(model->currentData().toString(), QStringLiteral("test-dlt"));
+
+    // Named after its model: renamed with it, and back on undo.
+    QVERIFY(topology.rename("dlt", "DLT 7000 2").hasValue());
+    emit model->activated(other);
+    QCOMPARE(topology.node("dlt")->name, std::string("DLT 8000 2"));
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(topology.node("dlt")->name, std::string("DLT 7000 2"));
+    QCOMPARE(topology.node("dlt")->entry, std::string("test-dlt"));
+
+    QVERIFY(m_window->scenarios()->newScenario(QStringLiteral("DLT 8000")));
+    QVERIFY(m_window->showScenario(QStringLiteral("DLT 8000")));
+    m_window->scene()->select({"dlt"}, {});
+    model = m_window->inspector()->findChild<QComboBox*>(QStringLiteral("modelChoice"));
+    emit model->activated(model->findData(QStringLiteral("test-dlt-8000")));
+    QVERIFY(m_window->showScenario({}));
+    QCOMPARE(m_window->document()->topology().node("dlt")->entry, std::string("test-dlt"));
+    const auto* scenario = m_window->document()->topology().scenario("DLT 8000");
+    QVERIFY(scenario);
+    QCOMPARE(scenario->changes.records.size(), std::size_t(2)); // the entry and the name
+    QVERIFY(std::holds_alternative<topology::EntryChanged>(scenario->changes.records.front()));
+  }
+
+  // A model whose ports cannot hold the node's links is listed greyed, saying so; the context
+  // menu's "Replace With" offers the same models.
+  void aModelThatCannotHoldTheLinksIsGreyed() {
+    auto& topology = m_window->document()->topology();
+    QVERIFY(topology.addNode(topology::Node{"pci2", "test-pci", "", "PCI two", {}, {}}).hasValue());
+    QVERIFY(
+        topology.addLink(topology::Link{"l9", {"srv", "bus2"}, {"pci2", "host"}, {}}).hasValue());
+    m_window->scene()->select({"srv"}, {});
+    auto* model = m_window->inspector()->findChild<QComboBox*>(QStringLiteral("modelChoice"));
+    QVERIFY(model);
+    const int oneBus = model->findData(QStringLiteral("test-server-1bus"));
+    QVERIFY(oneBus >= 0);
+    QVERIFY(model->itemText(oneBus).contains(QStringLiteral("cannot hold the links")));
+    QVERIFY(
+        model->itemData(oneBus, Qt::ToolTipRole).toString().contains(QStringLiteral("PCI two")));
+    auto* items = qobject_cast<QStandardItemModel*>(model->model());
+    QVERIFY(items && !items->item(oneBus)->isEnabled());
+    emit model->activated(oneBus); // a disabled row cannot be picked; if it were, nothing happens
+    QCOMPARE(topology.node("srv")->entry, std::string("test-server"));
   }
 
   void linksAreInspectable() {

@@ -43,8 +43,7 @@ std::string EditController::addEntry(const QString& entryId, const QPointF& scen
   topology::Node node;
   node.entry = entry->id;
   node.kind = entry->kind;
-  node.name = topology::unusedNodeName(topology,
-                                       entry->model.empty() ? entry->displayName() : entry->model);
+  node.name = topology::unusedNodeName(topology, topology::defaultNodeName(*entry));
   node.position = {at.x(), at.y()};
   auto* command = new AddNodeCommand(m_document, node);
   const std::string id = command->nodeId();

@@ -2,6 +2,7 @@
 
 #include "DerivedRateWords.h"
 #include "JobForm.h"
+#include "ModelChoiceBox.h"
 #include "ObjectivesForm.h"
 #include "ParameterField.h"
 #include "calibration/Calibrate.h"
@@ -9,6 +10,7 @@
 #include "document/Document.h"
 #include "scene/KindStyle.h"
 #include "undo/RenameNodeCommand.h"
+#include "undo/SetEntryCommand.h"
 #include "undo/SetParameterCommand.h"
 
 #include <QLabel>
@@ -63,6 +65,7 @@ void InspectorDock::setDocument(Document* document) {
 QVBoxLayout* InspectorDock::startPage(const QString& title, const QString& subtitle) {
   m_fields.clear();
   m_name = nullptr;
+  m_model = nullptr;
   m_jobForm = nullptr;
   m_objectives = nullptr;
   auto* page = new QWidget;
@@ -123,8 +126,7 @@ void InspectorDock::showNode(const std::string& nodeId) {
   const auto* entry = topology.entryOf(*node);
   QVBoxLayout* layout =
       startPage(kind ? QString::fromStdString(kind->label) : QString::fromStdString(node->kind),
-                entry ? tr("Catalog entry: %1").arg(QString::fromStdString(entry->displayName()))
-                      : QString());
+                entry ? QString() : tr("No catalog entry"));
   m_title->setTextFormat(Qt::PlainText);
   m_name = new QLineEdit(QString::fromStdString(node->name));
   m_name->setObjectName(QStringLiteral("nodeName"));
@@ -135,6 +137,13 @@ void InspectorDock::showNode(const std::string& nodeId) {
       m_document->undoStack()->push(new RenameNodeCommand(m_document, m_id, name));
   });
   layout->insertWidget(1, m_name);
+  if (entry) {
+    m_model = new ModelChoiceBox(layout->parentWidget());
+    connect(m_model, &ModelChoiceBox::chosen, this, [this](const QString& entryId) {
+      m_document->push(new SetEntryCommand(m_document, m_id, entryId.toStdString()));
+    });
+    layout->insertWidget(2, m_model);
+  }
   if (kind)
     for (const auto& def : kind->parameters) {
       QList<QPair<QString, QString>> choices;
@@ -167,6 +176,7 @@ void InspectorDock::refreshNodeFields() {
   const auto* node = topology.node(m_id);
   if (!node) return;
   if (m_name && !m_name->hasFocus()) m_name->setText(QString::fromStdString(node->name));
+  if (m_model) m_model->show(topology, m_id); // a link added or removed changes what fits
   const auto* entry = topology.entryOf(*node);
   for (ParameterField* field : m_fields) {
     const auto& def = field->definition();

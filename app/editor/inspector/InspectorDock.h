@@ -21,6 +21,7 @@ namespace tapeflow::editor {
 
 class Document;
 class JobForm;
+class ModelChoiceBox;
 class ObjectivesForm;
 class ParameterField;
 
@@ -43,6 +44,7 @@ public:
   bool scrollTo(const QString& parameter);
   [[nodiscard]] QLineEdit* nameEdit() const { return m_name; }
   [[nodiscard]] JobForm* jobForm() const { return m_jobForm; }
+  [[nodiscard]] ModelChoiceBox* modelChoice() const { return m_model; }
 
 signals:
   // The user asked, from a numeric field's context menu, to sweep the figure `name` of the node,
@@ -66,6 +68,7 @@ private:
   QScrollArea* m_scroll = nullptr;
   QLabel* m_title = nullptr;
   QLineEdit* m_name = nullptr;
+  ModelChoiceBox* m_model = nullptr;
   JobForm* m_jobForm = nullptr;
   ObjectivesForm* m_objectives = nullptr;
   std::vector<ParameterField*> m_fields;

@@ -2,10 +2,13 @@
 // origin, rename, move; observers hear every change.
 
 #include "TestCatalog.h"
+#include "topology/ModelChoices.h"
 #include "topology/NodeNames.h"
 #include "topology/Topology.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace tapeflow;
 using namespace tapeflow::topology;
@@ -141,6 +144,61 @@ TEST_CASE("a model change is refused across kinds, for unknown entries and lost 
   REQUIRE_FALSE(refused.hasValue());
   CHECK_THAT(refused.error().message, Catch::Contains("bus2"));
   CHECK(t.node("srv")->entry == "test-server");
+}
+
+TEST_CASE("checkEntry answers what setEntry would, and changes nothing") {
+  Topology t = makeLocalBackup();
+  int heard = 0;
+  t.addObserver([&](const Change&) { ++heard; });
+  CHECK(t.checkEntry("dlt", "test-dlt-8000"));
+  CHECK_FALSE(t.checkEntry("dlt", "test-hba"));
+  REQUIRE(t.addNode(Node{"pci2", "test-pci", "", "", {}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l6", {"srv", "bus2"}, {"pci2", "host"}, {}}).hasValue());
+  const auto check = t.checkEntry("srv", "test-server-1bus");
+  REQUIRE_FALSE(check);
+  CHECK(check.error().message == t.setEntry("srv", "test-server-1bus").error().message);
+  CHECK(t.node("dlt")->entry == "test-dlt");
+  CHECK(heard == 2); // the node and the link added, nothing from the checks
+}
+
+TEST_CASE("the model choices of a node: its kind's entries, the ones that cannot fit say why") {
+  // Issue 40: the inspector offers models of the node's kind; one whose ports cannot hold the
+  // node's links is shown greyed with the reason.
+  Topology t = makeLocalBackup();
+  const auto drives = modelChoices(t, "dlt");
+  REQUIRE(drives.size() >= 2);
+  for (const auto& choice : drives) CHECK(choice.entry->kind == t.node("dlt")->kind);
+  const auto own =
+      std::find_if(drives.begin(), drives.end(), [](const auto& c) { return c.current; });
+  REQUIRE(own != drives.end());
+  CHECK(own->entry->id == "test-dlt");
+  CHECK(std::count_if(drives.begin(), drives.end(), [](const auto& c) { return c.current; }) == 1);
+
+  REQUIRE(t.addNode(Node{"pci2", "test-pci", "", "PCI two", {}, {}}).hasValue());
+  REQUIRE(t.addLink(Link{"l6", {"srv", "bus2"}, {"pci2", "host"}, {}}).hasValue());
+  const auto servers = modelChoices(t, "srv");
+  const auto oneBus = std::find_if(servers.begin(), servers.end(),
+                                   [](const auto& c) { return c.entry->id == "test-server-1bus"; });
+  REQUIRE(oneBus != servers.end());
+  CHECK_THAT(oneBus->refusal, Catch::Contains("'bus2'") && Catch::Contains("'PCI two'"));
+  CHECK(modelChoices(t, "nobody").empty());
+}
+
+TEST_CASE("a node named after its model is renamed with it; one the user named is not") {
+  Topology t = makeLocalBackup();
+  const auto& dlt8000 = *t.catalog().entry("test-dlt-8000");
+  REQUIRE(t.rename("dlt", "DLT 7000").hasValue());
+  CHECK(nameAfterEntryChange(t, *t.node("dlt"), dlt8000) == "DLT 8000");
+  REQUIRE(t.rename("dlt", "DLT 7000 3").hasValue());
+  CHECK(nameAfterEntryChange(t, *t.node("dlt"), dlt8000) == "DLT 8000 3");
+  // The name it would take is another node's: the first free one instead.
+  REQUIRE(t.addNode(Node{"dlt2", "test-dlt-8000", "", "DLT 8000 3", {}, {}}).hasValue());
+  CHECK(nameAfterEntryChange(t, *t.node("dlt"), dlt8000) == "DLT 8000");
+  for (const char* own : {"Vault drive", "DLT 7000x", "DLT 7000 ", "DLT 7000 2b"}) {
+    REQUIRE(t.rename("dlt", own).hasValue());
+    CHECK_FALSE(nameAfterEntryChange(t, *t.node("dlt"), dlt8000));
+  }
+  CHECK_FALSE(nameAfterEntryChange(t, *t.node("dlt"), *t.catalog().entry("test-dlt")));
 }
 
 TEST_CASE("a count parameter is refused while a link uses a port it would remove") {
