@@ -1,6 +1,7 @@
 #include "AdviceOutput.h"
 
 #include "RunFigures.h"
+#include "catalog/CatalogPrices.h"
 #include "units/Format.h"
 
 #include <cmath>
@@ -79,7 +80,7 @@ void printAdvice(const whatif::AdvisorResult& result, const AdviceView& view, st
     out << "   why: " << a.change.reason << '\n';
     if (view.byCost)
       out << "   cost: "
-          << (a.change.price ? units::formatExact(*a.change.price) : std::string("no price"))
+          << (a.change.price ? catalog::priceWords(*a.change.price) : std::string("no price"))
           << '\n';
     if (a.verdictChanged)
       for (const auto* run : {&a.backup, &a.restore})
@@ -163,7 +164,11 @@ nlohmann::ordered_json adviceJson(const whatif::AdvisorResult& result, const Adv
     nlohmann::ordered_json item{{"kind", kindName(a.change.kind)},
                                 {"description", a.change.description},
                                 {"reason", a.change.reason}};
-    item["price"] = a.change.price ? nlohmann::ordered_json(*a.change.price) : nullptr;
+    item["price"] = a.change.price ? nlohmann::ordered_json(a.change.price->amount) : nullptr;
+    if (a.change.price && !a.change.price->currency.empty())
+      item["currency"] = a.change.price->currency;
+    if (a.change.price && !a.change.price->basis.empty())
+      item["price_basis"] = a.change.price->basis;
     item["backup"] = runJson(a.backup);
     item["backup"]["gain_seconds"] =
         std::isfinite(a.backupGain) ? nlohmann::ordered_json(a.backupGain)

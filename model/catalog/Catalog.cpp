@@ -1,5 +1,6 @@
 #include "catalog/Catalog.h"
 
+#include "catalog/CatalogPrices.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -140,10 +141,12 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
     entry.model = reader.string(json, pointer, "model", false).value_or("");
     entry.productClass = reader.string(json, pointer, "class", false).value_or("");
     entry.summary = reader.string(json, pointer, "summary", false).value_or("");
-    entry.price = reader.number(json, pointer, "price", false);
-    if (entry.price && !(*entry.price >= 0.0 && std::isfinite(*entry.price))) {
-      reader.error(jsonPointer(pointer, "price"), "a price is a number of at least 0");
-      entry.price.reset();
+    if (const auto price = json.find("price"); price != json.end()) {
+      entry.price = readPrice(reader, *price, jsonPointer(pointer, "price"));
+      if (entry.price && !user && entry.price->basis == "user")
+        reader.error(
+            jsonPointer(pointer, "price"),
+            "a shipped price is a published one: give its basis, currency, date and source");
     }
     if (entry.model.empty() && entry.productClass.empty())
       reader.error(pointer, "an entry needs a 'model' (a real product) or a 'class' (generic)");
@@ -200,6 +203,9 @@ void Catalog::addEntries(const Json& document, const std::string& file, bool use
 void Catalog::crossCheck(Diagnostics& diagnostics) const {
   for (const auto& entry : m_entries) {
     const KindDef* kind = m_kinds->kind(entry.kind);
+    if (entry.price && !entry.price->source.ref.empty() && !source(entry.price->source.ref))
+      diagnostics.error(entry.file, "/entries[id=" + entry.id + "]/price/source/ref",
+                        "unknown source " + quote(entry.price->source.ref) + " (see sources.json)");
     for (const auto& [name, param] : entry.parameters) {
       const std::string pointer = "/entries[id=" + entry.id + "]/parameters/" + name;
       const ParameterDef* def = kind->parameter(name);
@@ -239,7 +245,8 @@ std::shared_ptr<const Catalog> Catalog::load(const std::string& shippedFolder,
     std::error_code ec;
     for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
       const auto name = it->path().filename().string();
-      if (it->path().extension() == ".json" && name != "kinds.json" && name != "sources.json")
+      if (it->path().extension() == ".json" && name != "kinds.json" && name != "sources.json" &&
+          name != kUserPricesFile)
         files.push_back(it->path());
     }
     if (ec)
@@ -259,10 +266,15 @@ std::shared_ptr<const Catalog> Catalog::load(const std::string& shippedFolder,
       diagnostics.warning(userFolder, "",
                           "cannot examine the user catalog folder (" + ec.message() +
                               "); going on with the shipped catalog");
-    else if (folder)
+    else if (folder) {
       for (const auto& file : entryFiles(userFolder))
         if (const auto document = readJsonFile(file.string(), diagnostics))
           catalog->addEntries(*document, file.string(), true, diagnostics);
+      const fs::path prices = fs::path(userFolder) / kUserPricesFile;
+      if (fs::exists(prices, ec))
+        if (const auto document = readJsonFile(prices.string(), diagnostics))
+          catalog->addUserPrices(*document, prices.string(), diagnostics);
+    }
   }
   catalog->crossCheck(diagnostics);
   return catalog;

@@ -31,6 +31,19 @@ struct EntryValue {
   Source source;
 };
 
+// What one unit of a product costs, and on what authority (issue 40: the advisor ranks changes
+// by time saved per price). The shipped catalog's prices are published prices in US dollars,
+// each with its source and date; a user's prices (a bare number in an entry of their own, or
+// prices.json in their catalog folder) are in whatever currency they keep.
+struct Price {
+  double amount = 0.0;
+  std::string currency; // "USD"; empty: the user's own currency (a bare number)
+  std::string basis;    // "list" (the vendor's list price), "street" (a published street price),
+                        // "user" (the user's own figure)
+  std::string date;     // when the source gave it: "2023-03", "2021"
+  Source source;        // ref, where, note (basis unused)
+};
+
 struct CatalogEntry {
   std::string id;
   std::string kind;
@@ -40,9 +53,8 @@ struct CatalogEntry {
   std::string summary;
   std::string file; // where it was read from
   bool user = false;
-  // What one unit costs, in whatever currency the user keeps all prices in (optional, user data:
-  // the shipped catalog gives none). The advisor ranks changes by gain per cost with it.
-  std::optional<double> price;
+  // What one unit costs (optional). The advisor ranks changes by gain per price with it.
+  std::optional<Price> price;
   std::map<std::string, EntryValue, std::less<>> parameters;
 
   // "Quantum DLT 7000 (35/70 GB)" or the class for generic entries.
@@ -83,6 +95,11 @@ public:
   void addSources(const Json& document, const std::string& file, Diagnostics& diagnostics);
   void addEntries(const Json& document, const std::string& file, bool user,
                   Diagnostics& diagnostics);
+  // The user's own prices (prices.json of their catalog folder): {"format": "tapeflow-prices",
+  // "version": 1, "currency": "EUR", "prices": {"<entry id>": 4200, ...}}. Each replaces the
+  // entry's price. Prices in another currency than the file's are set aside, so that no ranking
+  // compares dollars with euros.
+  void addUserPrices(const Json& document, const std::string& file, Diagnostics& diagnostics);
   // Checks what can only be checked once everything is in: refs to other entries, source ids.
   void crossCheck(Diagnostics& diagnostics) const;
 

@@ -44,14 +44,14 @@ double rateScoreOf(const AdvisorResult& base, const Advice& advice, Rank rank) {
   auto more = [](double before, double after) {
     return before > 0.0 ? (after - before) / before : 0.0;
   };
-  return weighted(more(base.backup.rate, advice.backup.rate),
-                  more(base.restore.rate, advice.restore.rate), rank);
+  return weighted(more(base.backup.steadyRate, advice.backup.steadyRate),
+                  more(base.restore.steadyRate, advice.restore.steadyRate), rank);
 }
 
 // Gain per cost: a free change that gains is worth more than any bought one.
-double perCost(double score, const std::optional<double>& price) {
+double perCost(double score, const std::optional<catalog::Price>& price) {
   if (!price) return score;
-  if (*price > 0.0) return score / *price;
+  if (price->amount > 0.0) return score / price->amount;
   return score > 0.0 ? kInf : score;
 }
 

@@ -40,9 +40,11 @@ struct Candidate {
   int streams = 0;
   double blockSize = 0.0;
   bool compression = false;
-  std::string description;     // "Replace 'Tape drive 1' (IBM LTO-8) with IBM LTO-9"
-  std::string reason;          // the limit that suggested it, for people
-  std::optional<double> price; // what it costs (catalog price of what is bought), when known
+  std::string description; // "Replace 'Tape drive 1' (IBM LTO-8) with IBM LTO-9"
+  std::string reason;      // the limit that suggested it, for people
+  // What it costs: the catalog price of what is bought, when known; a setting costs nothing
+  // (amount 0, no basis).
+  std::optional<catalog::Price> price;
 };
 
 struct CandidateOptions {

@@ -21,7 +21,7 @@ Candidate jobChange(ChangeKind kind, const topology::Job& job, const std::string
   c.kind = kind;
   c.job = job.id;
   c.reason = reason;
-  c.price = 0.0; // a setting costs nothing to change
+  c.price = catalog::Price{}; // a setting costs nothing to change
   return c;
 }
 

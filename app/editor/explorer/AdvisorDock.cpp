@@ -4,6 +4,7 @@
 #include "PlainText.h"
 #include "RunWords.h"
 #include "TornadoView.h"
+#include "catalog/CatalogPrices.h"
 #include "document/Document.h"
 #include "undo/ApplyAdviceCommand.h"
 #include "units/Format.h"
@@ -27,6 +28,13 @@ namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
+// The price column: what the change buys, "free" for a setting, "–" when the catalog has no price.
+QString priceCell(const std::optional<catalog::Price>& price) {
+  if (!price) return QStringLiteral("–");
+  if (price->basis.empty()) return AdvisorDock::tr("free");
+  return text(catalog::priceText(*price));
+}
+
 } // namespace
 
 AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("What-if: Advisor"), parent) {
@@ -41,7 +49,8 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("What-if: Advisor"), 
   m_rank->addItem(tr("Backup run"));
   m_rank->addItem(tr("Restore run"));
   m_byCost = new QCheckBox(tr("Gain per price"), body);
-  m_byCost->setToolTip(tr("Rank by time saved per price, where catalog entries carry one."));
+  m_byCost->setToolTip(tr("Rank by time saved per price. Changes with no price come after the "
+                          "priced ones; a change that saves nothing comes last."));
   m_advise = new QPushButton(tr("Advise"), body);
   m_advise->setObjectName(QStringLiteral("advise"));
   m_cancel = new QPushButton(tr("Cancel"), body);
@@ -70,9 +79,10 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("What-if: Advisor"), 
   m_list->setObjectName(QStringLiteral("adviceList"));
   m_list->setRootIsDecorated(false);
   m_list->setAlternatingRowColors(true);
-  m_list->setHeaderLabels({tr("#"), tr("Change"), tr("Backup"), tr("Restore"), tr("Verdicts")});
+  m_list->setHeaderLabels({tr("#"), tr("Change"), tr("Price"), tr("Backup"), tr("Restore"),
+                           tr("Backup window"), tr("Restore objective")});
   m_list->header()->setStretchLastSection(false);
-  for (int column : {0, 2, 3, 4})
+  for (int column : {0, 2, 3, 4, 5, 6})
     m_list->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
   m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
   m_tornado = new TornadoView(split);
@@ -176,9 +186,22 @@ void AdvisorDock::fill() {
     auto* item = new QTreeWidgetItem(m_list);
     item->setText(0, QString::number(i + 1));
     item->setText(1, text(advice.change.description));
-    item->setText(2, gainWords(advice.backupGain));
-    item->setText(3, gainWords(advice.restoreGain));
-    item->setText(4, advice.verdictChanged ? tr("changes") : tr("same"));
+    item->setText(2, priceCell(advice.change.price));
+    item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    item->setText(3, gainWords(advice.backupGain));
+    item->setText(4, gainWords(advice.restoreGain));
+    item->setText(5, fitWords(advice.backup.verdict));
+    item->setText(6, fitWords(advice.restore.verdict));
+    // A verdict the change turns round stands out: it is the answer to "what makes it fit?".
+    for (const auto* run : {&advice.backup, &advice.restore}) {
+      const int column = run == &advice.backup ? 5 : 6;
+      const auto& before = run == &advice.backup ? r.backup.verdict : r.restore.verdict;
+      if (run->verdict.fit != before.fit) {
+        QFont font = item->font(column);
+        font.setBold(true);
+        item->setFont(column, font);
+      }
+    }
     QString tip =
         text(advice.change.description) + QLatin1Char('\n') +
         tr("Why: %1").arg(text(advice.change.reason)) + QLatin1Char('\n') +
@@ -186,8 +209,11 @@ void AdvisorDock::fill() {
             .arg(runDuration(advice.backup.runSeconds), runDuration(advice.restore.runSeconds)) +
         QLatin1Char('\n') + text(whatif::describe(advice.backup.verdict)) + QLatin1Char('\n') +
         text(whatif::describe(advice.restore.verdict));
-    if (advice.change.price) tip += QLatin1Char('\n') + tr("Price: %1").arg(*advice.change.price);
-    for (int column = 0; column < 5; ++column) item->setToolTip(column, plainToolTip(tip));
+    if (advice.change.price)
+      tip +=
+          QLatin1Char('\n') + tr("Price: %1").arg(text(catalog::priceWords(*advice.change.price)));
+    for (int column = 0; column < m_list->columnCount(); ++column)
+      item->setToolTip(column, plainToolTip(tip));
   }
 }
 

@@ -3,6 +3,7 @@
 // Words the what-if docks share for a run's time.
 
 #include "units/Format.h"
+#include "whatif/Verdict.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -26,6 +27,23 @@ inline QString gainWords(double gain) {
   if (std::isinf(gain)) return gain > 0 ? tr("now finishes") : tr("no longer finishes");
   if (std::abs(gain) < 0.5) return tr("no change");
   return (gain > 0 ? tr("%1 faster") : tr("%1 slower")).arg(runDuration(std::abs(gain)));
+}
+
+// A run's verdict in a table cell (issue 40: show for each change whether it makes the backup
+// fit and the restore meet its objective): "fits (50 min spare)", "misses by 12 min",
+// "cannot finish", "no window set".
+inline QString fitWords(const whatif::Verdict& verdict) {
+  const auto tr = [](const char* text) {
+    return QCoreApplication::translate("tapeflow::editor", text);
+  };
+  switch (verdict.fit) {
+  case whatif::Fit::Fits: return tr("fits (%1 spare)").arg(runDuration(verdict.marginSeconds));
+  case whatif::Fit::Misses: return tr("misses by %1").arg(runDuration(verdict.marginSeconds));
+  case whatif::Fit::CannotFinish: return tr("cannot finish");
+  case whatif::Fit::NotSet: break;
+  }
+  return verdict.direction == topology::Direction::Backup ? tr("no window set")
+                                                          : tr("no objective set");
 }
 
 } // namespace tapeflow::editor

@@ -195,7 +195,8 @@ TEST_CASE("catalog prices are read, and rank changes by gain per cost") {
   priced.addEntries(json, "prices.json", true, diagnostics);
   INFO(diagnostics.toString());
   REQUIRE(priced.entry("a"));
-  CHECK(priced.entry("a")->price == 1450.5);
+  CHECK(priced.entry("a")->price->amount == 1450.5);
+  CHECK(priced.entry("a")->price->basis == "user");
   CHECK(diagnostics.hasErrors()); // the negative price
   CHECK(diagnostics.toString().find("price") != std::string::npos);
 
@@ -272,7 +273,8 @@ TEST_CASE("a change that makes the backup fit its window says the verdict change
 TEST_CASE("a user's priced copy of a product is the upgrade, ranked by gain per price") {
   // The user prices the full-height LTO-9 by copying its shipped entry under an id of their
   // own. The upgrade then picks the priced copy (same figures), and --by-cost puts it before
-  // the second drive, which has no price.
+  // the second half-height drive (5,000 USD in the shipped catalog), which saves about twice
+  // the time for two and a half times the price.
   const auto folder = std::filesystem::temp_directory_path() / "tapeflow-advisor-prices";
   std::filesystem::create_directories(folder);
   Diagnostics diagnostics;
@@ -283,8 +285,8 @@ TEST_CASE("a user's priced copy of a product is the upgrade, ranked by gain per 
   for (const auto& e : (*drives)["entries"])
     if (e["id"] == "ibm-lto-9-fh") entry = e;
   entry["id"] = "my-lto-9-fh";
-  entry["price"] = 5000;
-  std::ofstream(folder / "prices.json")
+  entry["price"] = 2000;
+  std::ofstream(folder / "my-drives.json")
       << Json{{"format", "tapeflow-catalog"}, {"version", 1}, {"entries", {entry}}}.dump();
   const auto catalog = catalog::Catalog::load(std::string(TAPEFLOW_RESOURCE_DIR) + "/catalog",
                                               folder.string(), diagnostics);
@@ -300,10 +302,17 @@ TEST_CASE("a user's priced copy of a product is the upgrade, ranked by gain per 
   REQUIRE_FALSE(result.advice.empty());
   const auto& best = result.advice.front();
   CHECK(best.change.entry == "my-lto-9-fh");
-  CHECK(best.change.price == 5000.0);
+  REQUIRE(best.change.price);
+  CHECK(best.change.price->amount == 2000.0);
   const double relative =
       best.backupGain / result.backup.runSeconds + best.restoreGain / result.restore.runSeconds;
-  CHECK(best.score == Approx(relative / 5000.0));
+  CHECK(best.score == Approx(relative / 2000.0));
+  const auto drive = std::find_if(result.advice.begin(), result.advice.end(), [](const auto& a) {
+    return a.change.kind == whatif::ChangeKind::AddDrive;
+  });
+  REQUIRE(drive != result.advice.end());
+  CHECK(drive->change.price->amount == 5000.0);
+  CHECK(drive->backupGain > best.backupGain);
 }
 
 TEST_CASE("the advisor reports progress and stops when cancelled") {
