@@ -11,13 +11,15 @@
 #include "io/TopologyFile.h"
 #include "whatif/Compare.h"
 
+#include <algorithm>
 #include <ostream>
+#include <vector>
 
 namespace tapeflow::cli {
 namespace {
 
 constexpr std::size_t kLabelWidth = 20;
-constexpr std::size_t kColumnWidth = 28;
+constexpr std::size_t kColumnGap = 2; // spaces between columns
 
 std::string title(const whatif::ScenarioFigures& column) {
   return column.base ? std::string("Base") : column.name;
@@ -41,35 +43,47 @@ void printLine(std::string line, std::ostream& out) {
   out << line << '\n';
 }
 
-void printRow(const whatif::Comparison& comparison, const std::string& label, bool backup,
-              Cell cell, std::ostream& out) {
-  std::string line = padded(label, kLabelWidth);
-  for (const auto& column : comparison.columns) {
-    const std::string text = !column.error.empty() ? std::string("(does not apply)")
-                                                   : cell(backup ? column.backup : column.restore);
-    line += padded(text, kColumnWidth);
+struct TableRow {
+  std::string label;
+  std::vector<std::string> cells; // one per column
+};
+
+// The rows of one run: its time, the rate over it, what ends it and its verdict.
+void addRunRows(const whatif::Comparison& comparison, bool backup, std::vector<TableRow>& rows) {
+  const std::string run = backup ? "Backup" : "Restore";
+  const std::pair<const char*, Cell> kinds[] = {
+      {" run", [](const whatif::RunFigures& r) { return durationText(r.runSeconds); }},
+      // Over the run: the rate that agrees with its time.
+      {" rate", [](const whatif::RunFigures& r) { return units::format(r.rate, "MB/s", 4); }},
+      // What decides the run's time: the job that ends it, and what holds that job (issue 40).
+      {" ends with", [](const whatif::RunFigures& r) { return r.endsWith; }},
+      {" held by", [](const whatif::RunFigures& r) { return r.bottleneck; }},
+      {" verdict", [](const whatif::RunFigures& r) { return shortVerdict(r.verdict); }}};
+  for (const auto& [suffix, cell] : kinds) {
+    TableRow row{run + suffix, {}};
+    for (const auto& column : comparison.columns)
+      row.cells.push_back(!column.error.empty() ? std::string("(does not apply)")
+                                                : cell(backup ? column.backup : column.restore));
+    rows.push_back(std::move(row));
   }
-  printLine(std::move(line), out);
 }
 
 void printTable(const whatif::Comparison& comparison, std::ostream& out) {
-  std::string header = padded("", kLabelWidth);
-  for (const auto& column : comparison.columns) header += padded(title(column), kColumnWidth);
-  printLine(std::move(header), out);
-  for (const bool backup : {true, false}) {
-    const std::string run = backup ? "Backup" : "Restore";
-    printRow(
-        comparison, run + " run", backup,
-        [](const whatif::RunFigures& r) { return durationText(r.runSeconds); }, out);
-    printRow(
-        comparison, run + " rate", backup,
-        [](const whatif::RunFigures& r) { return units::format(r.rate, "MB/s", 4); }, out);
-    printRow(
-        comparison, run + " bottleneck", backup,
-        [](const whatif::RunFigures& r) { return r.bottleneck; }, out);
-    printRow(
-        comparison, run + " verdict", backup,
-        [](const whatif::RunFigures& r) { return shortVerdict(r.verdict); }, out);
+  std::vector<TableRow> rows;
+  TableRow header{"", {}};
+  for (const auto& column : comparison.columns) header.cells.push_back(title(column));
+  rows.push_back(std::move(header));
+  addRunRows(comparison, true, rows);
+  addRunRows(comparison, false, rows);
+  // Each column as wide as its widest cell (issue 40: names were cut beside empty space).
+  std::vector<std::size_t> widths(comparison.columns.size(), 0);
+  for (const auto& row : rows)
+    for (std::size_t c = 0; c < row.cells.size(); ++c)
+      widths[c] = std::max(widths[c], displayWidth(row.cells[c]) + kColumnGap);
+  for (const auto& row : rows) {
+    std::string line = padded(row.label, kLabelWidth);
+    for (std::size_t c = 0; c < row.cells.size(); ++c) line += padded(row.cells[c], widths[c]);
+    printLine(std::move(line), out);
   }
   for (const auto& column : comparison.columns) {
     if (column.base) continue;

@@ -32,8 +32,10 @@ inline nlohmann::ordered_json runJson(const whatif::RunFigures& run) {
   nlohmann::ordered_json json;
   json["run_seconds"] = std::isfinite(run.runSeconds) ? nlohmann::ordered_json(run.runSeconds)
                                                       : nlohmann::ordered_json(nullptr);
-  json["rate"] = run.rate;
-  json["bottleneck"] = run.bottleneck;
+  json["rate"] = run.rate;              // over the run: agrees with run_seconds
+  json["steady_rate"] = run.steadyRate; // while every job runs
+  json["ends_with"] = run.endsWith;
+  json["bottleneck"] = run.bottleneck; // what holds the job the run ends with
   json["bottleneck_key"] = run.bottleneckKey;
   json["fit"] = fitName(run.verdict.fit);
   json["verdict"] = whatif::describe(run.verdict);

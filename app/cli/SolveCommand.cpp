@@ -11,8 +11,10 @@
 #include "io/TopologyFile.h"
 #include "solver/ResultCsv.h"
 #include "solver/ResultJson.h"
+#include "solver/RunEnd.h"
 #include "solver/Solver.h"
 #include "units/Format.h"
+#include "util/Text.h"
 #include "whatif/Verdict.h"
 
 #include <algorithm>
@@ -67,6 +69,22 @@ nlohmann::ordered_json verdictsJson(const std::vector<whatif::Verdict>& verdicts
   return list;
 }
 
+// The run as a whole: its time with the rate that agrees with it, and what decides it (the job
+// that ends last and what holds it; issue 40), then the rate while every job runs.
+void printRunEnd(const solver::SolveResult& result, std::ostream& out) {
+  out << "\nRun " << units::formatDuration(result.timeline.window);
+  const auto end = solver::runEnd(result);
+  if (result.timeline.stalled) {
+    out << " (some job never finishes)";
+  } else if (end.last) {
+    out << " at " << rate(end.rate(), "MB/s") << " = " << rate(end.rate(), "GB/h")
+        << " over the run; ends with " << quote(end.last->name);
+    if (!end.last->bottleneck.label.empty()) out << ", held by " << end.last->bottleneck.label;
+  }
+  out << "\nAggregate while every job runs " << rate(result.aggregateRate, "MB/s") << " = "
+      << rate(result.aggregateRate, "GB/h") << "\n\n";
+}
+
 void printTable(const solver::SolveResult& result, const topology::Topology& names,
                 std::ostream& out) {
   out << padded("Job", 22) << padded("Dir", 8) << padded("MB/s", 10) << padded("GB/h", 10)
@@ -83,10 +101,7 @@ void printTable(const solver::SolveResult& result, const topology::Topology& nam
       out << " (then " << job.next.label << " at " << rate(job.next.rate, "MB/s") << ")";
     out << '\n';
   }
-  out << "\nAggregate " << rate(result.aggregateRate, "MB/s") << " = "
-      << rate(result.aggregateRate, "GB/h") << "; window "
-      << units::formatDuration(result.timeline.window)
-      << (result.timeline.stalled ? " (some job never finishes)" : "") << "\n\n";
+  printRunEnd(result, out);
 
   std::vector<const solver::ResourceUse*> used;
   for (const auto& r : result.resources)

@@ -1,6 +1,7 @@
 #include "whatif/Sweep.h"
 
 #include "solver/IncrementalSolver.h"
+#include "solver/RunEnd.h"
 
 #include <algorithm>
 #include <limits>
@@ -11,25 +12,15 @@ namespace tapeflow::whatif {
 
 RunFigures figuresOf(const solver::SolveResult& run, const topology::Objectives& objectives) {
   RunFigures figures;
-  figures.rate = run.aggregateRate;
+  figures.steadyRate = run.aggregateRate;
   figures.runSeconds =
       run.timeline.stalled ? std::numeric_limits<double>::infinity() : run.timeline.window;
-  // The run's bottleneck: the limit most jobs share (ties: the first met).
-  std::map<std::string, std::pair<int, std::string>> votes;
-  std::string best;
-  int most = 0;
-  for (const auto& job : run.jobs) {
-    if (job.bottleneck.key.empty()) continue;
-    auto& [count, label] = votes[job.bottleneck.key];
-    label = job.bottleneck.label;
-    if (++count > most) {
-      most = count;
-      best = job.bottleneck.key;
-    }
-  }
-  if (!best.empty()) {
-    figures.bottleneckKey = best;
-    figures.bottleneck = votes[best].second;
+  const auto end = solver::runEnd(run);
+  figures.rate = run.timeline.stalled ? 0.0 : end.rate();
+  if (end.last) {
+    figures.endsWith = end.last->name;
+    figures.bottleneckKey = end.last->bottleneck.key;
+    figures.bottleneck = end.last->bottleneck.label;
   }
   figures.verdict = run.mode == solver::DirectionMode::Restore ? judgeRestore(run, objectives)
                                                                : judgeBackup(run, objectives);

@@ -17,10 +17,15 @@
 
 namespace tapeflow::whatif {
 
+// A run in figures. What a summary shows is what decides the run's time (issue 40: a scenario
+// with a slow switch said "600 MB/s, bottleneck: LTO-9 HH" beside a run of 2 h 23 min whose last
+// job crawled at 118.6 MB/s through a NIC): the rate over the run and the job that ends it.
 struct RunFigures {
   double runSeconds = 0.0; // the run's time (timeline), +inf when it cannot finish
-  double rate = 0.0;       // aggregate steady rate, logical bytes/s
-  std::string bottleneck;  // the limit most jobs share, for people ("" when none)
+  double rate = 0.0; // the run's bytes over its time (solver/RunEnd.h): agrees with runSeconds
+  double steadyRate = 0.0; // aggregate steady rate while every job runs, logical bytes/s
+  std::string endsWith;    // the job that ends the run, by name ("" when no job runs)
+  std::string bottleneck;  // what holds that job, for people ("" when none)
   std::string bottleneckKey;
   Verdict verdict;
 };

@@ -163,8 +163,8 @@ TEST_CASE("solve --scenario solves that scenario's document") {
   const Run faster = run({"solve", file, "--scenario", "Gigabit to 10 GbE"});
   REQUIRE(base.status == kExitOk);
   REQUIRE(faster.status == kExitOk);
-  CHECK(base.out.find("window 2 h 23 min") != std::string::npos);
-  CHECK(faster.out.find("window 58 min 47 s") != std::string::npos);
+  CHECK(base.out.find("Run 2 h 23 min") != std::string::npos);
+  CHECK(faster.out.find("Run 58 min 47 s") != std::string::npos);
   CHECK(run({"solve", file, "--scenario", "nope"}).status == kExitUsage);
 }
 

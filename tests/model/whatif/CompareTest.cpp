@@ -4,6 +4,7 @@
 
 #include "RandomEdits.h"
 #include "RandomTopology.h"
+#include "WhatifFixture.h"
 
 #include "whatif/Compare.h"
 
@@ -89,4 +90,30 @@ TEST_CASE("a scenario that no longer applies is compared as such, with its reaso
   REQUIRE(comparison);
   CHECK_THAT(comparison->columns[1].error,
              Catch::Contains("scenario 'Stale': change 1 ('Old drive' renamed 'New drive')"));
+}
+
+TEST_CASE("each column names the job that ends the run and a rate that agrees with its time") {
+  // Issue 40: with the switch at 1 Gb/s the backup run takes 2 h 23 min, yet the comparison said
+  // "bottleneck: LTO-9 HH" and the rate while both jobs run. The application server's job ends
+  // the run, held by its NIC; once the LAN is 10 GbE the file share's job ends it, held by the
+  // drive; the rate is the run's bytes over its time.
+  const auto document = test::shippedExample("scenarios-lan-and-lto9");
+  const auto comparison = whatif::compareScenarios(document);
+  REQUIRE(comparison);
+  const auto& columns = comparison->columns;
+  REQUIRE(columns.size() == 3);
+  double bytes = 0.0;
+  for (const auto& job : document.jobs())
+    bytes += document.parameter(*document.node(job.source), "data_size")->number();
+  for (const auto& column : columns)
+    for (const auto* run : {&column.backup, &column.restore}) {
+      INFO(column.name);
+      CHECK(run->rate * run->runSeconds == Approx(bytes).epsilon(1e-9));
+      CHECK(run->rate < run->steadyRate); // the jobs do not all run to the end
+    }
+  CHECK(columns[0].backup.endsWith == "Application server");
+  CHECK_THAT(columns[0].backup.bottleneck, Catch::StartsWith("Application server NIC"));
+  CHECK(columns[2].name == "Gigabit to 10 GbE");
+  CHECK(columns[2].backup.endsWith == "File share");
+  CHECK(columns[2].backup.bottleneck == "LTO-9 HH");
 }

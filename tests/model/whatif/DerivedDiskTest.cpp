@@ -184,6 +184,6 @@ TEST_CASE("the advisor offers the next faster disk when the disk's rate is deriv
       });
   REQUIRE(upgrade != result.advice.end());
   CHECK(upgrade->change.entry == "t-disk-2010");
-  CHECK(upgrade->backup.rate == Approx(37.8 * std::numbers::pi * MB));
+  CHECK(upgrade->backup.steadyRate == Approx(37.8 * std::numbers::pi * MB));
   CHECK(upgrade->backupGain > 0.0);
 }
