@@ -13,7 +13,7 @@ namespace {
 std::string change(double before, double after, double gain) {
   std::string text = durationText(before) + " -> " + durationText(after);
   if (std::isinf(gain)) return text + (gain > 0 ? " (now finishes)" : " (no longer finishes)");
-  if (std::abs(gain) < 0.5) return text + " (no change)";
+  if (std::abs(gain) < whatif::kNoChangeSeconds) return text + " (no change)";
   return text + " (" + units::formatDuration(std::abs(gain)) + (gain > 0 ? " faster)" : " slower)");
 }
 

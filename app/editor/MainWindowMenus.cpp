@@ -26,6 +26,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include <utility>
+
 namespace tapeflow::editor {
 
 void MainWindow::createMenus() {
@@ -155,17 +157,22 @@ void MainWindow::updateActions() {
 void MainWindow::addReplaceWith(QMenu& menu, const std::string& nodeId) {
   QMenu* replace = menu.addMenu(tr("Replace &With"));
   replace->setObjectName(QStringLiteral("replaceWith"));
-  for (const auto& choice : topology::modelChoices(m_document->topology(), nodeId)) {
-    if (choice.current) continue;
-    const QString name = QString::fromStdString(choice.entry->displayName());
-    if (!choice.refusal.empty()) {
-      // Greyed with the reason in its text: a disabled menu item shows no tooltip.
-      replace->addAction(tr("%1 (its ports cannot hold the links)").arg(name))->setEnabled(false);
-      continue;
-    }
-    replace->addAction(name, this, [this, nodeId, entry = choice.entry->id] {
-      m_document->push(new SetEntryCommand(m_document.get(), nodeId, entry));
-    });
+  const auto choices = topology::modelChoices(m_document->topology(), nodeId);
+  for (const auto& choice : choices) // the models that fit first
+    if (!choice.current && choice.refusal.empty())
+      replace->addAction(QString::fromStdString(choice.entry->displayName()), this,
+                         [this, nodeId, entry = choice.entry->id] {
+                           m_document->push(new SetEntryCommand(m_document.get(), nodeId, entry));
+                         });
+  bool separated = false;
+  for (const auto& choice : choices) { // then, greyed, those whose ports cannot hold the links
+    if (choice.current || choice.refusal.empty()) continue;
+    if (!std::exchange(separated, true)) replace->addSeparator();
+    // The reason in its text: a disabled menu item shows no tooltip.
+    replace
+        ->addAction(tr("%1 (its ports cannot hold the links)")
+                        .arg(QString::fromStdString(choice.entry->displayName())))
+        ->setEnabled(false);
   }
   replace->setEnabled(!replace->isEmpty());
 }

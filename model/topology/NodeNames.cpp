@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <unordered_set>
+#include <vector>
 
 namespace tapeflow::topology {
 namespace {
@@ -18,6 +19,41 @@ std::optional<std::string> numberSuffix(std::string_view name, std::string_view 
                    [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
     return std::nullopt;
   return std::string(rest);
+}
+
+std::vector<std::string> words(std::string_view text) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    if (end > at) out.emplace_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return out;
+}
+
+// When the two models' names differ in exactly one word ("LTO-9 half-height (IBM, SAS)" and
+// "LTO-8 half-height (IBM, SAS)"), `name` with that word replaced ("LTO-9 HH" → "LTO-8 HH");
+// none when they differ otherwise or `name` does not have the word.
+std::optional<std::string> swapOneWord(std::string_view name, std::string_view from,
+                                       std::string_view to) {
+  const auto a = words(from);
+  const auto b = words(to);
+  if (a.size() != b.size()) return std::nullopt;
+  std::optional<std::size_t> differs;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) {
+      if (differs) return std::nullopt;
+      differs = i;
+    }
+  if (!differs) return std::nullopt;
+  auto named = words(name);
+  const auto word = std::find(named.begin(), named.end(), a[*differs]);
+  if (word == named.end()) return std::nullopt;
+  *word = b[*differs];
+  std::string result;
+  for (const auto& w : named) result += (result.empty() ? "" : " ") + w;
+  return result;
 }
 
 } // namespace
@@ -41,11 +77,18 @@ std::optional<std::string> nameAfterEntryChange(const Topology& topology, const 
   const auto* from = topology.entryOf(node);
   if (!from || from->id == to.id) return std::nullopt;
   const auto suffix = numberSuffix(node.name, defaultNodeName(*from));
-  if (!suffix) return std::nullopt;
-  const std::string wanted = defaultNodeName(to) + *suffix;
+  std::string wanted;
+  if (suffix)
+    wanted = defaultNodeName(to) + *suffix;
+  else if (auto swapped = swapOneWord(node.name, defaultNodeName(*from), defaultNodeName(to)))
+    wanted = std::move(*swapped);
+  else
+    return std::nullopt;
+  if (wanted == node.name) return std::nullopt;
   const bool taken = std::any_of(topology.nodes().begin(), topology.nodes().end(),
                                  [&](const Node& other) { return other.name == wanted; });
-  return taken ? unusedNodeName(topology, defaultNodeName(to)) : wanted;
+  if (!taken) return wanted;
+  return unusedNodeName(topology, suffix ? defaultNodeName(to) : wanted);
 }
 
 } // namespace tapeflow::topology

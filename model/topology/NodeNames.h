@@ -19,9 +19,11 @@ namespace tapeflow::topology {
 // The name a node made from `entry` starts from: its model ("LTO-9 HH"), else what the entry is.
 [[nodiscard]] std::string defaultNodeName(const catalog::CatalogEntry& entry);
 
-// When `node` still has the name it was given from its entry ("LTO-9 HH", "LTO-9 HH 2"), the name
-// it would have been given from `to` ("LTO-8 HH", "LTO-8 HH 2" when free), so that a drive made
-// an LTO-8 is not still called "LTO-9 HH". None when the user named the node themselves.
+// The name `node` takes when it becomes a `to`, so that a drive made an LTO-8 is not still
+// called an LTO-9: a node that still has the name it was given from its entry ("LTO-9 HH 2")
+// takes the one it would have been given from `to` ("LTO-8 HH 2" when free); when the two
+// models' names differ in one word ("LTO-9" and "LTO-8"), a name with that word has it replaced
+// ("Vault LTO-9" → "Vault LTO-8"). None otherwise: the user's own name stays.
 [[nodiscard]] std::optional<std::string>
 nameAfterEntryChange(const Topology& topology, const Node& node, const catalog::CatalogEntry& to);
 

@@ -17,6 +17,9 @@
 
 namespace tapeflow::whatif {
 
+// Run times closer than this count as the same ("no change"): less is the solver's rounding.
+inline constexpr double kNoChangeSeconds = 0.5;
+
 enum class Rank {
   Backup,  // backup run time saved
   Restore, // restore run time saved

@@ -3,6 +3,7 @@
 // Words the what-if docks share for a run's time.
 
 #include "units/Format.h"
+#include "whatif/Advisor.h"
 #include "whatif/Verdict.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,7 @@ inline QString gainWords(double gain) {
     return QCoreApplication::translate("tapeflow::editor", text);
   };
   if (std::isinf(gain)) return gain > 0 ? tr("now finishes") : tr("no longer finishes");
-  if (std::abs(gain) < 0.5) return tr("no change");
+  if (std::abs(gain) < whatif::kNoChangeSeconds) return tr("no change");
   return (gain > 0 ? tr("%1 faster") : tr("%1 slower")).arg(runDuration(std::abs(gain)));
 }
 

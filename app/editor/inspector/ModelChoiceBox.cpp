@@ -9,6 +9,8 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tapeflow::editor {
 
 ModelChoiceBox::ModelChoiceBox(QWidget* parent) : QWidget(parent) {
@@ -42,9 +44,16 @@ void ModelChoiceBox::show(const topology::Topology& topology, const std::string&
   m_filling = true;
   m_combo->clear();
   auto* items = qobject_cast<QStandardItemModel*>(m_combo->model());
-  for (const auto& choice : topology::modelChoices(topology, nodeId)) {
+  auto choices = topology::modelChoices(topology, nodeId);
+  // The models that fit first; after a line, greyed, those whose ports cannot hold the links.
+  std::stable_partition(choices.begin(), choices.end(),
+                        [](const auto& choice) { return choice.refusal.empty(); });
+  for (const auto& choice : choices) {
     const QString name = QString::fromStdString(choice.entry->displayName());
     const bool fits = choice.refusal.empty();
+    if (!fits && m_combo->count() > 0 && m_combo->itemData(m_combo->count() - 1).isValid() &&
+        items && items->item(m_combo->count() - 1)->isEnabled())
+      m_combo->insertSeparator(m_combo->count());
     m_combo->addItem(fits ? name : tr("%1 (its ports cannot hold the links)").arg(name),
                      QString::fromStdString(choice.entry->id));
     const int row = m_combo->count() - 1;

@@ -386,3 +386,27 @@ TEST_CASE("cancelling the advisor on several threads keeps what was checked") {
   CHECK(result.advice.size() + result.refused == calls.load());
   CHECK(calls.load() < total.load());
 }
+
+TEST_CASE("a change of less than half a second is no gain, however cheap") {
+  // Issue 40: by price, a second LTO-9 drive (5,000 USD) that moved the run by a fraction of a
+  // second ranked above an upgrade that saved 32 s but had no price.
+  whatif::AdvisorOptions options;
+  options.byCost = true;
+  const auto result = whatif::advise(test::shippedExample("scenarios-lan-and-lto9"), options);
+  bool idle = false;
+  std::size_t gaining = 0;
+  for (const auto& advice : result.advice) {
+    INFO(advice.change.description);
+    const bool saves = advice.backupGain >= whatif::kNoChangeSeconds ||
+                       advice.restoreGain >= whatif::kNoChangeSeconds;
+    if (saves) {
+      CHECK_FALSE(idle);
+      ++gaining;
+    } else {
+      CHECK(advice.score <= 0.0);
+    }
+    idle = idle || !saves;
+  }
+  CHECK(gaining >= 2);
+  CHECK(idle);
+}
