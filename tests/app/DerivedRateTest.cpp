@@ -117,8 +117,12 @@ private slots:
     }
     // Other empty figures are as they were.
     auto* iops = show("disk", "access_time");
-    QCOMPARE(iops->noteLabel()->text(), QStringLiteral("not set: see the name's tooltip"));
+    QCOMPARE(iops->noteLabel()->text(), QStringLiteral("not set"));
     QVERIFY(!iops->noteLabel()->font().italic());
+    // An empty figure says what empty means, from its help (issue 40: "not set: see the name's
+    // tooltip").
+    QCOMPARE(show("disk", "platter_diameter")->noteLabel()->text(),
+             QStringLiteral("not set: the form factor's for the spindle speed"));
   }
 
   // A typed rate is stated: the derived one goes; undo brings it back.

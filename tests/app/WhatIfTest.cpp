@@ -9,6 +9,7 @@
 #include "Translations.h"
 #include "document/Document.h"
 #include "explorer/AdvisorDock.h"
+#include "explorer/ScenariosDock.h"
 #include "explorer/SweepDock.h"
 #include "explorer/SweepPictureParts.h"
 #include "explorer/SweepPlot.h"
@@ -19,6 +20,7 @@
 #include "inspector/InspectorDock.h"
 #include "inspector/ParameterField.h"
 #include "solver/Solver.h"
+#include "undo/SetParameterCommand.h"
 #include "units/Format.h"
 #include "whatif/Figures.h"
 
@@ -340,9 +342,9 @@ private slots:
     QCOMPARE(stack->count(), steps + 1);
     QVERIFY(stack->text(stack->count() - 1).startsWith(QStringLiteral("Advice: ")));
     QVERIFY(test::text(window->document()->topology()) != before);
-    // The list now answers the diagram as it was: marked, and it applies nothing more.
-    QVERIFY(dock->message()->text().contains(QStringLiteral("Advise again")));
+    // The list now answers the diagram as it was: it applies nothing more, and says so.
     QVERIFY(!dock->apply(0));
+    QVERIFY(dock->message()->text().contains(QStringLiteral("Advise again")));
     stack->undo();
     QCOMPARE(test::text(window->document()->topology()), before);
     if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty()) {
@@ -352,6 +354,50 @@ private slots:
       QTest::qWait(200);
       window->grab().save(grabs + QStringLiteral("/advisor-window.png"));
     }
+  }
+
+  // Issue 40: after an edit a sweep's chart stayed up with nothing saying it was out of date,
+  // and advice vanished when switching scenario. Both are kept per scenario; an edit marks them.
+  void resultsAreKeptPerScenarioAndMarkedWhenTheDiagramChanges() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    auto* sweeps = window->sweeps();
+    auto* advisor = window->advisor();
+    QVERIFY(sweeps->prepare("dlt", "native_rate"));
+    sweeps->setRange(0, QStringLiteral("2 MB/s"), QStringLiteral("40 MB/s"), 4, true);
+    QSignalSpy swept(sweeps, &editor::SweepDock::sweepFinished);
+    QVERIFY(sweeps->run());
+    QVERIFY(swept.wait(20000));
+    QSignalSpy ready(advisor, &editor::AdvisorDock::adviceReady);
+    advisor->advise();
+    QVERIFY(ready.wait(30000));
+    const auto sweep = sweeps->lastSweep();
+    const auto advice = advisor->result();
+    QVERIFY(!sweeps->view()->isStale());
+
+    // Another scenario shows its own (none yet); back on the base, the base's results return.
+    QVERIFY(window->scenarios()->newScenario(QStringLiteral("Other")));
+    QVERIFY(window->showScenario(QStringLiteral("Other")));
+    QVERIFY(!sweeps->lastSweep());
+    QVERIFY(!advisor->result());
+    QVERIFY(window->showScenario({}));
+    QCOMPARE(sweeps->lastSweep(), sweep);
+    QCOMPARE(advisor->result(), advice);
+    QVERIFY(!sweeps->view()->isStale());
+    QVERIFY(advisor->list()->isEnabled());
+
+    // An edit: both say they answer the diagram as it was, and stay so across a switch.
+    window->document()->undoStack()->push(new editor::SetNodeParameterCommand(
+        window->document(), "dlt", "native_rate", catalog::Value{9e6, "9 MB/s", {}}));
+    QTRY_VERIFY(sweeps->view()->isStale());
+    QVERIFY(sweeps->message()->text().contains(QStringLiteral("Run it again")));
+    QTRY_VERIFY(advisor->message()->text().contains(QStringLiteral("Advise again")));
+    QVERIFY(window->showScenario(QStringLiteral("Other")));
+    QVERIFY(window->showScenario({}));
+    QCOMPARE(sweeps->lastSweep(), sweep);
+    QVERIFY(sweeps->view()->isStale());
+    QVERIFY(!advisor->list()->isEnabled());
+    QVERIFY(!advisor->apply(0));
   }
 
   void catalogModelsAreSweptFromACheckedList() {

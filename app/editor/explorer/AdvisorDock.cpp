@@ -17,11 +17,13 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 namespace tapeflow::editor {
 namespace {
@@ -79,6 +81,9 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("What-if: Advisor"), 
   m_list->setObjectName(QStringLiteral("adviceList"));
   m_list->setRootIsDecorated(false);
   m_list->setAlternatingRowColors(true);
+  // A change's text wraps in its column rather than being cut beside empty space (issue 40).
+  m_list->setWordWrap(true);
+  m_list->setTextElideMode(Qt::ElideNone);
   m_list->setHeaderLabels({tr("#"), tr("Change"), tr("Price"), tr("Backup"), tr("Restore"),
                            tr("Backup window"), tr("Restore objective")});
   m_list->header()->setStretchLastSection(false);
@@ -110,26 +115,54 @@ AdvisorDock::AdvisorDock(QWidget* parent) : QDockWidget(tr("What-if: Advisor"), 
 }
 
 void AdvisorDock::setDocument(Document* document) {
-  if (m_document) m_document->disconnect(this);
+  if (m_document) {
+    m_document->disconnect(this);
+    if (m_result) m_kept.keep(*m_document, {m_result, m_tornadoData}, m_digest, m_stale);
+  }
   m_task->cancel();
   m_document = document;
   m_result.reset();
+  m_tornadoData.reset();
+  m_stale = false;
   m_tornado->setData(nullptr);
   m_list->clear();
+  m_list->setEnabled(true);
   m_message->clear();
-  if (document)
-    connect(document, &Document::changed, this, [this](const topology::Change& change) {
-      if (!m_result || m_stale || change.type == topology::Change::Type::NodeMoved) return;
-      m_stale = true; // the list answers the diagram as it was
-      m_apply->setEnabled(false);
-      m_list->setEnabled(false);
-      m_message->setText(tr("The diagram changed since this advice: Advise again."));
-    });
+  if (!document) return;
+  connect(document, &Document::changed, this, [this](const topology::Change& change) {
+    if (m_result && !m_stale && change.type != topology::Change::Type::NodeMoved) checkStale();
+  });
+  // Back to a scenario (or the base) advised before: its advice, out of date if it changed.
+  if (const auto kept = m_kept.find(*document)) {
+    m_result = kept->result.result;
+    m_tornadoData = kept->result.tornado;
+    m_tornado->setData(m_tornadoData);
+    fill();
+    if (kept->stale) markStale();
+  }
+}
+
+// Once per event-loop turn: whether the diagram is still the one the advice answers (a new
+// scenario or another rate unit leaves it so).
+void AdvisorDock::checkStale() {
+  if (std::exchange(m_staleCheckPending, true)) return;
+  QTimer::singleShot(0, this, [this] {
+    m_staleCheckPending = false;
+    if (m_document && m_result && !m_stale && diagramDigest(*m_document) != m_digest) markStale();
+  });
+}
+
+void AdvisorDock::markStale() {
+  m_stale = true; // the list answers the diagram as it was
+  m_apply->setEnabled(false);
+  m_list->setEnabled(false);
+  m_message->setText(tr("The diagram changed since this advice: Advise again."));
 }
 
 void AdvisorDock::advise() {
   if (!m_document) return;
   auto snapshot = std::make_shared<const topology::Topology>(m_document->topology());
+  m_digest = diagramDigest(*m_document);
   whatif::AdvisorOptions options;
   options.rank = m_rank->currentIndex() == 1   ? whatif::Rank::Backup
                  : m_rank->currentIndex() == 2 ? whatif::Rank::Restore
@@ -165,7 +198,8 @@ void AdvisorDock::finished(bool cancelled) {
     return;
   }
   m_result = m_pending;
-  m_tornado->setData(m_pendingTornado);
+  m_tornadoData = m_pendingTornado;
+  m_tornado->setData(m_tornadoData);
   m_stale = false;
   m_list->setEnabled(true);
   fill();
@@ -218,6 +252,8 @@ void AdvisorDock::fill() {
 }
 
 bool AdvisorDock::apply(std::size_t index) {
+  // Checked now, not at the next turn of the event loop: a change must fit the diagram it is for.
+  if (m_document && m_result && !m_stale && diagramDigest(*m_document) != m_digest) markStale();
   if (!m_document || !m_result || m_stale || index >= m_result->advice.size()) return false;
   auto* command = new ApplyAdviceCommand(m_document, m_result->advice[index].change);
   m_document->undoStack()->push(command);

@@ -3,6 +3,8 @@
 #include "whatif/Advisor.h"
 #include "whatif/Tornado.h"
 
+#include "KeptResults.h"
+
 #include <QDockWidget>
 #include <QPointer>
 
@@ -66,7 +68,18 @@ private:
   std::shared_ptr<whatif::AdvisorResult> m_pending;
   std::shared_ptr<whatif::TornadoData> m_pendingTornado;
   std::shared_ptr<const whatif::AdvisorResult> m_result;
+  std::shared_ptr<const whatif::TornadoData> m_tornadoData;
   bool m_stale = false; // the document changed since the advice was found
+  QByteArray m_digest;  // of the diagram the pending, then the shown, advice answers
+  // The advice of each scenario (and the base) it was found for, while another is shown.
+  struct Shown {
+    std::shared_ptr<const whatif::AdvisorResult> result;
+    std::shared_ptr<const whatif::TornadoData> tornado;
+  };
+  KeptResults<Shown> m_kept;
+  bool m_staleCheckPending = false;
+  void checkStale();
+  void markStale();
 };
 
 } // namespace tapeflow::editor

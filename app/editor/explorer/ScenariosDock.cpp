@@ -85,6 +85,7 @@ ScenariosDock::ScenariosDock(QWidget* parent) : QDockWidget(tr("What-if: Scenari
   m_table->setObjectName(QStringLiteral("comparison"));
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
   m_table->setWordWrap(true);
+  m_table->setTextElideMode(Qt::ElideNone);
   layout->addWidget(side);
   layout->addWidget(m_table, 1);
   setWidget(body);
@@ -242,6 +243,23 @@ void ScenariosDock::compare() {
                         int(names.empty() ? m_document->scenarios().size() : names.size())));
 }
 
+// Columns as wide as their text when the table has room; otherwise each gets at least its
+// share of the room and its long cells wrap. Rows are measured after the widths are set, so that
+// wrapped text is shown whole (issue 40: cells were cut with "…" beside empty space).
+void ScenariosDock::fitColumns() {
+  m_table->resizeColumnsToContents();
+  const int columns = m_table->columnCount();
+  int total = 0;
+  for (int c = 0; c < columns; ++c) total += m_table->columnWidth(c);
+  const int room = m_table->viewport()->width();
+  if (columns > 0 && total > room) {
+    const int share = std::max(320, room / columns);
+    for (int c = 0; c < columns; ++c)
+      m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), share));
+  }
+  m_table->resizeRowsToContents();
+}
+
 void ScenariosDock::fill(const whatif::Comparison& comparison) {
   const auto& columns = comparison.columns;
   m_table->clear();
@@ -270,10 +288,7 @@ void ScenariosDock::fill(const whatif::Comparison& comparison) {
                                                : differences.join(QLatin1Char('\n'));
     m_table->setItem(r, c, new QTableWidgetItem(last));
   }
-  m_table->resizeColumnsToContents();
-  m_table->resizeRowsToContents();
-  for (int c = 0; c < m_table->columnCount(); ++c)
-    m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), 320));
+  fitColumns();
   m_message->setText(
       tr("Compared %n scenario(s) with the base.", nullptr, int(columns.size()) - 1));
 }

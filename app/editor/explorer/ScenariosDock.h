@@ -49,6 +49,7 @@ signals:
   void comparisonReady();
 
 private:
+  void fitColumns();
   void refresh();
   void fill(const whatif::Comparison& comparison);
   [[nodiscard]] QString nameOf(const QListWidgetItem* item) const; // empty: the base

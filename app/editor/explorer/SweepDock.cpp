@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 namespace tapeflow::editor {
 namespace {
@@ -212,20 +213,61 @@ void SweepDock::showMode(int which) {
 }
 
 void SweepDock::setDocument(Document* document) {
-  if (m_document) m_document->disconnect(this);
+  if (m_document) {
+    m_document->disconnect(this);
+    if (m_last) m_kept.keep(*m_document, {m_last, m_lastTitles}, m_lastDigest, m_lastStale);
+  }
   m_runner->cancel();
   m_document = document;
   m_figuresStale = true;
-  if (document)
+  showSweep(nullptr, {});
+  m_message->clear();
+  if (document) {
     connect(document, &Document::changed, this, [this](const topology::Change& change) {
+      using Type = topology::Change::Type;
+      if (change.type == Type::NodeMoved) return;
+      if (m_last && !m_lastStale) checkStale(); // the picture may answer the diagram as it was
       // The list holds names and addresses: only what adds, removes or renames an owner
       // changes it (values are read when a figure is chosen).
-      using Type = topology::Change::Type;
-      if (change.type != Type::NodeMoved && change.type != Type::DocumentChanged &&
-          change.type != Type::NodeParameterChanged && change.type != Type::LinkParameterChanged)
+      if (change.type != Type::DocumentChanged && change.type != Type::NodeParameterChanged &&
+          change.type != Type::LinkParameterChanged)
         scheduleRefresh();
     });
+    // Back to a scenario (or the base) swept before: its sweep, out of date if it changed.
+    if (const auto kept = m_kept.find(*document)) {
+      m_lastDigest = diagramDigest(*document);
+      showSweep(kept->result.sweep, kept->result.titles);
+      if (kept->stale) markStale();
+    }
+  }
   if (dockSeen(*this)) refreshFigures(); // else when its tab is chosen
+}
+
+void SweepDock::showSweep(std::shared_ptr<const whatif::SweepResult> sweep,
+                          const QStringList& titles) {
+  m_last = sweep;
+  m_lastTitles = titles;
+  m_lastStale = false;
+  m_addToReport->setEnabled(m_last != nullptr);
+  m_view->setStale(false);
+  m_view->setSweep(std::move(sweep), titles);
+}
+
+// Once per event-loop turn: whether the diagram is still the one the sweep solved (a new
+// scenario or another rate unit leaves it so).
+void SweepDock::checkStale() {
+  if (std::exchange(m_staleCheckPending, true)) return;
+  QTimer::singleShot(0, this, [this] {
+    m_staleCheckPending = false;
+    if (m_document && m_last && !m_lastStale && diagramDigest(*m_document) != m_lastDigest)
+      markStale();
+  });
+}
+
+void SweepDock::markStale() {
+  m_lastStale = true;
+  m_view->setStale(true);
+  m_message->setText(tr("The diagram changed since this sweep: Run it again to update it."));
 }
 
 void SweepDock::scheduleRefresh() {
@@ -393,6 +435,7 @@ bool SweepDock::run() {
   setRunning(true);
   m_progress->setValue(0);
   m_progress->setMaximum(int(total));
+  m_runningDigest = diagramDigest(*m_document);
   m_runner->start(m_document->topology(), std::move(axes));
   return true;
 }
@@ -461,10 +504,8 @@ void SweepDock::finished(std::shared_ptr<const whatif::SweepResult> result) {
           ? tr("%n point(s) solved.", nullptr, solved)
           : tr("%1 solved; %2 refused by the diagram (hover them to see why).")
                 .arg(tr("%n point(s)", nullptr, solved), tr("%n point(s)", nullptr, refused)));
-  m_last = result;
-  m_lastTitles = m_runningTitles;
-  m_addToReport->setEnabled(true);
-  m_view->setSweep(std::move(result), m_runningTitles);
+  m_lastDigest = m_runningDigest;
+  showSweep(std::move(result), m_runningTitles);
   emit sweepFinished();
 }
 

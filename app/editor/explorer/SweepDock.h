@@ -3,6 +3,8 @@
 #include "whatif/Figures.h"
 #include "whatif/Sweep.h"
 
+#include "KeptResults.h"
+
 #include <QDockWidget>
 #include <QPointer>
 
@@ -113,6 +115,19 @@ private:
   QStringList m_runningTitles;
   std::shared_ptr<const whatif::SweepResult> m_last;
   QStringList m_lastTitles;
+  QByteArray m_runningDigest; // of the diagram the running sweep solves
+  QByteArray m_lastDigest;    // of the diagram the shown sweep solved
+  bool m_lastStale = false;   // the diagram changed since the shown sweep
+  // The last sweep of each scenario (and the base), while another is shown (issue 40).
+  struct Shown {
+    std::shared_ptr<const whatif::SweepResult> sweep;
+    QStringList titles;
+  };
+  KeptResults<Shown> m_kept;
+  bool m_staleCheckPending = false;
+  void checkStale();
+  void markStale();
+  void showSweep(std::shared_ptr<const whatif::SweepResult> sweep, const QStringList& titles);
 };
 
 } // namespace tapeflow::editor

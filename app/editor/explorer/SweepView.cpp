@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <utility>
+
 namespace tapeflow::editor {
 namespace {
 
@@ -74,6 +76,32 @@ void SweepView::paintEvent(QPaintEvent*) {
     return;
   }
   paintSweep(painter, rect(), m_picture, style);
+  if (m_stale) paintStale(painter);
+}
+
+void SweepView::setStale(bool stale) {
+  if (std::exchange(m_stale, stale) != stale) update();
+}
+
+// A veil over the picture and a note at its top: its figures answer the diagram as it was.
+void SweepView::paintStale(QPainter& painter) const {
+  QColor veil = palette().color(QPalette::Base);
+  veil.setAlpha(150);
+  painter.fillRect(rect(), veil);
+  const QString note = tr("Out of date: the diagram changed since this sweep. Run it again.");
+  QFont bold = font();
+  bold.setBold(true);
+  painter.setFont(bold);
+  const QFontMetrics metrics(bold);
+  QRect box = metrics.boundingRect(rect().adjusted(16, 8, -16, -8),
+                                   Qt::AlignHCenter | Qt::TextWordWrap, note);
+  box.adjust(-10, -6, 10, 6);
+  box.moveTop(8);
+  painter.setPen(palette().color(QPalette::Mid));
+  painter.setBrush(palette().color(QPalette::ToolTipBase));
+  painter.drawRoundedRect(box, 4, 4);
+  painter.setPen(palette().color(QPalette::ToolTipText));
+  painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, note);
 }
 
 bool SweepView::event(QEvent* event) {

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+class QPainter;
+
 #include <memory>
 
 namespace tapeflow::editor {
@@ -18,8 +20,11 @@ public:
 
   void setSweep(std::shared_ptr<const whatif::SweepResult> result, QStringList axisTitles);
   void setHeatDirection(topology::Direction direction);
-  // One figure: the runs' aggregate rates instead of their times.
+  // One figure: the runs' rates instead of their times.
   void setRates(bool rates);
+  // Out of date: the diagram changed since this sweep; the picture is veiled and says so.
+  void setStale(bool stale);
+  [[nodiscard]] bool isStale() const { return m_stale; }
   [[nodiscard]] const whatif::SweepResult* sweep() const { return m_result.get(); }
   [[nodiscard]] const SweepPicture& picture() const { return m_picture; }
   // What the tool tip says of point `index` (tests).
@@ -30,8 +35,11 @@ protected:
   bool event(QEvent* event) override;
 
 private:
+  void paintStale(QPainter& painter) const;
+
   std::shared_ptr<const whatif::SweepResult> m_result;
   SweepPicture m_picture;
+  bool m_stale = false;
 };
 
 } // namespace tapeflow::editor

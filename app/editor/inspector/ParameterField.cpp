@@ -10,17 +10,41 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QToolButton>
 
 namespace tapeflow::editor {
 
 using catalog::ParamType;
 
+namespace {
+
+// What an optional figure left empty means, from its help ("Empty: the application's default
+// concurrency.", "...; equals the read rate if not given."); a rate without such words limits
+// nothing. Issue 40: the inspector said "not set: see the name's tooltip".
+QString emptyMeaning(const catalog::ParameterDef& def) {
+  const QString help = QString::fromStdString(def.help);
+  static const QRegularExpression said(
+      QStringLiteral("(?:^|\\.\\s)Empty(?: means)?:?\\s+([^.]+)\\."));
+  static const QRegularExpression after(QStringLiteral("When not given, ([^.;]+)"));
+  static const QRegularExpression before(
+      QStringLiteral("(?:^|[;,.]\\s*)([^;,.]+?)\\s+(?:when|if) not given"));
+  for (const auto* pattern : {&said, &after, &before})
+    if (const auto match = pattern->match(help); match.hasMatch())
+      return match.captured(1).trimmed();
+  if (def.type == ParamType::Quantity && def.unit.dimension == units::Dimension::Rate)
+    return ParameterField::tr("no limit of its own");
+  return {};
+}
+
+} // namespace
+
 ParameterField::ParameterField(const catalog::ParameterDef& def,
                                QList<QPair<QString, QString>> choices, std::string rateUnit,
                                QWidget* parent)
     : QWidget(parent), m_def(def), m_rateUnit(std::move(rateUnit)) {
   setObjectName(QStringLiteral("field_%1").arg(QString::fromStdString(def.name)));
+  m_emptyMeaning = emptyMeaning(def);
   auto* grid = new QGridLayout(this);
   grid->setContentsMargins(0, 2, 0, 2);
   grid->setHorizontalSpacing(6);
@@ -132,9 +156,10 @@ void ParameterField::setState(const State& state) {
                             : tr("not in the catalog"));
   else
     // An optional figure left empty means something (its help says what, in the tooltip).
-    m_fallback->setText(state.value      ? tr("from the %1").arg(state.fallbackSource)
-                        : m_def.required ? tr("no value: enter one")
-                                         : tr("not set: see the name's tooltip"));
+    m_fallback->setText(state.value                ? tr("from the %1").arg(state.fallbackSource)
+                        : m_def.required           ? tr("no value: enter one")
+                        : m_emptyMeaning.isEmpty() ? tr("not set")
+                                                   : tr("not set: %1").arg(m_emptyMeaning));
   // A fitted figure says so first: where the value came from matters more than what it hides.
   if (!state.calibrated.isEmpty())
     m_fallback->setText(tr("%1; %2").arg(state.calibrated, m_fallback->text()));

@@ -64,6 +64,7 @@ private:
 
   catalog::ParameterDef m_def;
   std::string m_rateUnit;
+  QString m_emptyMeaning; // what the figure left empty means, for the note under it
   QLabel* m_label = nullptr;
   QWidget* m_editor = nullptr;
   QToolButton* m_reset = nullptr;

@@ -1,0 +1,20 @@
+#include "KeptResults.h"
+
+#include "io/TopologyFile.h"
+
+#include <QCryptographicHash>
+
+namespace tapeflow::editor {
+
+// Of what the results depend on: not the layout, the view or the list of scenarios (a scenario
+// made from the base, or a node moved, leaves the base's results as they were).
+QByteArray diagramDigest(const Document& document) {
+  topology::Topology copy = document.topology();
+  (void)copy.clearScenarios();
+  copy.setView({});
+  for (const auto& node : document.topology().nodes()) (void)copy.move(node.id, {});
+  const std::string text = io::saveTopologyText(copy);
+  return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256);
+}
+
+} // namespace tapeflow::editor
