@@ -161,6 +161,31 @@ private slots:
     QVERIFY2(!said.contains(QStringLiteral("hba:")), qPrintable(said));
   }
 
+  // Issue 40: a drag from a port moved the node or started a rubber band. A port is hit within
+  // a few screen pixels of it at any zoom, from the free side of the card's edge.
+  void aPortIsHitWithinAFewPixelsAtAnyZoom() {
+    const std::string null =
+        dropEntry(QStringLiteral("test-null"), viewport()->rect().center() + QPoint(250, 150));
+    QVERIFY(!null.empty());
+    for (const qreal zoom : {0.5, 1.0}) {
+      canvas()->setZoom(zoom);
+      const auto links = topology().links().size();
+      const auto* hba = m_window->scene()->nodeItem("hba");
+      const auto* port = hba->port("ch2");
+      QVERIFY(port);
+      // 8 pixels outward from the port's centre (off the card), and as far off the target.
+      const QPoint out = (editor::NodeItem::outward(port->side) * 8).toPoint();
+      const QPoint from = portPoint("hba", "ch2") + out;
+      const QPoint before = nodePoint("hba");
+      const auto* target = m_window->scene()->nodeItem(null)->port("scsi");
+      const QPoint to = portPoint(null, "scsi") + (editor::NodeItem::outward(target->side) * 8).toPoint();
+      drag(from, to);
+      QCOMPARE(topology().links().size(), links + 1);
+      QCOMPARE(nodePoint("hba"), before); // the node stayed where it was
+      m_window->document()->undoStack()->undo();
+    }
+  }
+
   void twoNodesDroppedFromOneEntryHaveNamesOfTheirOwn() {
     // Issue 40: two drives added from the palette were both "LTO-9 HH".
     const QPoint at = viewport()->rect().center();

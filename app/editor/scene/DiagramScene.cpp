@@ -8,8 +8,11 @@
 #include <QEvent>
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 #include <QKeyEvent>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace tapeflow::editor {
 
@@ -231,6 +234,30 @@ void DiagramScene::commitMoves() {
   }
   if (!moves.empty())
     m_document->undoStack()->push(new MoveNodesCommand(m_document, std::move(moves), m_gesture));
+}
+
+qreal DiagramScene::portReach() const {
+  const qreal scale = views().isEmpty() ? 1.0 : views().front()->transform().m11();
+  return std::max(NodeItem::kPortRadius + 4, kPortReachPixels / std::max(scale, 0.01));
+}
+
+std::optional<DiagramScene::PortHit> DiagramScene::portNear(const QPointF& scenePos) const {
+  const qreal reach = portReach();
+  const QRectF around(scenePos - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach));
+  std::optional<PortHit> best;
+  qreal nearest = reach;
+  for (QGraphicsItem* item : items(around, Qt::IntersectsItemBoundingRect)) {
+    if (item->type() != NodeItem::Type) continue;
+    auto* node = static_cast<NodeItem*>(item);
+    const auto* port = node->portAt(scenePos, reach);
+    if (!port) continue;
+    const qreal distance = QLineF(scenePos, node->mapToScene(port->pos)).length();
+    if (distance <= nearest) {
+      nearest = distance;
+      best = PortHit{node, port->name};
+    }
+  }
+  return best;
 }
 
 } // namespace tapeflow::editor

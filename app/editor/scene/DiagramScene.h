@@ -6,6 +6,7 @@
 #include <QGraphicsScene>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -40,6 +41,17 @@ public:
   [[nodiscard]] Document* document() const { return m_document; }
   [[nodiscard]] const PortLayout& portLayout() const { return *m_portLayout; }
   [[nodiscard]] NodeItem* nodeItem(const std::string& id) const;
+  // How far from a port's centre a press or a drop still hits it, in scene units: at least
+  // kPortReachPixels on screen at any zoom (issue 40: at 100 % a drag from a port moved the node
+  // or started a rubber band).
+  static constexpr qreal kPortReachPixels = 10;
+  [[nodiscard]] qreal portReach() const;
+  struct PortHit {
+    NodeItem* node = nullptr;
+    std::string port;
+  };
+  // The port nearest `scenePos` within portReach() on any node, or none.
+  [[nodiscard]] std::optional<PortHit> portNear(const QPointF& scenePos) const;
   [[nodiscard]] LinkItem* linkItem(const std::string& id) const;
   [[nodiscard]] LinkTool& linkTool() { return m_linkTool; }
   // The items by the position of their node or link in the topology (null where none), and the

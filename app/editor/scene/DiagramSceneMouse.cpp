@@ -24,16 +24,11 @@ void DiagramScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
           return;
         }
       }
-    for (QGraphicsItem* item : items(event->scenePos())) {
-      if (item->type() != NodeItem::Type) continue;
-      const auto* node = static_cast<NodeItem*>(item);
-      if (const auto* port = node->portAt(event->scenePos())) {
-        m_linkTool.begin({node->nodeId(), port->name});
-        m_linkTool.move(event->scenePos());
-        event->accept();
-        return;
-      }
-      break;
+    if (const auto hit = portNear(event->scenePos())) {
+      m_linkTool.begin({hit->node->nodeId(), hit->port});
+      m_linkTool.move(event->scenePos());
+      event->accept();
+      return;
     }
   }
   QGraphicsScene::mousePressEvent(event);

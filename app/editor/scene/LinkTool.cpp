@@ -59,13 +59,9 @@ void LinkTool::start(const topology::PortRef& fixed) {
 }
 
 std::optional<LinkTool::Target> LinkTool::targetAt(const QPointF& scenePos) const {
-  for (QGraphicsItem* item : m_scene->items(scenePos, Qt::IntersectsItemBoundingRect))
-    if (item->type() == NodeItem::Type) {
-      const auto* node = static_cast<NodeItem*>(item);
-      if (const auto* port = node->portAt(scenePos))
-        return Target{{node->nodeId(), port->name}, node->portScenePos(port->name)};
-    }
-  return std::nullopt;
+  const auto hit = m_scene->portNear(scenePos);
+  if (!hit) return std::nullopt;
+  return Target{{hit->node->nodeId(), hit->port}, hit->node->portScenePos(hit->port)};
 }
 
 void LinkTool::move(const QPointF& scenePos) {

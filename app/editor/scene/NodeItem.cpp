@@ -150,11 +150,18 @@ QPainterPath NodeItem::shape() const {
   return path;
 }
 
-const NodeItem::Port* NodeItem::portAt(const QPointF& scenePos) const {
+const NodeItem::Port* NodeItem::portAt(const QPointF& scenePos, qreal reach) const {
   const QPointF local = mapFromScene(scenePos);
+  // Inside the card the wide reach would leave little of it to drag the node by.
+  if (cardRect().contains(local)) reach = std::min(reach, kPortRadius + 4);
+  const Port* nearest = nullptr;
+  qreal best = reach;
   for (const auto& port : m_ports)
-    if (QLineF(local, port.pos).length() <= kPortRadius + 4) return &port;
-  return nullptr;
+    if (const qreal distance = QLineF(local, port.pos).length(); distance <= best) {
+      best = distance;
+      nearest = &port;
+    }
+  return nearest;
 }
 
 const NodeItem::Port* NodeItem::port(const std::string& name) const {
@@ -202,7 +209,7 @@ QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value) 
 }
 
 void NodeItem::hoverMoveEvent(QGraphicsSceneHoverEvent* event) {
-  const Port* hovered = portAt(event->scenePos());
+  const Port* hovered = portAt(event->scenePos(), m_diagram->portReach());
   setCursor(hovered ? Qt::CrossCursor : Qt::ArrowCursor);
   QGraphicsItem::hoverMoveEvent(event);
 }

@@ -40,7 +40,8 @@ public:
   [[nodiscard]] QRectF titleRect() const; // where the name is drawn (for in-place rename)
 
   void refresh();
-  [[nodiscard]] const Port* portAt(const QPointF& scenePos) const;
+  // The port nearest `scenePos` within `reach` (scene units) of its centre, or null.
+  [[nodiscard]] const Port* portAt(const QPointF& scenePos, qreal reach = kPortRadius + 4) const;
   [[nodiscard]] const Port* port(const std::string& name) const;
   [[nodiscard]] QPointF portScenePos(const std::string& name) const;
   [[nodiscard]] static QPointF outward(PortSide side);
