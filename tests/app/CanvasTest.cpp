@@ -178,7 +178,8 @@ private slots:
       const QPoint from = portPoint("hba", "ch2") + out;
       const QPoint before = nodePoint("hba");
       const auto* target = m_window->scene()->nodeItem(null)->port("scsi");
-      const QPoint to = portPoint(null, "scsi") + (editor::NodeItem::outward(target->side) * 8).toPoint();
+      const QPoint to =
+          portPoint(null, "scsi") + (editor::NodeItem::outward(target->side) * 8).toPoint();
       drag(from, to);
       QCOMPARE(topology().links().size(), links + 1);
       QCOMPARE(nodePoint("hba"), before); // the node stayed where it was

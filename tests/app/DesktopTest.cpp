@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QImage>
 #include <QLibraryInfo>
 #include <QMenuBar>
 #include <QTextBlock>
@@ -76,6 +77,16 @@ private slots:
     QTextBrowser* browser = manual->browser();
     QCOMPARE(browser->source(), editor::ManualWindow::contentsUrl());
     QVERIFY(browser->toPlainText().startsWith(QStringLiteral("Tapeflow User Manual")));
+    // Its screenshot fits the page (issue 40: shown at full size, wider than the window).
+    const QVariant picture = browser->document()->resource(
+        QTextDocument::ImageResource, editor::ManualWindow::contentsUrl().resolved(
+                                          QUrl(QStringLiteral("images/main-window.png"))));
+    QVERIFY(picture.isValid());
+    const QImage shown = picture.value<QImage>();
+    QVERIFY(!shown.isNull());
+    QVERIFY2(
+        shown.width() <= browser->viewport()->width(),
+        qPrintable(QStringLiteral("%1 > %2").arg(shown.width()).arg(browser->viewport()->width())));
     // A link followed as a click follows it: relative to the page, as Markdown.
     browser->setSource(browser->source().resolved(QUrl(QStringLiteral("solver.md"))));
     QVERIFY(browser->toPlainText().startsWith(QStringLiteral("How the solver decides")));

@@ -4,11 +4,15 @@
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QIcon>
+#include <QImage>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tapeflow::editor {
 namespace {
@@ -22,6 +26,27 @@ QToolButton* navigationButton(const QString& text, const QString& icon, QWidget*
   return button;
 }
 
+// The manual's pages, with pictures no wider than the page (issue 40: a screenshot was shown at
+// its full size, wider than the window).
+class ManualBrowser : public QTextBrowser {
+public:
+  using QTextBrowser::QTextBrowser;
+
+  QVariant loadResource(int type, const QUrl& name) override {
+    QVariant resource = QTextBrowser::loadResource(type, name);
+    if (type != QTextDocument::ImageResource) return resource;
+    QImage image;
+    if (resource.canConvert<QImage>()) image = resource.value<QImage>();
+    if (image.isNull()) image.loadFromData(resource.toByteArray());
+    // The page's width once a long page has its scroll bar.
+    const int bar = verticalScrollBar()->isVisible() ? 0 : verticalScrollBar()->sizeHint().width();
+    const int room =
+        std::max(200, viewport()->width() - bar - 2 * int(document()->documentMargin()) - 4);
+    if (image.isNull() || image.width() <= room) return resource;
+    return image.scaledToWidth(room, Qt::SmoothTransformation);
+  }
+};
+
 } // namespace
 
 QUrl ManualWindow::contentsUrl() { return QUrl(QStringLiteral("qrc:/manual/index.md")); }
@@ -31,7 +56,7 @@ ManualWindow::ManualWindow(QWidget* parent) : QDialog(parent) {
   setWindowTitle(tr("Tapeflow User Manual"));
   setWindowFlag(Qt::Window); // a window of its own, beside the main window, not over it
   setAttribute(Qt::WA_DeleteOnClose, false);
-  m_browser = new QTextBrowser(this);
+  m_browser = new ManualBrowser(this);
   m_browser->setObjectName(QStringLiteral("manualBrowser"));
   m_browser->setOpenExternalLinks(true); // web links go to the browser, the manual's own stay
   auto* back = navigationButton(tr("&Back"), QStringLiteral("go-previous"), this);
@@ -56,8 +81,9 @@ ManualWindow::ManualWindow(QWidget* parent) : QDialog(parent) {
   layout->addLayout(navigation);
   layout->addWidget(m_browser, 1);
   layout->addWidget(buttons);
-  m_browser->setSource(contentsUrl(), QTextDocument::MarkdownResource);
   resize(820, 760);
+  layout->activate(); // the page's width, before its pictures load
+  m_browser->setSource(contentsUrl(), QTextDocument::MarkdownResource);
 }
 
 ManualWindow* ManualWindow::showFor(QWidget* owner) {
