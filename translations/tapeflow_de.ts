@@ -405,6 +405,10 @@
             <numerusform>%n Knoten verschieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Replace %1 with %2</source>
+        <translation>%1 durch %2 ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>WeekChart</name>
@@ -1173,6 +1177,26 @@
         <source>“%1” at %2, held by %3</source>
         <translation>„%1“ mit %2, begrenzt durch %3</translation>
     </message>
+    <message>
+        <source>fits (%1 spare)</source>
+        <translation>passt (%1 Reserve)</translation>
+    </message>
+    <message>
+        <source>misses by %1</source>
+        <translation>verfehlt um %1</translation>
+    </message>
+    <message>
+        <source>cannot finish</source>
+        <translation>endet nicht</translation>
+    </message>
+    <message>
+        <source>no window set</source>
+        <translation>kein Sicherungsfenster gesetzt</translation>
+    </message>
+    <message>
+        <source>no objective set</source>
+        <translation>kein Wiederherstellungsziel gesetzt</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::AboutDialog</name>
@@ -1208,10 +1232,6 @@
         <translation>Gewinn je Preis</translation>
     </message>
     <message>
-        <source>Rank by time saved per price, where catalog entries carry one.</source>
-        <translation>Nach eingesparter Zeit je Preis ordnen, wo Katalogeinträge einen Preis haben.</translation>
-    </message>
-    <message>
         <source>Advise</source>
         <translation>Beraten</translation>
     </message>
@@ -1244,10 +1264,6 @@
         <translation>Wiederherstellung</translation>
     </message>
     <message>
-        <source>Verdicts</source>
-        <translation>Bewertungen</translation>
-    </message>
-    <message>
         <source>The diagram changed since this advice: Advise again.</source>
         <translation>Das Diagramm hat sich seit dieser Empfehlung geändert: Erneut beraten.</translation>
     </message>
@@ -1271,14 +1287,6 @@
         </translation>
     </message>
     <message>
-        <source>changes</source>
-        <translation>Änderungen</translation>
-    </message>
-    <message>
-        <source>same</source>
-        <translation>gleich</translation>
-    </message>
-    <message>
         <source>Why: %1</source>
         <translation>Grund: %1</translation>
     </message>
@@ -1293,6 +1301,26 @@
     <message>
         <source>The model refused this change; nothing was changed.</source>
         <translation>Das Modell hat diese Änderung abgelehnt; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>Rank by time saved per price. Changes with no price come after the priced ones; a change that saves nothing comes last.</source>
+        <translation>Nach gesparter Zeit je Preis ordnen. Änderungen ohne Preis folgen denen mit Preis; eine Änderung, die nichts spart, steht zuletzt.</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Backup window</source>
+        <translation>Sicherungsfenster</translation>
+    </message>
+    <message>
+        <source>Restore objective</source>
+        <translation>Wiederherstellungsziel</translation>
     </message>
 </context>
 <context>
@@ -1955,10 +1983,6 @@ Open a topology file, add a common set-up (Edit ▸ Add Set-Up…), or drag serv
         <translation>Ziele der Läufe</translation>
     </message>
     <message>
-        <source>Catalog entry: %1</source>
-        <translation>Katalogeintrag: %1</translation>
-    </message>
-    <message>
         <source>No parameters.</source>
         <translation>Keine Parameter.</translation>
     </message>
@@ -2018,6 +2042,10 @@ nach %2</translation>
             <numerusform>kalibriert am %1 aus %n Messung</numerusform>
             <numerusform>kalibriert am %1 aus %n Messungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No catalog entry</source>
+        <translation>Kein Katalogeintrag</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2857,14 @@ Trotzdem speichern?</translation>
         <source>ends with “%1”, held by %2</source>
         <translation>endet mit „%1“, begrenzt durch %2</translation>
     </message>
+    <message>
+        <source>Replace &amp;With</source>
+        <translation>&amp;Ersetzen durch</translation>
+    </message>
+    <message>
+        <source>%1 (its ports cannot hold the links)</source>
+        <translation>%1 (seine Anschlüsse fassen die Verbindungen nicht)</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::ManualWindow</name>
@@ -3057,6 +3093,33 @@ Trotzdem speichern?</translation>
     </message>
 </context>
 <context>
+    <name>tapeflow::editor::ModelChoiceBox</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>%1 (its ports cannot hold the links)</source>
+        <translation>%1 (seine Anschlüsse fassen die Verbindungen nicht)</translation>
+    </message>
+    <message>
+        <source>No price in the catalog</source>
+        <translation>Kein Preis im Katalog</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>Preis: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Your own prices go in %1 in %2.</source>
+        <translation>Eigene Preise gehören in %1 in %2.</translation>
+    </message>
+</context>
+<context>
     <name>tapeflow::editor::ObjectivesForm</name>
     <message>
         <source>none (e.g. 6 h)</source>
@@ -3148,10 +3211,6 @@ Trotzdem speichern?</translation>
         <translation>kein Wert: bitte eingeben</translation>
     </message>
     <message>
-        <source>not set: see the name&apos;s tooltip</source>
-        <translation>nicht gesetzt: siehe Tooltip des Namens</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -3214,6 +3273,18 @@ Trotzdem speichern?</translation>
     <message>
         <source>no rate</source>
         <translation>keine Rate</translation>
+    </message>
+    <message>
+        <source>no limit of its own</source>
+        <translation>keine eigene Grenze</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>not set: %1</source>
+        <translation>nicht gesetzt: %1</translation>
     </message>
 </context>
 <context>
@@ -3372,10 +3443,6 @@ Trotzdem speichern?</translation>
 <context>
     <name>tapeflow::editor::ScenariosDock</name>
     <message>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
         <source>What-if: Scenarios</source>
         <translation>Szenarien</translation>
     </message>
@@ -3464,6 +3531,34 @@ Trotzdem speichern?</translation>
             <numerusform>%n Szenario mit der Basis verglichen.</numerusform>
             <numerusform>%n Szenarien mit der Basis verglichen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no job runs</source>
+        <translation>kein Auftrag läuft</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>“%1”, held by %2</source>
+        <translation>„%1“, begrenzt durch %2</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>rate over the run</source>
+        <translation>Rate über den Lauf</translation>
+    </message>
+    <message>
+        <source>ends with</source>
+        <translation>endet mit</translation>
     </message>
 </context>
 <context>
@@ -3730,6 +3825,10 @@ Trotzdem speichern?</translation>
             <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The diagram changed since this sweep: Run it again to update it.</source>
+        <translation>Das Diagramm hat sich seit diesem Durchlauf geändert: erneut ausführen, um ihn zu aktualisieren.</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::SweepView</name>
@@ -3756,6 +3855,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>Pick a figure and its values, then Run: one figure draws the run times and what limits them over the range, two draw a heat map.</source>
         <translation>Eine Kenngröße und ihre Werte wählen, dann Berechnen: Eine Kenngröße zeichnet die Laufzeiten und was sie über den Bereich begrenzt, zwei zeichnen eine Heatmap.</translation>
+    </message>
+    <message>
+        <source>Out of date: the diagram changed since this sweep. Run it again.</source>
+        <translation>Veraltet: Das Diagramm hat sich seit diesem Durchlauf geändert. Erneut ausführen.</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ void ModelChoiceBox::show(const topology::Topology& topology, const std::string&
 void ModelChoiceBox::showPrice(const topology::Topology& topology, const std::string& nodeId) {
   const auto* node = topology.node(nodeId);
   const auto* entry = node ? topology.entryOf(*node) : nullptr;
-  const QString own = tr("Your own prices: %1 in %2 (see the manual, Catalog format).")
+  const QString own = tr("Your own prices go in %1 in %2.")
                           .arg(QString::fromLatin1(catalog::kUserPricesFile), userCatalogFolder());
   if (!entry || !entry->price) {
     m_price->setText(tr("No price in the catalog"));
