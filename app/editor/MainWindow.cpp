@@ -67,16 +67,17 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   createMenus();
   createToolBar();
 
-  m_summary = new QLabel(tr("No jobs"), this);
+  m_summaryFull = m_summaryVerdicts = tr("No jobs");
+  m_summary = new QLabel(m_summaryFull, this);
   m_summary->setObjectName(QStringLiteral("summary"));
   m_summary->setTextFormat(Qt::PlainText); // it quotes names from the file
   m_zoomLabel = new QLabel(this);
   statusBar()->addPermanentWidget(m_zoomLabel);
   statusBar()->addPermanentWidget(m_summary);
-  // The run's summary is long: while a message is shown it steps aside, so the message is read
-  // whole (a refused link's reason was cut off), and comes back when the message goes.
-  connect(statusBar(), &QStatusBar::messageChanged, this,
-          [this](const QString& message) { m_summary->setVisible(message.isEmpty()); });
+  // The run's summary is long: while a message is shown it keeps only the verdicts, or steps
+  // aside when even they leave no room, so the message is read whole (a refused link's reason was
+  // cut off) and a short one does not hide the verdicts (issue 40).
+  connect(statusBar(), &QStatusBar::messageChanged, this, &MainWindow::placeSummary);
 
   connect(m_canvas, &CanvasView::entryDropped, m_edit,
           [this](const QString& entry, const QPointF& at) { m_edit->addEntry(entry, at); });
@@ -266,7 +267,8 @@ void MainWindow::updateSummary() {
   // Numbers of an earlier version of the diagram, while the worker solves this one, are greyed.
   m_summary->setEnabled(!m_runner || !m_runner->busy());
   if (jobs == 0 || !backup) {
-    m_summary->setText(jobs == 0 ? tr("No jobs") : tr("Solving…"));
+    m_summaryFull = m_summaryVerdicts = jobs == 0 ? tr("No jobs") : tr("Solving…");
+    placeSummary();
     return;
   }
   const QString unit = QString::fromStdString(m_document->topology().view().rateUnit);
@@ -288,14 +290,41 @@ void MainWindow::updateSummary() {
     parts << tr("ends with “%1”, held by %2")
                  .arg(QString::fromStdString(last->name),
                       QString::fromStdString(last->bottleneck.label));
+  QStringList verdicts;
   if (objectives.backupWindow)
-    parts << QString::fromStdString(whatif::describe(whatif::judgeBackup(*backup, objectives)));
+    verdicts << QString::fromStdString(whatif::describe(whatif::judgeBackup(*backup, objectives)));
   if (restore && objectives.restoreObjective)
-    parts << QString::fromStdString(whatif::describe(whatif::judgeRestore(*restore, objectives)));
-  m_summary->setText((m_runner->busy() ? tr("Solving… ") : QString()) +
-                     parts.join(QStringLiteral(" · ")));
+    verdicts << QString::fromStdString(
+        whatif::describe(whatif::judgeRestore(*restore, objectives)));
+  parts << verdicts;
+  const QString solving = m_runner->busy() ? tr("Solving… ") : QString();
+  m_summaryFull = solving + parts.join(QStringLiteral(" · "));
+  m_summaryVerdicts =
+      verdicts.isEmpty() ? QString() : solving + verdicts.join(QStringLiteral(" · "));
+  placeSummary();
   // A narrow window cuts the line: the whole of it on hovering.
   m_summary->setToolTip(plainToolTip(parts.join(QLatin1Char('\n'))));
+}
+
+void MainWindow::placeSummary() {
+  const QString message = statusBar()->currentMessage();
+  if (message.isEmpty()) {
+    m_summary->setText(m_summaryFull);
+    m_summary->setVisible(true);
+    return;
+  }
+  // What is left beside the message and the zoom, with the status bar's spacing.
+  const QFontMetrics metrics(statusBar()->font());
+  const int room = statusBar()->width() - metrics.horizontalAdvance(message) -
+                   m_zoomLabel->sizeHint().width() - 48;
+  const auto fits = [&](const QString& text) {
+    return !text.isEmpty() && metrics.horizontalAdvance(text) <= room;
+  };
+  const QString shown = fits(m_summaryFull)       ? m_summaryFull
+                        : fits(m_summaryVerdicts) ? m_summaryVerdicts
+                                                  : QString();
+  m_summary->setText(shown.isEmpty() ? m_summaryFull : shown); // stepped aside, it keeps the line
+  m_summary->setVisible(!shown.isEmpty());
 }
 
 void MainWindow::showResults() {

@@ -116,6 +116,9 @@ private:
   void startRename(const QString& nodeId);
   void addSetUp();
   void updateSummary();
+  // The summary as there is room for it beside the status bar's message: whole, its verdicts
+  // only, or none.
+  void placeSummary();
   void showResults();
   void createWhatIfDocks();
 
@@ -175,6 +178,8 @@ private:
   QMenu* m_examplesMenu = nullptr;
   QActionGroup* m_rateUnits = nullptr;
   QLabel* m_summary = nullptr; // aggregate rates and bottleneck, right side of the status bar
+  QString m_summaryFull;       // the run's rates, its end and its verdicts
+  QString m_summaryVerdicts;   // the verdicts alone, beside a message
   QLabel* m_zoomLabel = nullptr;
   QLabel* m_settingsWarning = nullptr; // shown while the settings cannot be written
   QStringList m_lastLoadMessages;

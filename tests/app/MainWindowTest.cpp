@@ -94,13 +94,19 @@ private slots:
     auto* summary = window.findChild<QLabel*>(QStringLiteral("summary"));
     QVERIFY(summary != nullptr);
     QCOMPARE(summary->text(), QStringLiteral("No jobs"));
-    // A message has the whole line while it shows; the summary comes back after.
+    // A message too long to share the line has it whole while it shows; the summary comes back
+    // after. A short one leaves the summary (or its verdicts) beside it (issue 40: short messages
+    // hid the verdicts).
+    window.resize(900, 600);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.statusBar()->showMessage(QStringLiteral("a long reason"));
+    window.statusBar()->showMessage(QStringLiteral("a long reason, ").repeated(12));
     QVERIFY(!summary->isVisible());
     window.statusBar()->clearMessage();
     QVERIFY(summary->isVisible());
+    window.statusBar()->showMessage(QStringLiteral("Copied 1 node"));
+    QVERIFY(summary->isVisible());
+    QCOMPARE(summary->text(), QStringLiteral("No jobs"));
   }
 
   void standardShortcuts() {
