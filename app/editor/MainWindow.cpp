@@ -32,12 +32,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUndoView>
 
@@ -67,6 +69,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   createMenus();
   createToolBar();
 
+  qApp->installEventFilter(this); // dialogs closing: eventFilter
   m_summaryFull = m_summaryVerdicts = tr("No jobs");
   m_summary = new QLabel(m_summaryFull, this);
   m_summary->setObjectName(QStringLiteral("summary"));
@@ -357,6 +360,20 @@ void MainWindow::startRename(const QString& nodeId) {
   editor->setFocus();
   connect(editor, &RenameEditor::committed, this,
           [this, id = nodeId.toStdString()](const QString& name) { m_edit->rename(id, name); });
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::Hide)
+    if (auto* dialog = qobject_cast<QDialog*>(watched);
+        dialog && dialog->parentWidget() && dialog->parentWidget()->window() == this)
+      QTimer::singleShot(0, this, [this] {
+        // Only when nothing else took the keyboard (another dialog, another window).
+        if (!QApplication::activeWindow() || QApplication::activeWindow() == this) {
+          activateWindow();
+          raise();
+        }
+      });
+  return QMainWindow::eventFilter(watched, event);
 }
 
 } // namespace tapeflow::editor

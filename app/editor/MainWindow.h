@@ -101,6 +101,9 @@ public:
 
 protected:
   void closeEvent(QCloseEvent* event) override;
+  // A dialog of this window that closes hands the keyboard back to it (issue 40: Ctrl+E and
+  // Ctrl+Q were ignored after a dialog closed, where no window manager re-activates the parent).
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
   void createActions();

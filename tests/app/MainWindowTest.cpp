@@ -6,6 +6,7 @@
 #include "scene/DiagramScene.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -107,6 +108,20 @@ private slots:
     window.statusBar()->showMessage(QStringLiteral("Copied 1 node"));
     QVERIFY(summary->isVisible());
     QCOMPARE(summary->text(), QStringLiteral("No jobs"));
+  }
+
+  // Issue 40: Ctrl+E and Ctrl+Q were ignored after a dialog closed: with no window manager to
+  // re-activate it, the main window never got the keyboard back.
+  void aClosedDialogHandsTheKeyboardBack() {
+    MainWindow window(tapeflow::test::fixtureCatalog());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QDialog dialog(&window);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QApplication::setActiveWindow(nullptr); // what a closing dialog leaves without a manager
+    dialog.hide();
+    QTRY_COMPARE(QApplication::activeWindow(), &window);
   }
 
   void standardShortcuts() {
