@@ -35,10 +35,16 @@ void LinkItem::updateGeometry() {
   m_ends[0] = a->portScenePos(link->a.port);
   m_ends[1] = b->portScenePos(link->b.port);
   const qreal reach = std::clamp(QLineF(m_ends[0], m_ends[1]).length() / 2.5, 24.0, 120.0);
+  const QPointF outA = NodeItem::outward(portA ? portA->side : PortSide::Bottom);
+  const QPointF outB = NodeItem::outward(portB ? portB->side : PortSide::Top);
+  // An end whose port faces away from the other end leaves its card briefly and turns: a full
+  // reach drew a loop behind the card (issue 40: the set-up's autoloader).
+  const auto reachFrom = [&](const QPointF& from, const QPointF& out, const QPointF& to) {
+    return QPointF::dotProduct(to - from, out) >= 0.0 ? reach : std::min(reach, 16.0);
+  };
   QPainterPath path(m_ends[0]);
-  path.cubicTo(m_ends[0] + NodeItem::outward(portA ? portA->side : PortSide::Bottom) * reach,
-               m_ends[1] + NodeItem::outward(portB ? portB->side : PortSide::Top) * reach,
-               m_ends[1]);
+  path.cubicTo(m_ends[0] + outA * reachFrom(m_ends[0], outA, m_ends[1]),
+               m_ends[1] + outB * reachFrom(m_ends[1], outB, m_ends[0]), m_ends[1]);
   // The room for the flow label drawn at the middle of the curve is there whether or not a label
   // is shown, so that a new label never changes the geometry. (setPath() announces the change
   // with the old bounds; the scene asks for the new ones later.)
