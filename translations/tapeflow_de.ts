@@ -938,28 +938,12 @@
         <translation>Änderung</translation>
     </message>
     <message>
-        <source>Verdicts</source>
-        <translation>Bewertungen</translation>
-    </message>
-    <message>
-        <source>change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>same</source>
-        <translation>gleich</translation>
-    </message>
-    <message>
         <source>Scenarios</source>
         <translation>Szenarien</translation>
     </message>
     <message>
         <source>Scenario</source>
         <translation>Szenario</translation>
-    </message>
-    <message>
-        <source>Backup bottleneck</source>
-        <translation>Engpass der Sicherung</translation>
     </message>
     <message>
         <source>What it changes</source>
@@ -1196,6 +1180,38 @@
     <message>
         <source>no objective set</source>
         <translation>kein Wiederherstellungsziel gesetzt</translation>
+    </message>
+    <message>
+        <source>no job runs</source>
+        <translation>kein Auftrag läuft</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>“%1”, held by %2</source>
+        <translation>„%1“, begrenzt durch %2</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Backup window</source>
+        <translation>Sicherungsfenster</translation>
+    </message>
+    <message>
+        <source>Restore objective</source>
+        <translation>Wiederherstellungsziel</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>Backup ends with</source>
+        <translation>Sicherung endet mit</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "ReportSections.h"
 #include "ReportTable.h"
 #include "ReportWriter.h"
+#include "catalog/CatalogPrices.h"
 #include "charts/ChartStyle.h"
 #include "explorer/RunWords.h"
 #include "explorer/SweepPlot.h"
@@ -44,6 +45,14 @@ QString bestPoint(const ReportInput::Sweep& sweep) {
            where.join(tr(" and ")));
 }
 
+// What decides a run's time: its last job and what holds that job (issue 40).
+QString endWords(const whatif::RunFigures& run) {
+  if (run.endsWith.empty()) return tr("no job runs");
+  if (run.bottleneck.empty()) return tr("“%1”").arg(QString::fromStdString(run.endsWith));
+  return tr("“%1”, held by %2")
+      .arg(QString::fromStdString(run.endsWith), QString::fromStdString(run.bottleneck));
+}
+
 // The advisor's five best changes, each checked by a solve of the changed diagram.
 void paintAdvice(PageWriter& writer, const ReportInput& input) {
   if (!input.advice) return;
@@ -54,16 +63,26 @@ void paintAdvice(PageWriter& writer, const ReportInput& input) {
     return;
   }
   ReportTable table;
-  table.headers =
-      QStringList{tr("#"), tr("Change"), tr("Backup run"), tr("Restore run"), tr("Verdicts")};
-  table.numeric = {true, false, false, false, false};
+  // Each change's price and whether the runs then fit (issue 40), as the Advisor panel shows.
+  table.headers = QStringList{tr("#"),
+                              tr("Change"),
+                              tr("Price"),
+                              tr("Backup run"),
+                              tr("Restore run"),
+                              tr("Backup window"),
+                              tr("Restore objective")};
+  table.numeric = {true, false, true, false, false, false, false};
   for (std::size_t i = 0; i < std::min<std::size_t>(5, advice.advice.size()); ++i) {
     const auto& a = advice.advice[i];
+    const auto& price = a.change.price;
     table.rows.push_back(
         {QString::number(i + 1), QString::fromStdString(a.change.description),
+         !price                 ? tr("–")
+         : price->basis.empty() ? tr("free")
+                                : QString::fromStdString(catalog::priceText(*price)),
          tr("%1 (%2)").arg(runDuration(a.backup.runSeconds), gainWords(a.backupGain)),
          tr("%1 (%2)").arg(runDuration(a.restore.runSeconds), gainWords(a.restoreGain)),
-         a.verdictChanged ? tr("change") : tr("same")});
+         fitWords(a.backup.verdict), fitWords(a.restore.verdict)});
   }
   paintTable(writer, table);
 }
@@ -75,7 +94,7 @@ void paintScenarios(PageWriter& writer, const ReportInput& input) {
   writer.heading(tr("Scenarios"), writer.mm(30), PageWriter::Style::Subheading);
   ReportTable table;
   table.headers = QStringList{tr("Scenario"), tr("Backup run"), tr("Restore run"),
-                              tr("Backup bottleneck"), tr("What it changes")};
+                              tr("Backup ends with"), tr("What it changes")};
   for (const auto& column : comparison->columns) {
     QStringList changes;
     for (const auto& line : column.differences) changes << QString::fromStdString(line);
@@ -86,7 +105,7 @@ void paintScenarios(PageWriter& writer, const ReportInput& input) {
     }
     table.rows.push_back({name, QString::fromStdString(whatif::describe(column.backup.verdict)),
                           QString::fromStdString(whatif::describe(column.restore.verdict)),
-                          QString::fromStdString(column.backup.bottleneck),
+                          endWords(column.backup),
                           column.base ? tr("—") : changes.join(QLatin1Char('\n'))});
   }
   paintTable(writer, table);
