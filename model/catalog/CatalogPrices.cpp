@@ -7,9 +7,12 @@
 namespace tapeflow::catalog {
 namespace {
 
+// A trillion in any currency is no unit price; the bound keeps the cents of priceText exact.
+constexpr double kMostPrice = 1e12;
+
 bool validAmount(const JsonReader& reader, double amount, const std::string& pointer) {
-  if (amount >= 0.0 && std::isfinite(amount)) return true;
-  reader.error(pointer, "a price is a number of at least 0");
+  if (amount >= 0.0 && amount <= kMostPrice) return true; // false for NaN too
+  reader.error(pointer, "a price is a number from 0 to 1e12");
   return false;
 }
 

@@ -136,6 +136,7 @@ void AdvisorDock::setDocument(Document* document) {
   if (const auto kept = m_kept.find(*document)) {
     m_result = kept->result.result;
     m_tornadoData = kept->result.tornado;
+    m_digest = diagramDigest(*document); // it answers this diagram, unless marked below
     m_tornado->setData(m_tornadoData);
     fill();
     if (kept->stale) markStale();

@@ -176,7 +176,7 @@ void InspectorDock::refreshNodeFields() {
   const auto* node = topology.node(m_id);
   if (!node) return;
   if (m_name && !m_name->hasFocus()) m_name->setText(QString::fromStdString(node->name));
-  if (m_model) m_model->show(topology, m_id); // a link added or removed changes what fits
+  if (m_model) m_model->fill(topology, m_id); // a link added or removed changes what fits
   const auto* entry = topology.entryOf(*node);
   for (ParameterField* field : m_fields) {
     const auto& def = field->definition();

@@ -40,7 +40,7 @@ ModelChoiceBox::ModelChoiceBox(QWidget* parent) : QWidget(parent) {
   });
 }
 
-void ModelChoiceBox::show(const topology::Topology& topology, const std::string& nodeId) {
+void ModelChoiceBox::fill(const topology::Topology& topology, const std::string& nodeId) {
   m_filling = true;
   m_combo->clear();
   auto* items = qobject_cast<QStandardItemModel*>(m_combo->model());

@@ -24,7 +24,7 @@ public:
   explicit ModelChoiceBox(QWidget* parent = nullptr);
 
   // Lists the models `nodeId` can become, again after every change of the document.
-  void show(const topology::Topology& topology, const std::string& nodeId);
+  void fill(const topology::Topology& topology, const std::string& nodeId);
   [[nodiscard]] QComboBox* comboBox() const { return m_combo; }
   // Under the box: what the node's model costs and on what authority (issue 40).
   [[nodiscard]] QLabel* priceLabel() const { return m_price; }
