@@ -1,9 +1,11 @@
 // libFuzzer target: the catalog loader. The input is a catalog entries document added to the
-// shipped kinds and sources, then cross-checked, as a user's catalog file is; and the same text
+// shipped kinds and sources, then cross-checked, as a user's catalog file is; the same text read
+// as a user's prices.json over those entries, every price then put in words; and the same text
 // read as a kinds document. Diagnostics, never a crash.
 
 #include "FuzzSupport.h"
 #include "catalog/Catalog.h"
+#include "catalog/CatalogPrices.h"
 #include "catalog/KindRegistry.h"
 #include "util/JsonReader.h"
 
@@ -18,6 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   tapeflow::catalog::Catalog catalog(shipped->kindRegistry());
   catalog.addEntries(*json, "fuzz.json", true, diagnostics);
   catalog.crossCheck(diagnostics);
+  catalog.addUserPrices(*json, "prices.json", diagnostics);
+  for (const auto& entry : catalog.entries())
+    if (entry.price) (void)tapeflow::catalog::priceWords(*entry.price);
   (void)tapeflow::catalog::KindRegistry::fromJson(*json, "fuzz-kinds.json", diagnostics);
   return 0;
 }
