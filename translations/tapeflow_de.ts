@@ -1319,10 +1319,6 @@
         <translation>Das Modell hat diese Änderung abgelehnt; nichts wurde geändert.</translation>
     </message>
     <message>
-        <source>free</source>
-        <translation>kostenlos</translation>
-    </message>
-    <message>
         <source>Rank by time saved per price. Changes with no price come after the priced ones; a change that saves nothing comes last.</source>
         <translation>Nach gesparter Zeit je Preis ordnen. Änderungen ohne Preis folgen denen mit Preis; eine Änderung, die nichts spart, steht zuletzt.</translation>
     </message>
@@ -3547,18 +3543,6 @@ Trotzdem speichern?</translation>
             <numerusform>%n Szenario mit der Basis verglichen.</numerusform>
             <numerusform>%n Szenarien mit der Basis verglichen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no job runs</source>
-        <translation>kein Auftrag läuft</translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <translation>„%1“</translation>
-    </message>
-    <message>
-        <source>“%1”, held by %2</source>
-        <translation>„%1“, begrenzt durch %2</translation>
     </message>
     <message>
         <source>run</source>

@@ -17,25 +17,16 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
-#include <utility>
 
 namespace tapeflow::editor {
 namespace {
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
-
-// The price column: what the change buys, "free" for a setting, "–" when the catalog has no price.
-QString priceCell(const std::optional<catalog::Price>& price) {
-  if (!price) return QStringLiteral("–");
-  if (price->basis.empty()) return AdvisorDock::tr("free");
-  return text(catalog::priceText(*price));
-}
 
 } // namespace
 
@@ -143,12 +134,8 @@ void AdvisorDock::setDocument(Document* document) {
   }
 }
 
-// Once per event-loop turn: whether the diagram is still the one the advice answers (a new
-// scenario or another rate unit leaves it so).
 void AdvisorDock::checkStale() {
-  if (std::exchange(m_staleCheckPending, true)) return;
-  QTimer::singleShot(0, this, [this] {
-    m_staleCheckPending = false;
+  checkStaleSoon(this, m_staleCheckPending, [this] {
     if (m_document && m_result && !m_stale && diagramDigest(*m_document) != m_digest) markStale();
   });
 }

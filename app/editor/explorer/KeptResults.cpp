@@ -3,6 +3,9 @@
 #include "io/TopologyFile.h"
 
 #include <QCryptographicHash>
+#include <QTimer>
+
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -15,6 +18,14 @@ QByteArray diagramDigest(const Document& document) {
   for (const auto& node : document.topology().nodes()) (void)copy.move(node.id, {});
   const std::string text = io::saveTopologyText(copy);
   return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256);
+}
+
+void checkStaleSoon(QObject* context, bool& pending, std::function<void()> check) {
+  if (std::exchange(pending, true)) return;
+  QTimer::singleShot(0, context, [&pending, check = std::move(check)] {
+    pending = false;
+    check();
+  });
 }
 
 } // namespace tapeflow::editor

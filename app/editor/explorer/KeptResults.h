@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace tapeflow::editor {
@@ -18,6 +19,11 @@ namespace tapeflow::editor {
 // A digest of the diagram `document` shows (the base or a scenario's variant), as far as the
 // results depend on it.
 [[nodiscard]] QByteArray diagramDigest(const Document& document);
+
+// After an edit, whether shown results still answer the diagram is asked once per event-loop
+// turn (a digest costs a copy of the diagram): `check` runs at the next turn unless a check is
+// already `pending` for it.
+void checkStaleSoon(QObject* context, bool& pending, std::function<void()> check);
 
 template <class Result>
 class KeptResults {

@@ -2,14 +2,17 @@
 
 // Words the what-if docks share for a run's time.
 
+#include "catalog/CatalogPrices.h"
 #include "units/Format.h"
 #include "whatif/Advisor.h"
+#include "whatif/Sweep.h"
 #include "whatif/Verdict.h"
 
 #include <QCoreApplication>
 #include <QString>
 
 #include <cmath>
+#include <optional>
 
 namespace tapeflow::editor {
 
@@ -45,6 +48,26 @@ inline QString fitWords(const whatif::Verdict& verdict) {
   }
   return verdict.direction == topology::Direction::Backup ? tr("no window set")
                                                           : tr("no objective set");
+}
+
+// What decides a run's time, for a table cell: "“Application server”, held by its NIC"
+// (issue 40), the same in the Scenarios panel and the report.
+inline QString endWords(const whatif::RunFigures& run) {
+  const auto tr = [](const char* text) {
+    return QCoreApplication::translate("tapeflow::editor", text);
+  };
+  if (run.endsWith.empty()) return tr("no job runs");
+  if (run.bottleneck.empty()) return tr("“%1”").arg(QString::fromStdString(run.endsWith));
+  return tr("“%1”, held by %2")
+      .arg(QString::fromStdString(run.endsWith), QString::fromStdString(run.bottleneck));
+}
+
+// A change's price for a table cell: the amount and currency, "free" for a setting, "–" when the
+// catalog has none; the same in the Advisor panel and the report.
+inline QString priceCell(const std::optional<catalog::Price>& price) {
+  if (!price) return QStringLiteral("–");
+  if (price->basis.empty()) return QCoreApplication::translate("tapeflow::editor", "free");
+  return QString::fromStdString(catalog::priceText(*price));
 }
 
 } // namespace tapeflow::editor

@@ -37,18 +37,11 @@ QString verdictCell(const whatif::RunFigures& f) { return text(whatif::describe(
 QString rateCell(const whatif::RunFigures& f) {
   return text(units::formatAuto(f.rate, units::Dimension::Rate));
 }
-// What decides the run's time: the job that ends it and what holds that job (issue 40).
-QString endCell(const whatif::RunFigures& f) {
-  if (f.endsWith.empty()) return ScenariosDock::tr("no job runs");
-  if (f.bottleneck.empty()) return ScenariosDock::tr("“%1”").arg(text(f.endsWith));
-  return ScenariosDock::tr("“%1”, held by %2").arg(text(f.endsWith), text(f.bottleneck));
-}
-
 constexpr Row kRows[] = {
     {QT_TRANSLATE_NOOP("tapeflow::editor::ScenariosDock", "run"), &runCell},
     {QT_TRANSLATE_NOOP("tapeflow::editor::ScenariosDock", "verdict"), &verdictCell},
     {QT_TRANSLATE_NOOP("tapeflow::editor::ScenariosDock", "rate over the run"), &rateCell},
-    {QT_TRANSLATE_NOOP("tapeflow::editor::ScenariosDock", "ends with"), &endCell}};
+    {QT_TRANSLATE_NOOP("tapeflow::editor::ScenariosDock", "ends with"), &endWords}};
 
 constexpr int kBaseRole = Qt::UserRole + 1; // the list's first row is the base
 

@@ -253,12 +253,8 @@ void SweepDock::showSweep(std::shared_ptr<const whatif::SweepResult> sweep,
   m_view->setSweep(std::move(sweep), titles);
 }
 
-// Once per event-loop turn: whether the diagram is still the one the sweep solved (a new
-// scenario or another rate unit leaves it so).
 void SweepDock::checkStale() {
-  if (std::exchange(m_staleCheckPending, true)) return;
-  QTimer::singleShot(0, this, [this] {
-    m_staleCheckPending = false;
+  checkStaleSoon(this, m_staleCheckPending, [this] {
     if (m_document && m_last && !m_lastStale && diagramDigest(*m_document) != m_lastDigest)
       markStale();
   });

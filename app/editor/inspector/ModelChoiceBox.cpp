@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace tapeflow::editor {
 
@@ -48,11 +49,11 @@ void ModelChoiceBox::fill(const topology::Topology& topology, const std::string&
   // The models that fit first; after a line, greyed, those whose ports cannot hold the links.
   std::stable_partition(choices.begin(), choices.end(),
                         [](const auto& choice) { return choice.refusal.empty(); });
+  bool separated = false;
   for (const auto& choice : choices) {
     const QString name = QString::fromStdString(choice.entry->displayName());
     const bool fits = choice.refusal.empty();
-    if (!fits && m_combo->count() > 0 && m_combo->itemData(m_combo->count() - 1).isValid() &&
-        items && items->item(m_combo->count() - 1)->isEnabled())
+    if (!fits && m_combo->count() > 0 && !std::exchange(separated, true))
       m_combo->insertSeparator(m_combo->count());
     m_combo->addItem(fits ? name : tr("%1 (its ports cannot hold the links)").arg(name),
                      QString::fromStdString(choice.entry->id));

@@ -7,7 +7,6 @@
 #include "ReportSections.h"
 #include "ReportTable.h"
 #include "ReportWriter.h"
-#include "catalog/CatalogPrices.h"
 #include "charts/ChartStyle.h"
 #include "explorer/RunWords.h"
 #include "explorer/SweepPlot.h"
@@ -45,14 +44,6 @@ QString bestPoint(const ReportInput::Sweep& sweep) {
            where.join(tr(" and ")));
 }
 
-// What decides a run's time: its last job and what holds that job (issue 40).
-QString endWords(const whatif::RunFigures& run) {
-  if (run.endsWith.empty()) return tr("no job runs");
-  if (run.bottleneck.empty()) return tr("“%1”").arg(QString::fromStdString(run.endsWith));
-  return tr("“%1”, held by %2")
-      .arg(QString::fromStdString(run.endsWith), QString::fromStdString(run.bottleneck));
-}
-
 // The advisor's five best changes, each checked by a solve of the changed diagram.
 void paintAdvice(PageWriter& writer, const ReportInput& input) {
   if (!input.advice) return;
@@ -74,12 +65,9 @@ void paintAdvice(PageWriter& writer, const ReportInput& input) {
   table.numeric = {true, false, true, false, false, false, false};
   for (std::size_t i = 0; i < std::min<std::size_t>(5, advice.advice.size()); ++i) {
     const auto& a = advice.advice[i];
-    const auto& price = a.change.price;
     table.rows.push_back(
         {QString::number(i + 1), QString::fromStdString(a.change.description),
-         !price                 ? tr("–")
-         : price->basis.empty() ? tr("free")
-                                : QString::fromStdString(catalog::priceText(*price)),
+         priceCell(a.change.price),
          tr("%1 (%2)").arg(runDuration(a.backup.runSeconds), gainWords(a.backupGain)),
          tr("%1 (%2)").arg(runDuration(a.restore.runSeconds), gainWords(a.restoreGain)),
          fitWords(a.backup.verdict), fitWords(a.restore.verdict)});
