@@ -1213,6 +1213,22 @@
         <source>Backup ends with</source>
         <translation>Sicherung endet mit</translation>
     </message>
+    <message>
+        <source>“%1” from %2 to %3 at %4</source>
+        <translation>„%1“ von %2 bis %3 mit %4</translation>
+    </message>
+    <message>
+        <source>, held by %1</source>
+        <translation>, begrenzt durch %1</translation>
+    </message>
+    <message>
+        <source>“%1”, held by %2 (earlier by %3)</source>
+        <translation>„%1“, begrenzt durch %2 (vorher durch %3)</translation>
+    </message>
+    <message>
+        <source>%1; earlier by %2 for %3</source>
+        <translation>%1; vorher durch %2 für %3</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::AboutDialog</name>
@@ -2876,6 +2892,10 @@ Trotzdem speichern?</translation>
     <message>
         <source>%1 (its ports cannot hold the links)</source>
         <translation>%1 (seine Anschlüsse fassen die Verbindungen nicht)</translation>
+    </message>
+    <message>
+        <source>ends with “%1”, held by %2 (earlier by %3)</source>
+        <translation>endet mit „%1“, begrenzt durch %2 (vorher durch %3)</translation>
     </message>
 </context>
 <context>

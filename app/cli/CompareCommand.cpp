@@ -18,7 +18,6 @@
 namespace tapeflow::cli {
 namespace {
 
-constexpr std::size_t kLabelWidth = 20;
 constexpr std::size_t kColumnGap = 2; // spaces between columns
 
 std::string title(const whatif::ScenarioFigures& column) {
@@ -58,13 +57,16 @@ void addRunRows(const whatif::Comparison& comparison, bool backup, std::vector<T
       // What decides the run's time: the job that ends it, and what holds that job (issue 40).
       {" ends with", [](const whatif::RunFigures& r) { return r.endsWith; }},
       {" held by", [](const whatif::RunFigures& r) { return r.bottleneck; }},
+      {" held earlier by", [](const whatif::RunFigures& r) { return r.heldEarlier; }},
       {" verdict", [](const whatif::RunFigures& r) { return shortVerdict(r.verdict); }}};
   for (const auto& [suffix, cell] : kinds) {
     TableRow row{run + suffix, {}};
     for (const auto& column : comparison.columns)
       row.cells.push_back(!column.error.empty() ? std::string("(does not apply)")
                                                 : cell(backup ? column.backup : column.restore));
-    rows.push_back(std::move(row));
+    // A row that says nothing in any column (nothing held a last job earlier) is left out.
+    if (std::any_of(row.cells.begin(), row.cells.end(), [](const auto& c) { return !c.empty(); }))
+      rows.push_back(std::move(row));
   }
 }
 
@@ -77,11 +79,14 @@ void printTable(const whatif::Comparison& comparison, std::ostream& out) {
   addRunRows(comparison, false, rows);
   // Each column as wide as its widest cell (issue 40: names were cut beside empty space).
   std::vector<std::size_t> widths(comparison.columns.size(), 0);
-  for (const auto& row : rows)
+  std::size_t labelWidth = 0;
+  for (const auto& row : rows) {
+    labelWidth = std::max(labelWidth, displayWidth(row.label) + kColumnGap);
     for (std::size_t c = 0; c < row.cells.size(); ++c)
       widths[c] = std::max(widths[c], displayWidth(row.cells[c]) + kColumnGap);
+  }
   for (const auto& row : rows) {
-    std::string line = padded(row.label, kLabelWidth);
+    std::string line = padded(row.label, labelWidth);
     for (std::size_t c = 0; c < row.cells.size(); ++c) line += padded(row.cells[c], widths[c]);
     printLine(std::move(line), out);
   }

@@ -37,6 +37,7 @@ inline nlohmann::ordered_json runJson(const whatif::RunFigures& run) {
   json["ends_with"] = run.endsWith;
   json["bottleneck"] = run.bottleneck; // what holds the job the run ends with
   json["bottleneck_key"] = run.bottleneckKey;
+  json["held_earlier_by"] = run.heldEarlier; // what held that job longest before, or ""
   json["fit"] = fitName(run.verdict.fit);
   json["verdict"] = whatif::describe(run.verdict);
   return json;

@@ -79,7 +79,11 @@ void printRunEnd(const solver::SolveResult& result, std::ostream& out) {
   } else if (end.last) {
     out << " at " << rate(end.rate(), "MB/s") << " = " << rate(end.rate(), "GB/h")
         << " over the run; ends with " << quote(end.last->name);
-    if (!end.last->bottleneck.label.empty()) out << ", held by " << end.last->bottleneck.label;
+    if (!end.heldBy.empty())
+      out << " at " << rate(end.endRate, "MB/s") << ", held by " << end.heldBy;
+    if (!end.earlier.empty())
+      out << "; earlier by " << end.earlier.front().label << " for "
+          << units::formatDuration(end.earlier.front().seconds);
   }
   out << "\nAggregate while every job runs " << rate(result.aggregateRate, "MB/s") << " = "
       << rate(result.aggregateRate, "GB/h") << "\n\n";

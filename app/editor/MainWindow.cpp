@@ -289,10 +289,15 @@ void MainWindow::updateSummary() {
       tr("backup run %1")
           .arg(QString::fromStdString(units::formatDuration(backup->timeline.window)))};
   // What the run waits for at its end: its last job and what holds that job.
-  if (const auto* last = backupRun.last; last && !last->bottleneck.label.empty())
-    parts << tr("ends with “%1”, held by %2")
-                 .arg(QString::fromStdString(last->name),
-                      QString::fromStdString(last->bottleneck.label));
+  if (const auto* last = backupRun.last; last && !backupRun.heldBy.empty())
+    parts << (backupRun.earlier.empty()
+                  ? tr("ends with “%1”, held by %2")
+                        .arg(QString::fromStdString(last->name),
+                             QString::fromStdString(backupRun.heldBy))
+                  : tr("ends with “%1”, held by %2 (earlier by %3)")
+                        .arg(QString::fromStdString(last->name),
+                             QString::fromStdString(backupRun.heldBy),
+                             QString::fromStdString(backupRun.earlier.front().label)));
   QStringList verdicts;
   if (objectives.backupWindow)
     verdicts << QString::fromStdString(whatif::describe(whatif::judgeBackup(*backup, objectives)));

@@ -158,6 +158,12 @@ void rebase(JobResult& job, std::size_t from, std::size_t to) {
   for (Headroom& h : job.headroom) h.resource = h.resource - from + to;
 }
 
+// The same for what held each of its transfer segments (a ceiling or nothing said stays).
+void rebase(timeline::JobTimeline& job, std::size_t from, std::size_t to) {
+  for (timeline::Segment& segment : job.segments)
+    if (segment.heldBy < kLimitCeiling) segment.heldBy = segment.heldBy - from + to;
+}
+
 template <typename T>
 void overwrite(std::vector<T>& from, std::vector<T>& to, std::size_t offset) {
   for (std::size_t i = 0; i < from.size(); ++i) to[offset + i] = std::move(from[i]);
@@ -197,9 +203,11 @@ bool IncrementalSolver::patch(const std::vector<char>& dirty) {
       overwrite(part.resources, m_result.resources, resourceAt);
       overwrite(part.hosts, m_result.hosts, hostAt);
       overwrite(part.warnings, m_result.warnings, warningAt);
-      for (std::size_t k = 0; k < layout.running.size(); ++k)
+      for (std::size_t k = 0; k < layout.running.size(); ++k) {
+        rebase(part.timeline.jobs[k], 0, resourceAt);
         m_result.timeline.jobs[m_place[layout.jobs[layout.running[k]]]] =
             std::move(part.timeline.jobs[k]);
+      }
       for (std::size_t i = 0; i < layout.jobs.size(); ++i) {
         rebase(part.jobs[i], 0, resourceAt);
         m_result.jobs[layout.jobs[i]] = std::move(part.jobs[i]);
@@ -302,8 +310,11 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
         JobResult& job = next.jobs[layout.jobs[i]] = std::move(old.jobs[was.jobs[i]]);
         rebase(job, resourceAt[kept[p]], resourcesFrom);
       }
-      for (const std::size_t i : was.running)
-        timed.emplace_back(layout.jobs[i], std::move(old.timeline.jobs[m_place[was.jobs[i]]]));
+      for (const std::size_t i : was.running) {
+        timeline::JobTimeline& job = old.timeline.jobs[m_place[was.jobs[i]]];
+        rebase(job, resourceAt[kept[p]], resourcesFrom);
+        timed.emplace_back(layout.jobs[i], std::move(job));
+      }
       ++m_lastKept;
       jobsLaidOut += layout.jobs.size();
       continue;
@@ -328,6 +339,7 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
       const JobResult& job = part.jobs[i];
       if (m_options.timeline && job.error.empty() && !job.streams.empty()) {
         layout.running.push_back(i);
+        rebase(part.timeline.jobs[onTimeline], 0, resourcesFrom);
         timed.emplace_back(layout.jobs[i], std::move(part.timeline.jobs[onTimeline++]));
       }
       rebase(part.jobs[i], 0, resourcesFrom);

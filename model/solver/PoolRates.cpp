@@ -1,8 +1,11 @@
 #include "solver/PoolRates.h"
 
 #include "solver/FlowBuilder.h"
+#include "solver/SolveStages.h"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 
 namespace tapeflow::solver::detail {
 
@@ -33,10 +36,18 @@ PoolRates::PoolRates(const topology::Topology& topology, const FlowModel& model,
   m_rated.resize(m_model.resources.size());
   for (std::size_t r = 0; r < m_rated.size(); ++r) m_rated[r] = m_model.resources[r].capacity;
   m_sharing = std::make_unique<Sharing>(m_model, m_system, m_rated);
+  // The same resource by its key; one the steady model lacks (another drive's path) says nothing.
+  std::unordered_map<std::string_view, std::size_t> steady;
+  for (std::size_t r = 0; r < model.resources.size(); ++r)
+    steady.emplace(model.resources[r].key, r);
+  m_steadyResource.assign(m_model.resources.size(), kLimitNone);
+  for (std::size_t r = 0; r < m_model.resources.size(); ++r)
+    if (const auto it = steady.find(m_model.resources[r].key); it != steady.end())
+      m_steadyResource[r] = it->second;
 }
 
-std::vector<double> PoolRates::operator()(const std::vector<bool>& transferring,
-                                          const std::vector<int>& drive) {
+void PoolRates::operator()(const std::vector<bool>& transferring, const std::vector<int>& drive,
+                           timeline::Shares& out) {
   // The copy of each transferring job that runs: on its drive, or its only one.
   std::vector<std::size_t> running(transferring.size(), static_cast<std::size_t>(-1));
   for (std::size_t i = 0; i < transferring.size(); ++i) {
@@ -45,7 +56,6 @@ std::vector<double> PoolRates::operator()(const std::vector<bool>& transferring,
     const auto d = copies.size() == 1 ? 0 : static_cast<std::size_t>(std::max(0, drive[i]));
     if (d < copies.size()) running[i] = copies[d];
   }
-  std::vector<double> rates(transferring.size(), 0.0);
   for (std::size_t c = 0; c < m_system.components.size(); ++c) {
     const Component& component = m_system.components[c];
     m_active.assign(component.streams.size(), 0);
@@ -59,11 +69,12 @@ std::vector<double> PoolRates::operator()(const std::vector<bool>& transferring,
     if (!any) continue;
     m_sharing->share(c, m_shares, {}, m_active);
     for (std::size_t i = 0; i < running.size(); ++i)
-      if (running[i] < m_model.jobs.size() && m_system.componentOfJob[running[i]] == c)
-        for (const std::size_t s : m_model.jobs[running[i]].streams)
-          rates[i] += m_shares.rate[m_system.localStream[s]];
+      if (running[i] < m_model.jobs.size() && m_system.componentOfJob[running[i]] == c) {
+        addJobShare(m_model.jobs[running[i]].streams, m_system, m_shares, i, out);
+        if (out.heldBy[i] < m_steadyResource.size())
+          out.heldBy[i] = m_steadyResource[out.heldBy[i]];
+      }
   }
-  return rates;
 }
 
 } // namespace tapeflow::solver::detail

@@ -10,6 +10,7 @@
 #include "solver/FlowModel.h"
 #include "solver/Sharing.h"
 #include "solver/SharingSystem.h"
+#include "timeline/Timeline.h"
 
 #include <memory>
 #include <vector>
@@ -23,9 +24,10 @@ public:
   PoolRates(const topology::Topology& topology, const FlowModel& model, DirectionMode mode,
             const std::vector<std::size_t>& jobs, const std::vector<bool>& pooled);
 
-  // Each job's logical rate when the flagged jobs transfer, each pool job on drive[i].
-  std::vector<double> operator()(const std::vector<bool>& transferring,
-                                 const std::vector<int>& drive);
+  // Each job's logical rate when the flagged jobs transfer, each pool job on drive[i], and what
+  // holds it (a resource's number in the steady model, whose resources the results list).
+  void operator()(const std::vector<bool>& transferring, const std::vector<int>& drive,
+                  timeline::Shares& out);
 
 private:
   FlowModel m_model;
@@ -33,6 +35,7 @@ private:
   std::vector<double> m_rated; // Sharing keeps a view of it
   std::unique_ptr<Sharing> m_sharing;
   std::vector<std::vector<std::size_t>> m_copies; // per timeline job: model job per drive
+  std::vector<std::size_t> m_steadyResource;      // per resource of m_model: the steady model's
   std::vector<char> m_active;
   ComponentShares m_shares;
 };

@@ -128,6 +128,8 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result) 
       job.bottleneck = slowest->bottleneck;
       job.bottleneck.rate = job.rate;
       job.headroom = headroomOf(stages, base, jm);
+      if (const std::size_t s = jm.streams.front(); std::isfinite(model.streams[s].ceiling.rate))
+        job.ceiling = ceilingWords(model.streams[s].ceiling.what);
     }
     result.aggregateRate += job.rate;
     result.jobs.push_back(std::move(job));

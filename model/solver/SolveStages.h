@@ -77,6 +77,10 @@ void addHosts(const Stages& stages, const BaseShares& base, SolveResult& result)
 void addNextBottlenecks(const Stages& stages, const BaseShares& base, SolveResult& result);
 // Returns, per job of the model, the seconds it waited for a device slot (0 when none).
 std::vector<double> addTimeline(const Stages& stages, SolveResult& result);
+// For the timeline's rate functions: job i's rate (its streams' together) and what holds it
+// (its slowest stream's limit) into `out`.
+void addJobShare(std::span<const std::size_t> streams, const SharingSystem& system,
+                 const ComponentShares& shares, std::size_t i, timeline::Shares& out);
 // Per job of the model, what it moves in the timeline (nothing for a job that does not run);
 // empty without a timeline.
 [[nodiscard]] std::vector<timeline::Moved> movedOf(const FlowModel& model,

@@ -13,6 +13,22 @@
 #include <map>
 
 namespace tapeflow::solver::detail {
+
+// A job's rate, its streams' together, and what holds it: its slowest stream's limit (a
+// resource's number in the model, kLimitCeiling or kLimitNone).
+void addJobShare(std::span<const std::size_t> streams, const SharingSystem& system,
+                 const ComponentShares& shares, std::size_t i, timeline::Shares& out) {
+  double slowest = std::numeric_limits<double>::infinity();
+  for (const std::size_t s : streams) {
+    const std::size_t local = system.localStream[s];
+    out.rate[i] += shares.rate[local];
+    if (shares.rate[local] < slowest) {
+      slowest = shares.rate[local];
+      out.heldBy[i] = shares.limit[local];
+    }
+  }
+}
+
 namespace {
 
 // A job takes part in the timeline when it can run and has data to move.
@@ -99,19 +115,19 @@ timeline::Timeline simulateComponent(const Stages& stages, std::size_t c,
   const Component& component = stages.system.components[c];
   std::vector<char> active(component.streams.size());
   ComponentShares shares;
-  return timeline::simulate(timelineJobs, [&](const std::vector<bool>& transferring) {
-    std::fill(active.begin(), active.end(), 0);
-    for (std::size_t i = 0; i < transferring.size(); ++i)
-      if (transferring[i])
-        for (const std::size_t s : stages.model.jobs[jobs[i]].streams)
-          active[stages.system.localStream[s]] = 1;
-    stages.sharing.share(c, shares, {}, active);
-    std::vector<double> rates(transferring.size(), 0.0);
-    for (std::size_t i = 0; i < transferring.size(); ++i)
-      for (const std::size_t s : stages.model.jobs[jobs[i]].streams)
-        rates[i] += shares.rate[stages.system.localStream[s]];
-    return rates;
-  });
+  return timeline::simulate(
+      timelineJobs, {},
+      [&](const std::vector<bool>& transferring, const std::vector<int>&, timeline::Shares& out) {
+        std::fill(active.begin(), active.end(), 0);
+        for (std::size_t i = 0; i < transferring.size(); ++i)
+          if (transferring[i])
+            for (const std::size_t s : stages.model.jobs[jobs[i]].streams)
+              active[stages.system.localStream[s]] = 1;
+        stages.sharing.share(c, shares, {}, active);
+        for (std::size_t i = 0; i < transferring.size(); ++i)
+          if (transferring[i])
+            addJobShare(stages.model.jobs[jobs[i]].streams, stages.system, shares, i, out);
+      });
 }
 
 } // namespace

@@ -84,6 +84,8 @@ struct JobResult {
   std::vector<StreamResult> streams;
   Limit bottleneck;
   Limit next; // what limits it once `bottleneck` is lifted, and the rate then
+  // Its own ceiling in words, when it has one: what holds a timeline segment held by no resource.
+  std::string ceiling;
   // The constraints within kCloseMargin of holding it, the bottleneck first; empty when the
   // bottleneck is the only one.
   std::vector<CloseLimit> close;
@@ -130,6 +132,8 @@ struct SolveResult {
   std::vector<ResourceUse> resources;
   std::vector<HostCpu> hosts;
   std::vector<Warning> warnings;
+  // A transfer segment's heldBy is a number in `resources`, kLimitCeiling (the job's own ceiling)
+  // or kLimitNone.
   timeline::Timeline timeline;
   double aggregateRate = 0.0; // sum of the job rates
   int solves = 0;             // max-min solves it took

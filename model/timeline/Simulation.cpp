@@ -22,7 +22,7 @@ bool isTimed(Phase phase) {
 } // namespace
 
 Simulation::Simulation(const std::vector<TimelineJob>& jobs, const std::vector<DrivePool>& pools,
-                       const DriveRateFunction& rates)
+                       const ShareFunction& rates)
     : m_jobs(jobs), m_rates(rates), m_n(jobs.size()), m_state(m_n), m_held(m_n, 0), m_pools(pools),
       m_drive(m_n, -1) {
   m_result.jobs.resize(m_n);
@@ -45,8 +45,8 @@ Timeline Simulation::run() {
     endDuePhases();
     if (allDone()) break;
     std::vector<char> moving;
-    const std::vector<double> rate = transferRates(moving);
-    const double next = nextEvent(rate, moving);
+    const Shares& shares = transferRates(moving);
+    const double next = nextEvent(shares, moving);
     if (!std::isfinite(next)) {
       m_result.stalled = true;
       break;
@@ -91,34 +91,42 @@ bool Simulation::allDone() const {
                      [](const JobState& s) { return s.phase == Phase::Done; });
 }
 
-// The rates while the current set of jobs transfers (those held at a spool's mark do not);
-// `moving` gets the jobs in their transfer phase, held or not.
-std::vector<double> Simulation::transferRates(std::vector<char>& moving) {
+// The rates while the current set of jobs transfers (those held at a spool's mark do not), and
+// what holds each where the rate function says; `moving` gets the jobs in their transfer phase,
+// held or not.
+const Shares& Simulation::transferRates(std::vector<char>& moving) {
   moving.assign(m_n, 0);
   for (std::size_t i = 0; i < m_n; ++i) moving[i] = m_state[i].phase == Phase::Transfer;
   updateHolds(m_jobs, remaining(), moving, m_held);
   std::vector<bool> transferring(m_n);
   for (std::size_t i = 0; i < m_n; ++i) transferring[i] = moving[i] && !m_held[i];
-  std::vector<double> rate(m_n, 0.0);
+  m_shares.rate.assign(m_n, 0.0);
+  m_shares.heldBy.assign(m_n, kNotSaid);
   if (std::any_of(transferring.begin(), transferring.end(), [](bool b) { return b; }))
-    rate = m_rates(transferring, m_drive);
-  rate.resize(m_n, 0.0);
+    m_rates(transferring, m_drive, m_shares);
+  m_shares.rate.resize(m_n, 0.0);
+  m_shares.heldBy.resize(m_n, kNotSaid);
   for (std::size_t i = 0; i < m_n; ++i)
-    if (m_held[i]) rate[i] = 0.0;
-  return rate;
+    if (m_held[i]) {
+      m_shares.rate[i] = 0.0;
+      m_shares.heldBy[i] = kNotSaid;
+    }
+  return m_shares;
 }
 
 // The next event: a timed phase ending, a transfer completing, a cartridge filling or a spool
-// reaching a mark. A transfer whose rate changed starts a new segment now.
-double Simulation::nextEvent(const std::vector<double>& rate, const std::vector<char>& moving) {
+// reaching a mark. A transfer whose rate or holder changed starts a new segment now.
+double Simulation::nextEvent(const Shares& shares, const std::vector<char>& moving) {
+  const std::vector<double>& rate = shares.rate;
   double next = kInfinity;
   for (std::size_t i = 0; i < m_n; ++i) {
     JobState& s = m_state[i];
     if (s.phase == Phase::Transfer) {
       const double r = std::isfinite(rate[i]) ? std::max(rate[i], 0.0) : 0.0;
-      if (r != s.rate) {
+      if (r != s.rate || shares.heldBy[i] != s.heldBy) {
         close(i, m_now);
         s.rate = r;
+        s.heldBy = shares.heldBy[i];
       }
       if (r <= 0.0) continue;
       next = std::min(next, m_now + s.remaining / r);
@@ -175,8 +183,9 @@ void Simulation::closeUnfinished() {
 void Simulation::close(std::size_t i, double at) {
   JobState& s = m_state[i];
   if (s.phase != Phase::Waiting && at > s.segmentStart)
-    m_result.jobs[i].segments.push_back(
-        {s.phase, s.segmentStart, at, s.phase == Phase::Transfer ? s.rate : 0.0});
+    m_result.jobs[i].segments.push_back({s.phase, s.segmentStart, at,
+                                         s.phase == Phase::Transfer ? s.rate : 0.0,
+                                         s.phase == Phase::Transfer ? s.heldBy : kNotSaid});
   s.segmentStart = at;
 }
 

@@ -16,7 +16,7 @@ namespace tapeflow::timeline::detail {
 class Simulation {
 public:
   Simulation(const std::vector<TimelineJob>& jobs, const std::vector<DrivePool>& pools,
-             const DriveRateFunction& rates);
+             const ShareFunction& shares);
 
   [[nodiscard]] Timeline run();
 
@@ -28,15 +28,16 @@ private:
     double mediaOnCartridge = 0.0;
     double segmentStart = 0.0;
     double rate = 0.0;
-    double requested = 0.0; // when it asked for the robot
+    std::size_t heldBy = kNotSaid; // what held the transfer of its current segment
+    double requested = 0.0;        // when it asked for the robot
     bool startedUp = false; // its start-up is behind it (a later mount is a cartridge change)
   };
 
   // The turn's steps.
   void endDuePhases();
   [[nodiscard]] bool allDone() const;
-  [[nodiscard]] std::vector<double> transferRates(std::vector<char>& moving);
-  [[nodiscard]] double nextEvent(const std::vector<double>& rate, const std::vector<char>& moving);
+  [[nodiscard]] const Shares& transferRates(std::vector<char>& moving);
+  [[nodiscard]] double nextEvent(const Shares& shares, const std::vector<char>& moving);
   void transferUntil(double next);
   void closeUnfinished();
 
@@ -58,7 +59,8 @@ private:
   [[nodiscard]] std::vector<double> remaining() const;
 
   const std::vector<TimelineJob>& m_jobs;
-  const DriveRateFunction& m_rates;
+  const ShareFunction& m_rates;
+  Shares m_shares; // the last answer of m_rates, kept to reuse its room
   std::size_t m_n;
   Timeline m_result;
   std::vector<JobState> m_state;

@@ -45,7 +45,14 @@ Timeline simulate(const std::vector<TimelineJob>& jobs, const RateFunction& rate
 
 Timeline simulate(const std::vector<TimelineJob>& jobs, const std::vector<DrivePool>& pools,
                   const DriveRateFunction& rates) {
-  return detail::Simulation(jobs, pools, rates).run();
+  return simulate(jobs, pools,
+                  [&](const std::vector<bool>& transferring, const std::vector<int>& drive,
+                      Shares& out) { out.rate = rates(transferring, drive); });
+}
+
+Timeline simulate(const std::vector<TimelineJob>& jobs, const std::vector<DrivePool>& pools,
+                  const ShareFunction& shares) {
+  return detail::Simulation(jobs, pools, shares).run();
 }
 
 } // namespace tapeflow::timeline

@@ -64,11 +64,16 @@ enum class Phase {
   Initialise, // a new cartridge's first-use initialisation (LTO-9 media optimisation)
 };
 
+// What holds a job, as far as a rate function says (ShareFunction): a number whose meaning is
+// the caller's (the solver's resource), or this when it does not say.
+inline constexpr std::size_t kNotSaid = static_cast<std::size_t>(-1);
+
 struct Segment {
   Phase phase;
   double start;
   double end;
-  double rate; // logical bytes/s during a Transfer segment, 0 otherwise
+  double rate;                   // logical bytes/s during a Transfer segment, 0 otherwise
+  std::size_t heldBy = kNotSaid; // during a Transfer segment: what held the job
 };
 
 // What jobs move: their logical bytes, and when the first and the last of them move.
@@ -118,6 +123,18 @@ using DriveRateFunction = std::function<std::vector<double>(const std::vector<bo
 [[nodiscard]] Timeline simulate(const std::vector<TimelineJob>& jobs,
                                 const std::vector<DrivePool>& pools,
                                 const DriveRateFunction& rates);
+
+// The most a rate function can answer: each job's rate and what holds it (heldBy; left empty or
+// kNotSaid when it does not say). A transfer whose rate or holder changes starts a new segment,
+// so a summary can say what held a job at its end and what held it earlier (issue 40).
+struct Shares {
+  std::vector<double> rate;
+  std::vector<std::size_t> heldBy;
+};
+using ShareFunction = std::function<void(const std::vector<bool>& transferring,
+                                         const std::vector<int>& drive, Shares& out)>;
+[[nodiscard]] Timeline simulate(const std::vector<TimelineJob>& jobs,
+                                const std::vector<DrivePool>& pools, const ShareFunction& shares);
 
 [[nodiscard]] std::string_view phaseName(Phase phase);
 

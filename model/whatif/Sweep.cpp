@@ -19,8 +19,9 @@ RunFigures figuresOf(const solver::SolveResult& run, const topology::Objectives&
   figures.rate = run.timeline.stalled ? 0.0 : end.rate();
   if (end.last) {
     figures.endsWith = end.last->name;
-    figures.bottleneckKey = end.last->bottleneck.key;
-    figures.bottleneck = end.last->bottleneck.label;
+    figures.bottleneckKey = end.heldByKey;
+    figures.bottleneck = end.heldBy;
+    if (!end.earlier.empty()) figures.heldEarlier = end.earlier.front().label;
   }
   figures.verdict = run.mode == solver::DirectionMode::Restore ? judgeRestore(run, objectives)
                                                                : judgeBackup(run, objectives);

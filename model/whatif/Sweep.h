@@ -25,8 +25,9 @@ struct RunFigures {
   double rate = 0.0; // the run's bytes over its time (solver/RunEnd.h): agrees with runSeconds
   double steadyRate = 0.0; // aggregate steady rate while every job runs, logical bytes/s
   std::string endsWith;    // the job that ends the run, by name ("" when no job runs)
-  std::string bottleneck;  // what holds that job, for people ("" when none)
+  std::string bottleneck;  // what holds that job at its end, for people ("" when none)
   std::string bottleneckKey;
+  std::string heldEarlier; // what held it longest before, when something else did
   Verdict verdict;
 };
 

@@ -79,8 +79,9 @@ private slots:
   void timelineHasEveryPhaseAndTheWindow() {
     auto document = open();
     const auto results = editor::SolverRunner::compute(document->topology());
-    std::unique_ptr<QChart> chart(editor::makeTimelineChart(
-        results.backup.get(), QStringLiteral("Backup run"), 7200.0, editor::ChartStyle::print()));
+    std::unique_ptr<QChart> chart(
+        editor::makeTimelineChart(results.backup.get(), QStringLiteral("Backup run"), 7200.0,
+                                  QStringLiteral("MB/s"), editor::ChartStyle::print()));
     int bars = 0;
     for (QAbstractSeries* series : chart->series())
       bars += qobject_cast<QAreaSeries*>(series) != nullptr;
@@ -92,9 +93,32 @@ private slots:
     QLineSeries* window = lineNamed(chart.get(), QStringLiteral("Backup window"));
     QVERIFY(window);
     QCOMPARE(window->at(0).x(), 2.0); // hours: the run and window are over two hours long
-    std::unique_ptr<QChart> none(editor::makeTimelineChart(
-        results.backup.get(), QStringLiteral("Backup run"), 0.0, editor::ChartStyle::print()));
+    std::unique_ptr<QChart> none(
+        editor::makeTimelineChart(results.backup.get(), QStringLiteral("Backup run"), 0.0,
+                                  QStringLiteral("MB/s"), editor::ChartStyle::print()));
     QVERIFY(!lineNamed(none.get(), QStringLiteral("Backup window")));
+  }
+
+  void hoveringATransferSaysWhatHeldIt() {
+    // Issue 40: a job's holder can change over its run; each transfer bar says its own.
+    auto document = open();
+    const auto results = editor::SolverRunner::compute(document->topology());
+    std::unique_ptr<QChart> chart(
+        editor::makeTimelineChart(results.backup.get(), QStringLiteral("Backup run"), 0.0,
+                                  QStringLiteral("MB/s"), editor::ChartStyle::print()));
+    QAreaSeries* transfer = nullptr;
+    for (QAbstractSeries* series : chart->series())
+      if (series->name() == QStringLiteral("Transfer"))
+        transfer = qobject_cast<QAreaSeries*>(series);
+    QVERIFY(transfer);
+    emit transfer->hovered(QPointF(), true);
+    const QString tip = QToolTip::text();
+    QVERIFY2(tip.contains(QStringLiteral("held by ") +
+                          QString::fromStdString(results.backup->jobs.at(0).bottleneck.label)),
+             qPrintable(tip));
+    QVERIFY(tip.contains(QStringLiteral("MB/s")));
+    emit transfer->hovered(QPointF(), false);
+    QTRY_VERIFY(!QToolTip::isVisible());
   }
 
   void chartsOfManyJobsKeepTheOnesThatMatter() {
@@ -110,12 +134,13 @@ private slots:
       timeline::JobTimeline line;
       line.id = job.id;
       line.end = 3600.0 * i;
-      line.segments.push_back({timeline::Phase::Transfer, 0.0, line.end, job.rate});
+      line.segments.push_back(
+          {timeline::Phase::Transfer, 0.0, line.end, job.rate, timeline::kNotSaid});
       result.timeline.jobs.push_back(line);
     }
     const auto style = editor::ChartStyle::print();
-    std::unique_ptr<QChart> gantt(
-        editor::makeTimelineChart(&result, QStringLiteral("Backup run"), 0.0, style));
+    std::unique_ptr<QChart> gantt(editor::makeTimelineChart(&result, QStringLiteral("Backup run"),
+                                                            0.0, QStringLiteral("MB/s"), style));
     QVERIFY(gantt->title().contains(QStringLiteral("40 of 100")));
     auto* rows = qobject_cast<QCategoryAxis*>(gantt->axes(Qt::Vertical).value(0));
     QVERIFY(rows);

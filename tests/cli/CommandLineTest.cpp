@@ -142,7 +142,20 @@ TEST_CASE("compare shows the base and every scenario side by side, with what dif
   const Run table = run({"compare", file});
   INFO(table.err);
   REQUIRE(table.status == kExitOk);
-  CHECK(table.out.rfind("                    Base ", 0) == 0);
+  // The label column is as wide as its longest label, nothing cut (issue 40).
+  const std::string longest = "Restore ends with";
+  CHECK(table.out.find("\n" + longest + " ") != std::string::npos);
+  // No job was held by anything else earlier: that row is left out.
+  CHECK(table.out.find("held earlier") == std::string::npos);
+  CHECK(table.out.find('~') == std::string::npos);
+  const auto base = table.out.find("Base ");
+  REQUIRE(base != std::string::npos);
+  CHECK(table.out.substr(0, base).find_first_not_of(' ') == std::string::npos);
+  CHECK(base > longest.size());
+  // The values start where their column's title does.
+  const auto runRow = table.out.find("\nBackup run ");
+  REQUIRE(runRow != std::string::npos);
+  CHECK(table.out.substr(runRow + 1 + base, 2) == "2 ");
   CHECK(table.out.find("Second LTO-9 drive") != std::string::npos);
   CHECK(table.out.find("Gigabit to 10 GbE") != std::string::npos);
   CHECK(table.out.find("Backup verdict") != std::string::npos);

@@ -165,9 +165,9 @@ void ChartsDock::rebuild() {
   const ChartStyle style = ChartStyle::fromPalette(palette(), font());
   rebuildUtilisation(style);
   replaceChart(m_timeline,
-               makeTimelineChart(m_backup.get(), tr("Backup run"), backupWindow(), style));
+               makeTimelineChart(m_backup.get(), tr("Backup run"), backupWindow(), m_unit, style));
   replaceChart(m_restoreTimeline,
-               makeTimelineChart(m_restore.get(), tr("Restore run"), 0.0, style));
+               makeTimelineChart(m_restore.get(), tr("Restore run"), 0.0, m_unit, style));
   replaceChart(m_rates, makeJobRatesChart(m_backup.get(), m_restore.get(), m_unit, style));
   const std::size_t jobs = std::min(m_backup ? m_backup->jobs.size() : 0, kMaxChartRows);
   m_timeline->setMinimumHeight(heightFor(jobs, 24));

@@ -2,6 +2,7 @@
 #include "PlainText.h"
 
 #include "ChartStyle.h"
+#include "results/ResultFigures.h"
 #include "solver/Solver.h"
 #include "units/Format.h"
 
@@ -9,9 +10,11 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QCursor>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -57,6 +60,30 @@ const std::array<PhaseLook, kPhaseLooks>& phaseLooks() {
   return looks;
 }
 
+// A transfer's tooltip: its job, its time, its rate and what held it then (issue 40: a job that
+// ends a run alone may have shared a switch before).
+QString transferTip(const solver::SolveResult& result, const QString& job,
+                    const timeline::Segment& segment, const QString& rateUnit) {
+  const auto time = [](double seconds) {
+    return QString::fromStdString(units::formatDuration(seconds));
+  };
+  QString tip =
+      tr("“%1” from %2 to %3 at %4")
+          .arg(job, time(segment.start), time(segment.end), rateText(segment.rate, rateUnit));
+  if (segment.heldBy < result.resources.size())
+    tip += tr(", held by %1").arg(QString::fromStdString(result.resources[segment.heldBy].label));
+  return tip;
+}
+
+void showTip(QAreaSeries* area, const QString& tip) {
+  QObject::connect(area, &QAreaSeries::hovered, area, [tip](const QPointF&, bool entered) {
+    if (entered)
+      QToolTip::showText(QCursor::pos(), tip);
+    else
+      QToolTip::hideText();
+  });
+}
+
 } // namespace
 
 // An area series does not own its boundary series: without a parent they outlived every chart
@@ -83,7 +110,7 @@ TimeScale timeScaleFor(double spanSeconds) {
 }
 
 QChart* makeTimelineChart(const solver::SolveResult* result, const QString& title,
-                          double backupWindow, const ChartStyle& style) {
+                          double backupWindow, const QString& rateUnit, const ChartStyle& style) {
   auto* chart = new QChart;
   std::vector<timeline::JobTimeline> jobs;
   if (result) jobs = result->timeline.jobs;
@@ -154,6 +181,7 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
         const double stop = std::max(segment.end / scale.seconds, transfers ? 0.0 : start + sliver);
         auto* area = ganttBar(start, stop, y, kHalfBar, look->colour);
         area->setName(QCoreApplication::translate("TimelineChart", look->name));
+        if (transfers) showTip(area, transferTip(*result, names.front(), segment, rateUnit));
         attach(area);
         const auto index = static_cast<std::size_t>(look - phaseLooks().begin());
         if (named[index]) chart->legend()->markers(area).value(0)->setVisible(false);

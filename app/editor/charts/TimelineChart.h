@@ -29,8 +29,10 @@ struct TimeScale {
 // A Gantt chart of the run: one row per job (first job on top) from its start to its end, each
 // phase in its colour (fixed costs at start and end, transfer, cartridge changes, which also get
 // a marker since a change is short next to a transfer), and the backup window as a vertical line
-// when `backupWindow` > 0 (seconds). `title` says which run it is. The caller owns the chart.
+// when `backupWindow` > 0 (seconds). `title` says which run it is. Hovering a transfer says its
+// rate in `rateUnit` and what held it then. The caller owns the chart.
 [[nodiscard]] QChart* makeTimelineChart(const solver::SolveResult* result, const QString& title,
-                                        double backupWindow, const ChartStyle& style);
+                                        double backupWindow, const QString& rateUnit,
+                                        const ChartStyle& style);
 
 } // namespace tapeflow::editor

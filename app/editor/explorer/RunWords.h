@@ -58,8 +58,12 @@ inline QString endWords(const whatif::RunFigures& run) {
   };
   if (run.endsWith.empty()) return tr("no job runs");
   if (run.bottleneck.empty()) return tr("“%1”").arg(QString::fromStdString(run.endsWith));
-  return tr("“%1”, held by %2")
-      .arg(QString::fromStdString(run.endsWith), QString::fromStdString(run.bottleneck));
+  if (run.heldEarlier.empty())
+    return tr("“%1”, held by %2")
+        .arg(QString::fromStdString(run.endsWith), QString::fromStdString(run.bottleneck));
+  return tr("“%1”, held by %2 (earlier by %3)")
+      .arg(QString::fromStdString(run.endsWith), QString::fromStdString(run.bottleneck),
+           QString::fromStdString(run.heldEarlier));
 }
 
 // A change's price for a table cell: the amount and currency, "free" for a setting, "–" when the

@@ -191,10 +191,12 @@ void paintCharts(PageWriter& writer, const ReportInput& input, const ReportOptio
   const double window = options.backupWindow > 0.0
                             ? options.backupWindow
                             : (documentWindow ? documentWindow->seconds : 0.0);
-  paintChart(writer, makeTimelineChart(input.backup, tr("Backup run"), window, style),
+  paintChart(writer,
+             makeTimelineChart(input.backup, tr("Backup run"), window, input.rateUnit, style),
              std::clamp(0.2 + 0.05 * rows(input.backup), 0.32, 0.8));
   if (input.restore && !input.restore->jobs.empty())
-    paintChart(writer, makeTimelineChart(input.restore, tr("Restore run"), 0.0, style),
+    paintChart(writer,
+               makeTimelineChart(input.restore, tr("Restore run"), 0.0, input.rateUnit, style),
                std::clamp(0.2 + 0.05 * rows(input.restore), 0.32, 0.8));
   paintChart(writer, makeJobRatesChart(input.backup, input.restore, input.rateUnit, style),
              std::clamp(0.2 + 0.07 * rows(input.backup), 0.32, 0.8));

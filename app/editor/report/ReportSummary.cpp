@@ -84,11 +84,17 @@ void paintSummary(PageWriter& writer, const ReportInput& input, const ReportOpti
     return rateText(solver::runEnd(*r).rate(), input.rateUnit);
   });
   add(tr("Ends with"), [&](const solver::SolveResult* r) {
-    const auto* last = r ? solver::runEnd(*r).last : nullptr;
-    if (!last) return tr("–");
-    return tr("“%1” at %2, held by %3")
-        .arg(QString::fromStdString(last->name), rateText(last->rate, input.rateUnit),
-             QString::fromStdString(last->bottleneck.label));
+    if (!r) return tr("–");
+    const auto end = solver::runEnd(*r);
+    if (!end.last) return tr("–");
+    const QString text =
+        tr("“%1” at %2, held by %3")
+            .arg(QString::fromStdString(end.last->name), rateText(end.endRate, input.rateUnit),
+                 QString::fromStdString(end.heldBy));
+    if (end.earlier.empty()) return text;
+    const auto& before = end.earlier.front();
+    return tr("%1; earlier by %2 for %3")
+        .arg(text, QString::fromStdString(before.label), duration(before.seconds));
   });
   add(tr("Jobs"),
       [&](const solver::SolveResult* r) { return r ? QString::number(r->jobs.size()) : tr("–"); });
