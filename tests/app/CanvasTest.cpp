@@ -8,6 +8,7 @@
 #include "document/Document.h"
 #include "palette/PaletteDock.h"
 #include "scene/DiagramScene.h"
+#include "scene/LinkRoute.h"
 #include "scene/NodeItem.h"
 #include "undo/RemoveNodeCommand.h"
 #include "undo/RenameNodeCommand.h"
@@ -212,6 +213,27 @@ private slots:
     QCOMPARE(topology().links().size(), links);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("cannot attach")));
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
+  }
+
+  void aLinkGoesRoundACardInItsWay() {
+    // Two ports facing each other across a card (issue 40): the curve runs through it, the
+    // link's way goes round, from port to port, clear of it.
+    const editor::LinkEnd a{QPointF(0, 0), QPointF(1, 0)}, b{QPointF(400, 0), QPointF(-1, 0)};
+    const QRectF card(150, -40, 100, 80);
+    QVERIFY(editor::crosses(editor::linkCurve(a, b), card));
+    const QPainterPath way = editor::routeLink(a, b, {card});
+    QVERIFY(!editor::crosses(way, card));
+    QVERIFY(!editor::crosses(
+        way, card.adjusted(-editor::kRouteClearance + 2, -editor::kRouteClearance + 2,
+                           editor::kRouteClearance - 2, editor::kRouteClearance - 2)));
+    QCOMPARE(way.pointAtPercent(0.0), a.at);
+    QCOMPARE(way.pointAtPercent(1.0), b.at);
+    // Nothing in the way: the curve as it always was.
+    const QRectF aside(150, 200, 100, 80);
+    QCOMPARE(editor::routeLink(a, b, {aside}), editor::linkCurve(a, b));
+    // A card against the port: no way out of it, and the curve is drawn rather than nothing.
+    const QRectF against(4, -40, 60, 80);
+    QCOMPARE(editor::routeLink(a, b, {against}), editor::linkCurve(a, b));
   }
 
   void aSelectedLinksEndReroutesToAnotherPort() {

@@ -2,6 +2,10 @@
 // and the set-up lands below the diagram as one undo step named after what was added.
 
 #include "TestSupport.h"
+#include "scene/DiagramScene.h"
+#include "scene/LinkItem.h"
+#include "scene/LinkRoute.h"
+#include "scene/NodeItem.h"
 
 #include "Translations.h"
 
@@ -157,6 +161,21 @@ private slots:
     QCOMPARE(topology.nodes().size(), std::size_t(32));
     QCOMPARE(topology.node("srv")->position.x, setUp->setUp()->node("srv")->position.x);
     QCOMPARE(topology.node("cli4")->position.y, setUp->setUp()->node("cli4")->position.y);
+    // Issue 40: client links were drawn across the other clients' cards. None crosses a card
+    // now but its own two ends'.
+    int links = 0;
+    for (QGraphicsItem* item : main->scene()->items()) {
+      const auto* link = qgraphicsitem_cast<const editor::LinkItem*>(item);
+      if (!link) continue;
+      ++links;
+      for (QGraphicsItem* other : main->scene()->items()) {
+        const auto* node = qgraphicsitem_cast<const editor::NodeItem*>(other);
+        if (!node || node->nodeId() == link->nodeA() || node->nodeId() == link->nodeB()) continue;
+        QVERIFY2(!editor::crosses(link->path(), node->sceneCard()),
+                 qPrintable(QString::fromStdString(link->linkId() + " crosses " + node->nodeId())));
+      }
+    }
+    QCOMPARE(links, int(topology.links().size()));
   }
 };
 

@@ -1,6 +1,7 @@
 #include "DiagramScene.h"
 
 #include "LinkItem.h"
+#include "LinkRoute.h"
 #include "NodeItem.h"
 #include "document/Document.h"
 #include "undo/MoveNodesCommand.h"
@@ -197,6 +198,14 @@ void DiagramScene::onChanged(const Change& change) {
 void DiagramScene::nodeItemMoved(NodeItem* item) {
   growAround(item);
   updateLinksOf(item->nodeId());
+  // Links of other nodes that went round it, or now pass through it, find their way again.
+  for (QRectF area : {item->sceneCardBefore(), item->sceneCard()})
+    for (QGraphicsItem* other :
+         items(area.adjusted(-kRouteClearance, -kRouteClearance, kRouteClearance, kRouteClearance),
+               Qt::IntersectsItemBoundingRect))
+      if (auto* link = qgraphicsitem_cast<LinkItem*>(other);
+          link && link->nodeA() != item->nodeId() && link->nodeB() != item->nodeId())
+        link->updateGeometry();
 }
 
 std::vector<std::string> DiagramScene::selectedNodeIds() const {

@@ -2,6 +2,7 @@
 #include "PlainText.h"
 
 #include "DiagramScene.h"
+#include "LinkRoute.h"
 #include "NodeItem.h"
 #include "UtilisationColours.h"
 #include "document/Document.h"
@@ -34,17 +35,9 @@ void LinkItem::updateGeometry() {
   const auto* portB = b->port(link->b.port);
   m_ends[0] = a->portScenePos(link->a.port);
   m_ends[1] = b->portScenePos(link->b.port);
-  const qreal reach = std::clamp(QLineF(m_ends[0], m_ends[1]).length() / 2.5, 24.0, 120.0);
-  const QPointF outA = NodeItem::outward(portA ? portA->side : PortSide::Bottom);
-  const QPointF outB = NodeItem::outward(portB ? portB->side : PortSide::Top);
-  // An end whose port faces away from the other end leaves its card briefly and turns: a full
-  // reach drew a loop behind the card (issue 40: the set-up's autoloader).
-  const auto reachFrom = [&](const QPointF& from, const QPointF& out, const QPointF& to) {
-    return QPointF::dotProduct(to - from, out) >= 0.0 ? reach : std::min(reach, 16.0);
-  };
-  QPainterPath path(m_ends[0]);
-  path.cubicTo(m_ends[0] + outA * reachFrom(m_ends[0], outA, m_ends[1]),
-               m_ends[1] + outB * reachFrom(m_ends[1], outB, m_ends[0]), m_ends[1]);
+  const LinkEnd endA{m_ends[0], NodeItem::outward(portA ? portA->side : PortSide::Bottom)};
+  const LinkEnd endB{m_ends[1], NodeItem::outward(portB ? portB->side : PortSide::Top)};
+  const QPainterPath path = routeLink(endA, endB, cardsNear(linkCurve(endA, endB)));
   // The room for the flow label drawn at the middle of the curve is there whether or not a label
   // is shown, so that a new label never changes the geometry. (setPath() announces the change
   // with the old bounds; the scene asks for the new ones later.)
@@ -54,6 +47,17 @@ void LinkItem::updateGeometry() {
                  .united(QRectF(path.pointAtPercent(0.5) - QPointF(60, 20), QSizeF(120, 40)));
   setToolTip(plainToolTip(QStringLiteral("%1 — %2").arg(
       QString::fromStdString(link->a.toString()), QString::fromStdString(link->b.toString()))));
+}
+
+// The cards a link between these ends may cross or go round: those near its curve.
+std::vector<QRectF> LinkItem::cardsNear(const QPainterPath& curve) const {
+  std::vector<QRectF> cards;
+  const QRectF area =
+      curve.controlPointRect().adjusted(-kNearCards, -kNearCards, kNearCards, kNearCards);
+  for (QGraphicsItem* item : m_diagram->items(area, Qt::IntersectsItemBoundingRect))
+    if (const auto* node = qgraphicsitem_cast<const NodeItem*>(item))
+      cards.push_back(node->mapRectToScene(node->cardRect()));
+  return cards;
 }
 
 int LinkItem::endAt(const QPointF& scenePos) const {

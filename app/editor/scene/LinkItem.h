@@ -3,13 +3,15 @@
 #include <QGraphicsPathItem>
 
 #include <string>
+#include <vector>
 
 namespace tapeflow::editor {
 
 class DiagramScene;
 
 // A link on the canvas: a curve between two ports that leaves each port along its edge's
-// outward direction. Holds the link's id only; its geometry follows the two node items.
+// outward direction, or a way round the cards in between (LinkRoute.h). Holds the link's id
+// only; its geometry follows the two node items.
 class LinkItem : public QGraphicsPathItem {
 public:
   enum { Type = UserType + 2 };
@@ -37,6 +39,10 @@ public:
              QWidget* widget = nullptr) override;
 
 private:
+  // How far beside a link's curve a card may be and still be looked at for a way round.
+  static constexpr qreal kNearCards = 80.0;
+  [[nodiscard]] std::vector<QRectF> cardsNear(const QPainterPath& curve) const;
+
   DiagramScene* m_diagram;
   std::string m_id;
   QPointF m_ends[2];

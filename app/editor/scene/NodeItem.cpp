@@ -199,6 +199,7 @@ void NodeItem::setPortMark(const std::string& name, const QColor& colour) {
 }
 
 QVariant NodeItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+  if (change == ItemPositionChange) m_cardBefore = sceneCard();
   if (change == ItemPositionChange && m_diagram->snapToGrid() && m_diagram->isDragging()) {
     const qreal grid = DiagramScene::kGridSize;
     const QPointF p = value.toPointF();

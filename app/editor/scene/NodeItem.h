@@ -38,6 +38,9 @@ public:
   [[nodiscard]] QString figure() const { return m_figure; }
   [[nodiscard]] QRectF cardRect() const;
   [[nodiscard]] QRectF titleRect() const; // where the name is drawn (for in-place rename)
+  // Its card in the scene, and where it was before its last move.
+  [[nodiscard]] QRectF sceneCard() const { return mapRectToScene(cardRect()); }
+  [[nodiscard]] QRectF sceneCardBefore() const { return m_cardBefore; }
 
   void refresh();
   // The port nearest `scenePos` within `reach` (scene units) of its centre, or null.
@@ -84,6 +87,7 @@ private:
   bool m_bottleneck = false;
   std::vector<Port> m_ports;
   QSizeF m_size{184, 64};
+  QRectF m_cardBefore; // sceneCard() before the last move
   std::string m_markedPort;
   QColor m_markColour;
 };
