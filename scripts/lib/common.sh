@@ -8,9 +8,10 @@
 # platform has no glyphs to embed. qt6-translations-l10n holds Qt's own German words, which the
 # translation test checks beside Tapeflow's (lupdate and lrelease come with qt6-tools-dev).
 # tapeflow-cli parses its command line with CLI11 (libcli11-dev); bash-completion runs the test of
-# the completion script it makes.
+# the completion script it makes. lld links the 77 programs of a build about three times faster
+# than GNU ld (cmake/TapeflowLinker.cmake).
 TAPEFLOW_PACKAGES=(
-  cmake ninja-build g++ pkg-config git
+  cmake ninja-build g++ lld pkg-config git
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev libgl-dev
   catch2 libeigen3-dev nlohmann-json3-dev libcli11-dev libcsv-dev
   xvfb xauth poppler-utils fonts-dejavu-core python3 python3-jsonschema qt6-translations-l10n
