@@ -70,7 +70,7 @@ MainWindow::MainWindow(std::shared_ptr<const catalog::Catalog> catalog, QWidget*
   createToolBar();
 
   qApp->installEventFilter(this); // dialogs closing: eventFilter
-  m_summaryFull = m_summaryVerdicts = tr("No jobs");
+  m_summaryFull = m_summaryShort = m_summaryVerdicts = tr("No jobs");
   m_summary = new QLabel(m_summaryFull, this);
   m_summary->setObjectName(QStringLiteral("summary"));
   m_summary->setTextFormat(Qt::PlainText); // it quotes names from the file
@@ -270,7 +270,7 @@ void MainWindow::updateSummary() {
   // Numbers of an earlier version of the diagram, while the worker solves this one, are greyed.
   m_summary->setEnabled(!m_runner || !m_runner->busy());
   if (jobs == 0 || !backup) {
-    m_summaryFull = m_summaryVerdicts = jobs == 0 ? tr("No jobs") : tr("Solving…");
+    m_summaryFull = m_summaryShort = m_summaryVerdicts = jobs == 0 ? tr("No jobs") : tr("Solving…");
     placeSummary();
     return;
   }
@@ -288,6 +288,7 @@ void MainWindow::updateSummary() {
       tr("Restore %1").arg(restore ? runRate(solver::runEnd(*restore)) : QStringLiteral("–")),
       tr("backup run %1")
           .arg(QString::fromStdString(units::formatDuration(backup->timeline.window)))};
+  QStringList shortParts = parts;
   // What the run waits for at its end: its last job and what holds that job.
   if (const auto* last = backupRun.last; last && !backupRun.heldBy.empty())
     parts << (backupRun.earlier.empty()
@@ -305,8 +306,10 @@ void MainWindow::updateSummary() {
     verdicts << QString::fromStdString(
         whatif::describe(whatif::judgeRestore(*restore, objectives)));
   parts << verdicts;
+  shortParts << verdicts;
   const QString solving = m_runner->busy() ? tr("Solving… ") : QString();
   m_summaryFull = solving + parts.join(QStringLiteral(" · "));
+  m_summaryShort = solving + shortParts.join(QStringLiteral(" · "));
   m_summaryVerdicts =
       verdicts.isEmpty() ? QString() : solving + verdicts.join(QStringLiteral(" · "));
   placeSummary();
@@ -314,25 +317,27 @@ void MainWindow::updateSummary() {
   m_summary->setToolTip(plainToolTip(parts.join(QLatin1Char('\n'))));
 }
 
+// The longest form of the summary that fits beside the status bar's message and the zoom: in a
+// narrow window or beside a long message the run's end goes first, then everything but the
+// verdicts (the tooltip has the whole).
 void MainWindow::placeSummary() {
   const QString message = statusBar()->currentMessage();
-  if (message.isEmpty()) {
-    m_summary->setText(m_summaryFull);
-    m_summary->setVisible(true);
-    return;
-  }
-  // What is left beside the message and the zoom, with the status bar's spacing.
   const QFontMetrics metrics(statusBar()->font());
   const int room = statusBar()->width() - metrics.horizontalAdvance(message) -
                    m_zoomLabel->sizeHint().width() - 48;
   const auto fits = [&](const QString& text) {
     return !text.isEmpty() && metrics.horizontalAdvance(text) <= room;
   };
-  const QString shown = fits(m_summaryFull)       ? m_summaryFull
-                        : fits(m_summaryVerdicts) ? m_summaryVerdicts
-                                                  : QString();
-  m_summary->setText(shown.isEmpty() ? m_summaryFull : shown); // stepped aside, it keeps the line
-  m_summary->setVisible(!shown.isEmpty());
+  const QStringList forms{m_summaryFull, m_summaryShort, m_summaryVerdicts};
+  const auto shown = std::find_if(forms.begin(), forms.end(), fits);
+  // With no message the line is never empty: the longest form, cut, rather than nothing.
+  m_summary->setText(shown != forms.end() ? *shown : m_summaryFull);
+  m_summary->setVisible(shown != forms.end() || message.isEmpty());
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+  QMainWindow::resizeEvent(event);
+  placeSummary();
 }
 
 void MainWindow::showResults() {

@@ -104,6 +104,7 @@ protected:
   // A dialog of this window that closes hands the keyboard back to it (issue 40: Ctrl+E and
   // Ctrl+Q were ignored after a dialog closed, where no window manager re-activates the parent).
   bool eventFilter(QObject* watched, QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override; // the summary takes the width it has
 
 private:
   void createActions();
@@ -182,6 +183,7 @@ private:
   QActionGroup* m_rateUnits = nullptr;
   QLabel* m_summary = nullptr; // aggregate rates and bottleneck, right side of the status bar
   QString m_summaryFull;       // the run's rates, its end and its verdicts
+  QString m_summaryShort;      // the same without the run's end, for a narrow window
   QString m_summaryVerdicts;   // the verdicts alone, beside a message
   QLabel* m_zoomLabel = nullptr;
   QLabel* m_settingsWarning = nullptr; // shown while the settings cannot be written

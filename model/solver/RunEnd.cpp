@@ -8,20 +8,16 @@
 namespace tapeflow::solver {
 namespace {
 
-// What held the job through `segment`. At its steady rate it is held as the steady solve says
-// (the results table's words): two limits at the same level (a NIC and its link) are told
-// apart by the order the sharing met them in, which differs with the jobs that transfer.
-std::string holderLabel(const SolveResult& result, const JobResult& job,
-                        const timeline::Segment& segment) {
-  if (std::fabs(segment.rate - job.rate) <= 1e-9 * job.rate) return job.bottleneck.label;
-  if (segment.heldBy < result.resources.size()) return result.resources[segment.heldBy].label;
-  if (segment.heldBy == kLimitCeiling) return job.ceiling;
-  return {};
+// At its steady rate a job is held as the steady solve says (the results table's words): two
+// limits at the same level (a NIC and its link) are told apart by the order the sharing met
+// them in, which differs with the jobs that transfer.
+bool atSteadyRate(const JobResult& job, const timeline::Segment& segment) {
+  return std::fabs(segment.rate - job.rate) <= 1e-9 * job.rate;
 }
 
 std::string holderKey(const SolveResult& result, const JobResult& job,
                       const timeline::Segment& segment) {
-  if (std::fabs(segment.rate - job.rate) <= 1e-9 * job.rate) return job.bottleneck.key;
+  if (atSteadyRate(job, segment)) return job.bottleneck.key;
   if (segment.heldBy < result.resources.size()) return result.resources[segment.heldBy].key;
   if (segment.heldBy == kLimitCeiling) return "ceiling:" + job.id;
   return {};
@@ -35,11 +31,11 @@ void addHolds(const SolveResult& result, const JobResult& job,
     if (segment.phase == timeline::Phase::Transfer && segment.rate > 0.0) end = &segment;
   if (!end) return;
   run.endRate = end->rate;
-  run.heldBy = holderLabel(result, job, *end);
+  run.heldBy = segmentHolder(result, job, *end);
   run.heldByKey = holderKey(result, job, *end);
   for (const auto& segment : timeline.segments) {
     if (segment.phase != timeline::Phase::Transfer || !(segment.rate > 0.0)) continue;
-    const std::string label = holderLabel(result, job, segment);
+    const std::string label = segmentHolder(result, job, segment);
     if (label.empty() || label == run.heldBy) continue;
     const auto it = std::find_if(run.earlier.begin(), run.earlier.end(),
                                  [&](const Hold& hold) { return hold.label == label; });
@@ -51,6 +47,14 @@ void addHolds(const SolveResult& result, const JobResult& job,
 }
 
 } // namespace
+
+std::string segmentHolder(const SolveResult& result, const JobResult& job,
+                          const timeline::Segment& segment) {
+  if (atSteadyRate(job, segment)) return job.bottleneck.label;
+  if (segment.heldBy < result.resources.size()) return result.resources[segment.heldBy].label;
+  if (segment.heldBy == kLimitCeiling) return job.ceiling;
+  return {};
+}
 
 RunEnd runEnd(const SolveResult& result) {
   RunEnd run;

@@ -34,6 +34,11 @@ struct RunEnd {
   [[nodiscard]] double rate() const { return seconds > 0.0 ? bytes / seconds : 0.0; }
 };
 
+// What held `job` through one of its transfer segments, in words: the steady bottleneck's at its
+// steady rate, else the segment's holder (a resource's label or its ceiling); "" when unsaid.
+[[nodiscard]] std::string segmentHolder(const SolveResult& result, const JobResult& job,
+                                        const timeline::Segment& segment);
+
 // From the timeline's ends; the first of jobs that end together.
 [[nodiscard]] RunEnd runEnd(const SolveResult& result);
 

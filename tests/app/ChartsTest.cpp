@@ -24,6 +24,7 @@
 #include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
+#include <QScreen>
 #include <QTabWidget>
 #include <QToolTip>
 #include <QUndoStack>
@@ -103,21 +104,35 @@ private slots:
     // Issue 40: a job's holder can change over its run; each transfer bar says its own.
     auto document = open();
     const auto results = editor::SolverRunner::compute(document->topology());
-    std::unique_ptr<QChart> chart(
-        editor::makeTimelineChart(results.backup.get(), QStringLiteral("Backup run"), 0.0,
-                                  QStringLiteral("MB/s"), editor::ChartStyle::print()));
+    QChartView view(editor::makeTimelineChart(results.backup.get(), QStringLiteral("Backup run"),
+                                              0.0, QStringLiteral("MB/s"),
+                                              editor::ChartStyle::print()));
+    view.resize(800, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
     QAreaSeries* transfer = nullptr;
-    for (QAbstractSeries* series : chart->series())
+    for (QAbstractSeries* series : view.chart()->series())
       if (series->name() == QStringLiteral("Transfer"))
         transfer = qobject_cast<QAreaSeries*>(series);
     QVERIFY(transfer);
-    emit transfer->hovered(QPointF(), true);
+    // The mouse over the middle of the bar, as a user moves it there.
+    const auto* line = transfer->upperSeries();
+    const QPointF middle((line->at(0).x() + line->at(1).x()) / 2.0, line->at(0).y() - 0.1);
+    const QPoint at = view.mapFromScene(view.chart()->mapToPosition(middle, transfer));
+    QTest::mouseMove(view.viewport(), at - QPoint(40, 60));
+    QTest::mouseMove(view.viewport(), at);
+    QTRY_VERIFY(QToolTip::isVisible());
     const QString tip = QToolTip::text();
     QVERIFY2(tip.contains(QStringLiteral("held by ") +
                           QString::fromStdString(results.backup->jobs.at(0).bottleneck.label)),
              qPrintable(tip));
     QVERIFY(tip.contains(QStringLiteral("MB/s")));
-    emit transfer->hovered(QPointF(), false);
+    if (const QString grabs = qEnvironmentVariable("TAPEFLOW_GRAB_DIR"); !grabs.isEmpty()) {
+      QTest::qWait(300); // the tip's window painted
+      QGuiApplication::primaryScreen()->grabWindow(0).save(grabs +
+                                                           QStringLiteral("/gantt-tip.png"));
+    }
+    QTest::mouseMove(view.viewport(), QPoint(2, 2));
     QTRY_VERIFY(!QToolTip::isVisible());
   }
 

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFontMetrics>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -108,6 +109,28 @@ private slots:
     window.statusBar()->showMessage(QStringLiteral("Copied 1 node"));
     QVERIFY(summary->isVisible());
     QCOMPARE(summary->text(), QStringLiteral("No jobs"));
+  }
+
+  // A narrow window cut the summary mid-word (issue 40): the run's end gives way first, so the
+  // rates and verdicts stay whole; the widest window has all of it.
+  void aNarrowWindowShortensTheSummaryInsteadOfCuttingIt() {
+    auto window = tapeflow::test::openFixtureWindow();
+    QVERIFY(window);
+    auto* summary = window->findChild<QLabel*>(QStringLiteral("summary"));
+    QVERIFY(summary);
+    window->resize(2400, 700);
+    QTRY_VERIFY(summary->text().contains(QStringLiteral("ends with")));
+    const QFontMetrics metrics(window->statusBar()->font());
+    bool shortened = false;
+    for (int width = 2400; width >= 700; width -= 50) {
+      window->resize(width, 700);
+      QApplication::processEvents();
+      const bool fits = metrics.horizontalAdvance(summary->text()) <= window->statusBar()->width();
+      if (fits && !summary->text().contains(QStringLiteral("ends with")) &&
+          summary->text().contains(QStringLiteral("Backup ")))
+        shortened = true;
+    }
+    QVERIFY(shortened);
   }
 
   // Issue 40: Ctrl+E and Ctrl+Q were ignored after a dialog closed: with no window manager to

@@ -3,6 +3,7 @@
 
 #include "ChartStyle.h"
 #include "results/ResultFigures.h"
+#include "solver/RunEnd.h"
 #include "solver/Solver.h"
 #include "units/Format.h"
 
@@ -62,7 +63,7 @@ const std::array<PhaseLook, kPhaseLooks>& phaseLooks() {
 
 // A transfer's tooltip: its job, its time, its rate and what held it then (issue 40: a job that
 // ends a run alone may have shared a switch before).
-QString transferTip(const solver::SolveResult& result, const QString& job,
+QString transferTip(const solver::SolveResult& result, const std::string& jobId, const QString& job,
                     const timeline::Segment& segment, const QString& rateUnit) {
   const auto time = [](double seconds) {
     return QString::fromStdString(units::formatDuration(seconds));
@@ -70,8 +71,10 @@ QString transferTip(const solver::SolveResult& result, const QString& job,
   QString tip =
       tr("“%1” from %2 to %3 at %4")
           .arg(job, time(segment.start), time(segment.end), rateText(segment.rate, rateUnit));
-  if (segment.heldBy < result.resources.size())
-    tip += tr(", held by %1").arg(QString::fromStdString(result.resources[segment.heldBy].label));
+  const auto* held = result.job(jobId);
+  if (const std::string holder = held ? solver::segmentHolder(result, *held, segment) : "";
+      !holder.empty())
+    tip += tr(", held by %1").arg(QString::fromStdString(holder));
   return tip;
 }
 
@@ -181,7 +184,8 @@ QChart* makeTimelineChart(const solver::SolveResult* result, const QString& titl
         const double stop = std::max(segment.end / scale.seconds, transfers ? 0.0 : start + sliver);
         auto* area = ganttBar(start, stop, y, kHalfBar, look->colour);
         area->setName(QCoreApplication::translate("TimelineChart", look->name));
-        if (transfers) showTip(area, transferTip(*result, names.front(), segment, rateUnit));
+        if (transfers)
+          showTip(area, transferTip(*result, jobs[i].id, names.front(), segment, rateUnit));
         attach(area);
         const auto index = static_cast<std::size_t>(look - phaseLooks().begin());
         if (named[index]) chart->legend()->markers(area).value(0)->setVisible(false);
