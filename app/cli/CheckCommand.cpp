@@ -42,8 +42,9 @@ nlohmann::ordered_json fileJson(std::string_view file, const io::LoadResult& res
 }
 
 void printText(std::string_view file, const io::LoadResult& result, bool quiet, const Io& io) {
-  for (const auto& diagnostic : result.diagnostics.all())
-    (diagnostic.severity == Severity::Error ? io.err : io.out) << diagnostic.toString() << '\n';
+  // Every problem on standard error, in the order found: warnings on standard output
+  // interleaved out of order with the errors (issue 41).
+  for (const auto& diagnostic : result.diagnostics.all()) io.err << diagnostic.toString() << '\n';
   if (result.diagnostics.omitted() > 0) io.err << result.diagnostics.omittedText() << '\n';
   if (!result.topology) {
     io.err << shownName(file) << ": FAILED (" << result.diagnostics.errorCount()

@@ -68,6 +68,20 @@ const std::string* Catalog::refusal(std::string_view id) const {
   return it == m_refused.end() ? nullptr : &it->second;
 }
 
+std::optional<std::string> Catalog::referenceProblem(std::string_view id,
+                                                     std::string_view kind) const {
+  const std::string name = quote(std::string(id));
+  if (const auto* target = entry(id))
+    return target->kind == kind
+               ? std::nullopt
+               : std::optional<std::string>(name + " is a " + target->kind +
+                                            " catalog entry, not a " + std::string(kind));
+  if (const std::string* refused = refusal(id))
+    return "catalog entry " + name + " was left out of the catalog for an error in it: " + *refused;
+  return "unknown " + std::string(kind) + " catalog entry " + name +
+         " (is it in a user catalog that is not installed here?)";
+}
+
 const SourceInfo* Catalog::source(std::string_view id) const {
   const auto it = m_sources.find(id);
   return it == m_sources.end() ? nullptr : &it->second;

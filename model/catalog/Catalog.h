@@ -86,6 +86,12 @@ public:
   // parameters/x: error: ..."), or nullptr when none was: a document that uses the entry can
   // then say why it is unknown (issue 37).
   [[nodiscard]] const std::string* refusal(std::string_view id) const;
+  // Why `id` cannot name an entry of kind `kind` (a profile reference such as a server's
+  // backup_app), in words, or nothing when it can: another kind's entry, one left out for its
+  // error, or none here, perhaps in a user catalog not installed (issue 41: an unknown profile
+  // lacked the hint an unknown node entry has).
+  [[nodiscard]] std::optional<std::string> referenceProblem(std::string_view id,
+                                                            std::string_view kind) const;
   [[nodiscard]] const std::map<std::string, SourceInfo, std::less<>>& sources() const {
     return m_sources;
   }

@@ -67,8 +67,8 @@ void TopologyReader::readMeasurements(const Json& list) {
       return;
     }
     if (!measurement.job.empty() && !m_topology->job(measurement.job))
-      m_reader.warning(jsonPointer(pointer, "job"), "there is no job " + quote(measurement.job) +
-                                                        "; this measurement does not apply");
+      m_reader.warning(jsonPointer(pointer, "job"),
+                       missingJob(measurement.job) + "; this measurement does not apply");
     if (!measurement.figure.empty() &&
         !m_topology->node(measurement.figure.substr(0, measurement.figure.rfind('.'))))
       m_reader.warning(jsonPointer(pointer, "figure"), "there is no node for " +

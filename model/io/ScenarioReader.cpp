@@ -138,13 +138,11 @@ bool TopologyReader::parseValue(const Json& json, const std::string& pointer,
   const std::string where = jsonPointer(pointer, "value");
   out = catalog::readValue(m_reader, *it, where, def);
   if (!out) return false;
-  if (def.type == catalog::ParamType::Ref) {
-    const auto* target = m_topology->catalog().entry(out->string());
-    if (!target || target->kind != def.refKind) {
-      m_reader.error(where, quote(out->string()) + " is not a " + def.refKind + " catalog entry");
+  if (def.type == catalog::ParamType::Ref)
+    if (const auto problem = m_topology->catalog().referenceProblem(out->string(), def.refKind)) {
+      m_reader.error(where, *problem);
       return false;
     }
-  }
   return true;
 }
 

@@ -22,7 +22,8 @@ readLevelName(const JsonReader& reader, const std::string& pointer, const std::s
 
 std::optional<topology::ScheduleDay> readDay(const JsonReader& reader, const Json& json,
                                              const std::string& pointer,
-                                             const topology::Topology& topology) {
+                                             const topology::Topology& topology,
+                                             const MissingJob& missing) {
   if (!reader.expectObject(json, pointer, "a day of the schedule")) return std::nullopt;
   reader.warnUnknownKeys(json, pointer, {"name", "window", "jobs"});
   topology::ScheduleDay day;
@@ -47,7 +48,7 @@ std::optional<topology::ScheduleDay> readDay(const JsonReader& reader, const Jso
       const auto level = readLevelName(reader, where, value.get<std::string>());
       if (!level) continue;
       if (!topology.job(id)) {
-        reader.warning(where, "there is no job " + quote(id) + "; left out of the schedule");
+        reader.warning(where, missing(id) + "; left out of the schedule");
         continue;
       }
       day.levels.emplace(id, *level);
@@ -99,7 +100,8 @@ Ordered jobLevelJson(const topology::JobLevel& level) {
 }
 
 std::optional<topology::Schedule> readSchedule(const JsonReader& reader, const Json& json,
-                                               const topology::Topology& topology) {
+                                               const topology::Topology& topology,
+                                               const MissingJob& missing) {
   reader.warnUnknownKeys(json, "/schedule", {"days"});
   topology::Schedule schedule;
   const Json* days = reader.array(json, "/schedule", "days", true);
@@ -113,7 +115,7 @@ std::optional<topology::Schedule> readSchedule(const JsonReader& reader, const J
   }
   const std::size_t errors = reader.diagnostics().errorCount();
   reader.forEachElement(*days, "/schedule/days", [&](const Json& element, const std::string& at) {
-    if (auto day = readDay(reader, element, at, topology)) schedule.days.push_back(*day);
+    if (auto day = readDay(reader, element, at, topology, missing)) schedule.days.push_back(*day);
   });
   if (reader.diagnostics().errorCount() != errors) return std::nullopt;
   return schedule;

@@ -8,6 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <string>
+
 namespace tapeflow::io {
 
 // Reads a job's "level" object at `pointer` into `level`; errors go to `reader`.
@@ -16,10 +19,14 @@ void readJobLevel(const JsonReader& reader, const Json& json, const std::string&
 // The "level" member of a job, or null when the job is a plain full (left out of the file).
 [[nodiscard]] nlohmann::ordered_json jobLevelJson(const topology::JobLevel& level);
 
+// Why a job the schedule names is not in the document, in words ("there is no job 'x'").
+using MissingJob = std::function<std::string(const std::string& id)>;
 // Reads the "schedule" object; a job the document does not have is left out with a warning (a
-// schedule saved after its job was deleted still opens).
-[[nodiscard]] std::optional<topology::Schedule>
-readSchedule(const JsonReader& reader, const Json& json, const topology::Topology& topology);
+// schedule saved after its job was deleted still opens) that `missing` words.
+[[nodiscard]] std::optional<topology::Schedule> readSchedule(const JsonReader& reader,
+                                                             const Json& json,
+                                                             const topology::Topology& topology,
+                                                             const MissingJob& missing);
 [[nodiscard]] nlohmann::ordered_json scheduleJson(const topology::Schedule& schedule);
 
 } // namespace tapeflow::io

@@ -86,7 +86,8 @@ std::unique_ptr<Topology> TopologyReader::readUpgraded(const Json& document) {
   if (const Json* calibrated = m_reader.array(document, "", "calibrated", false))
     readCalibrated(*calibrated);
   if (const Json* json = m_reader.object(document, "", "schedule", false))
-    if (auto schedule = readSchedule(m_reader, *json, *m_topology))
+    if (auto schedule = readSchedule(m_reader, *json, *m_topology,
+                                     [this](const std::string& id) { return missingJob(id); }))
       if (const auto set = m_topology->setSchedule(std::move(*schedule)); !set)
         m_reader.error("/schedule", set.error().message);
   return m_reader.diagnostics().hasErrors() ? nullptr : std::move(m_topology);
@@ -269,7 +270,11 @@ void TopologyReader::readJob(const Json& json, const std::string& pointer) {
 void TopologyReader::readJobElement(const Json& json, const std::string& pointer) {
   auto job = parseJob(json, pointer, m_jobIds);
   if (!job) return;
-  if (rejectedNode(job->source) || rejectedNode(job->target)) return;
+  for (const std::string* end : {&job->source, &job->target})
+    if (rejectedNode(*end)) {
+      m_droppedJobs.emplace(job->id, *end);
+      return;
+    }
   // Said at the member that is wrong: /jobs/0/options/streams, not /jobs/0.
   std::optional<topology::JobField> field;
   if (const Status checked = m_topology->checkJob(*job, &field); !checked) {
@@ -286,6 +291,13 @@ void TopologyReader::readJobElement(const Json& json, const std::string& pointer
   }
   if (auto added = m_topology->addJob(std::move(*job)); !added)
     m_reader.error(pointer, added.error().message);
+}
+
+std::string TopologyReader::missingJob(const std::string& id) const {
+  if (const auto it = m_droppedJobs.find(id); it != m_droppedJobs.end())
+    return "job " + quote(id) + " was left out with node " + quote(it->second) +
+           ", which was refused";
+  return "there is no job " + quote(id);
 }
 
 std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string& pointer,
@@ -432,7 +444,7 @@ void TopologyReader::readValidation(const Json& records) {
         // anything be deleted), it only no longer applies.
         if (!record.job.empty() && !m_topology->job(record.job))
           m_reader.warning(jsonPointer(pointer, "job"),
-                           "there is no job " + quote(record.job) + "; this figure does not apply");
+                           missingJob(record.job) + "; this figure does not apply");
         const auto direction =
             m_reader.string(json, pointer, "direction", false).value_or("backup");
         if (direction != "backup" && direction != "restore")

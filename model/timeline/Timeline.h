@@ -124,9 +124,11 @@ using DriveRateFunction = std::function<std::vector<double>(const std::vector<bo
                                 const std::vector<DrivePool>& pools,
                                 const DriveRateFunction& rates);
 
-// The most a rate function can answer: each job's rate and what holds it (heldBy; left empty or
-// kNotSaid when it does not say). A transfer whose rate or holder changes starts a new segment,
-// so a summary can say what held a job at its end and what held it earlier (issue 40).
+// The most a rate function can answer: each job's rate and what holds it. `out` comes sized to
+// the jobs, every rate 0 and every holder kNotSaid; the function fills in the jobs flagged in
+// `transferring` (a holder where it knows one). A transfer whose rate or holder changes starts a
+// new segment, so a summary can say what held a job at its end and what held it earlier (issue
+// 40).
 struct Shares {
   std::vector<double> rate;
   std::vector<std::size_t> heldBy;

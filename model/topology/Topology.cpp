@@ -281,11 +281,9 @@ std::string Topology::freshJobId() const {
 Status Topology::checkValue(const Value& value, const catalog::ParameterDef& def) const {
   if (const auto problem = catalog::validate(value, def)) return Error{*problem};
   // A reference must name an entry of its kind, as the reader demands of a file.
-  if (def.type == catalog::ParamType::Ref) {
-    const auto* target = m_catalog->entry(value.string());
-    if (!target || target->kind != def.refKind)
-      return Error{quote(value.string()) + " is not a " + def.refKind + " catalog entry"};
-  }
+  if (def.type == catalog::ParamType::Ref)
+    if (auto problem = m_catalog->referenceProblem(value.string(), def.refKind))
+      return Error{std::move(*problem)};
   return Done{};
 }
 

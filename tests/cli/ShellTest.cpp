@@ -73,6 +73,22 @@ TEST_CASE("a topology FILE of '-' is read from standard input") {
   CHECK(run({"check", "-", "-"}, textOf(file)).status == kExitUsage);
 }
 
+TEST_CASE("check puts warnings and errors on one stream, errors first as the list has them") {
+  // Issue 41: warnings went to standard output and errors to standard error, so a terminal or
+  // a log showed them interleaved out of order. Here a warning (an unknown key) and an error.
+  const std::string text =
+      R"({"format":"tapeflow-topology","version":1,"colour":"red","nodes":[],"links":[],)"
+      R"("jobs":[{"id":"j","direction":"backup","source":"ghost","target":"ghost"}]})";
+  const Run checked = run({"check", "-"}, text);
+  CHECK(checked.status == kExitInvalidInput);
+  CHECK(checked.out.empty());
+  const auto warning = checked.err.find("warning");
+  const auto error = checked.err.find("error");
+  REQUIRE(warning != std::string::npos);
+  REQUIRE(error != std::string::npos);
+  CHECK(error < warning);
+}
+
 TEST_CASE("check --json gives each file's verdict and its problems with their pointers") {
   const std::string data = std::string(TAPEFLOW_TEST_DATA_DIR) + "/topologies/";
   const std::string catalog = std::string(TAPEFLOW_TEST_DATA_DIR) + "/catalog";

@@ -259,6 +259,27 @@ TEST_CASE("a rejected node is reported once, not again by each link and job on i
                  "/links/0/to", "dangling link: there is no node 'ghost'"));
 }
 
+TEST_CASE("what names a job left out with its refused node says so, not that there is none") {
+  // Issue 41: the file defines job 'j'; its drive was refused, so 'j' was left out, and the
+  // measured figure, the measurement and the schedule that name it said "there is no job 'j'".
+  std::string file = document(
+      R"({"id":"lto","entry":"no-such-drive"},)" + kHba + "," + kVolume, "",
+      R"({"id":"j","direction":"backup","source":"vol","target":"lto"})",
+      R"(,"validation":[{"id":"t1","quantity":"job-rate","job":"j","value":"1 MB/s","paper":"p"}],
+         "measurements":[{"id":"m1","job":"j","value":"10 MB/s"}],
+         "schedule":{"days":[{"name":"Mon","jobs":{"j":"full"}}]})");
+  file.replace(file.find(R"("version":1)"), 11, R"("version":3)"); // measurements, schedules
+  const auto d = refused(file);
+  const std::string text = d.toString();
+  INFO(text);
+  const std::string left = "job 'j' was left out with node 'lto', which was refused";
+  CHECK_THAT(text, Catch::Contains("/validation/0/job: warning: " + left));
+  CHECK_THAT(text, Catch::Contains("/measurements/0/job: warning: " + left));
+  CHECK_THAT(text, Catch::Contains("/schedule/days/0/jobs/j: warning: " + left));
+  CHECK_THAT(text, !Catch::Contains("there is no job"));
+  CHECK(d.errorCount() == 1);
+}
+
 TEST_CASE("a member given twice is a warning at its pointer") {
   const auto result =
       io::loadTopologyText(document(R"({"id":"dlt","entry":"test-dlt","name":"A","name":"B"})"),

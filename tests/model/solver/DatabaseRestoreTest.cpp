@@ -4,6 +4,8 @@
 
 #include "SolverFixture.h"
 
+#include "io/TopologyFile.h"
+
 #include <algorithm>
 
 using namespace tapeflow;
@@ -85,4 +87,28 @@ TEST_CASE("a database's restore mechanics leave its backup alone") {
   CHECK(backup.job("r")->bytes == Approx(100 * GB));
   CHECK(backup.job("r")->end == Approx(plain.job("r")->end));
   CHECK(wordsFor(backup, "vol").empty());
+}
+
+TEST_CASE("a file sets how many groups restore at once, over its application's figure") {
+  // Issue 41: the groups restored at once were a figure of the application's catalog entry that
+  // a topology file could not set. The volume's "database_app.restore_groups_at_once" (a
+  // profile override) does, through the file: two at a time as t-db-pairs, 160 s later than the
+  // plain restore once the 200 s of replay are added: 4 groups in 2 rounds of 30 s, the logs'
+  // 100 s from tape, 200 s replaying them = 360 s.
+  Diagram d = database("t-db", "4", "1 GB");
+  REQUIRE(
+      d.topology()
+          .setParameter("vol", "database_app.restore_groups_at_once", catalog::Value{2LL, {}, {}})
+          .hasValue());
+  const std::string file = io::saveTopologyText(d.topology());
+  CHECK(file.find("\"database_app.restore_groups_at_once\"") != std::string::npos);
+  const auto loaded = io::loadTopologyText(file, "groups.tapeflow", test::solverCatalog());
+  INFO(loaded.diagnostics.toString());
+  REQUIRE(loaded.topology);
+  const auto restored = solver::solve(*loaded.topology);
+  const auto plain = database("", "4", "0 B").solve();
+  CHECK(restored.job("r")->streams.size() == 2);
+  CHECK(restored.job("r")->end - plain.job("r")->end == Approx(360.0));
+  CHECK(wordsFor(restored, "vol").find("4 groups, 2 at a time, 1 min 00 s initialising") !=
+        std::string::npos);
 }

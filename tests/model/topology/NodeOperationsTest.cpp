@@ -236,9 +236,14 @@ TEST_CASE("a reference parameter must name a catalog entry of its kind") {
   const auto wrongKind =
       t.setParameter("srv", "filesystem", catalog::Value{std::string("test-dlt"), {}, {}});
   REQUIRE_FALSE(wrongKind.hasValue());
-  CHECK_THAT(wrongKind.error().message, Catch::Contains("not a filesystem catalog entry"));
-  CHECK_FALSE(t.setParameter("srv", "filesystem", catalog::Value{std::string("nothing"), {}, {}})
-                  .hasValue());
+  CHECK_THAT(wrongKind.error().message,
+             Catch::Contains("'test-dlt' is a tape-drive catalog entry, not a filesystem"));
+  // An id the catalog does not have gets the hint an unknown node entry gets (issue 41).
+  const auto unknown =
+      t.setParameter("srv", "filesystem", catalog::Value{std::string("nothing"), {}, {}});
+  REQUIRE_FALSE(unknown.hasValue());
+  CHECK(unknown.error().message == "unknown filesystem catalog entry 'nothing' (is it in a user "
+                                   "catalog that is not installed here?)");
   CHECK(t.setParameter("srv", "filesystem", catalog::Value{std::string("test-ntfs"), {}, {}})
             .hasValue());
   CHECK_FALSE(t.addNode(Node{"srv2",
