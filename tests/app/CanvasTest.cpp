@@ -8,6 +8,7 @@
 #include "document/Document.h"
 #include "palette/PaletteDock.h"
 #include "scene/DiagramScene.h"
+#include "scene/LinkItem.h"
 #include "scene/LinkRoute.h"
 #include "scene/NodeItem.h"
 #include "undo/RemoveNodeCommand.h"
@@ -234,6 +235,28 @@ private slots:
     // A card against the port: no way out of it, and the curve is drawn rather than nothing.
     const QRectF against(4, -40, 60, 80);
     QCOMPARE(editor::routeLink(a, b, {against}), editor::linkCurve(a, b));
+  }
+
+  void aLinkGoesRoundACardMovedIntoItsWay() {
+    // A card dragged onto a link of two other nodes: the link finds its way round it, and
+    // takes its curve again when the card leaves (the scene's card grid follows the move).
+    auto* scene = m_window->scene();
+    const auto& link = topology().links().front();
+    // Its far end a long way off, clear of the diagram, so that the link is long.
+    editor::NodeItem* far = scene->nodeItem(link.b.node);
+    far->setPos(far->pos() + QPointF(0, 900));
+    const QPainterPath before = scene->linkItem(link.id)->path();
+    const topology::Node* other = nullptr;
+    for (const auto& node : topology().nodes())
+      if (node.id != link.a.node && node.id != link.b.node) other = &node;
+    QVERIFY(other);
+    editor::NodeItem* item = scene->nodeItem(other->id);
+    const QPointF home = item->pos();
+    item->setPos(before.pointAtPercent(0.5) - item->cardRect().center());
+    QVERIFY(editor::crosses(before, item->sceneCard()));
+    QVERIFY(!editor::crosses(scene->linkItem(link.id)->path(), item->sceneCard()));
+    item->setPos(home);
+    QCOMPARE(scene->linkItem(link.id)->path(), before);
   }
 
   void aSelectedLinksEndReroutesToAnotherPort() {

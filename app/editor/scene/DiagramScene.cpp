@@ -44,6 +44,7 @@ void DiagramScene::clearItems() {
   // listens may ask for the selected ids.
   m_nodes.clear();
   m_links.clear();
+  m_cards.clear();
   m_positions = {};
   clear();
   setSceneRect(kBaseRect);
@@ -119,6 +120,7 @@ void DiagramScene::addNodeItem(const std::string& id) {
   m_applying = true;
   auto* item = new NodeItem(this, id);
   m_nodes[id] = item;
+  m_cards.place(item, item->sceneCard());
   m_positions = {};
   addItem(item);
   m_applying = false;
@@ -144,13 +146,17 @@ void DiagramScene::refreshNode(const std::string& id) {
   m_applying = true;
   item->refresh();
   m_applying = false;
-  growAround(item); // an undone move may put it back far out
+  m_cards.place(item, item->sceneCard()); // its size follows its name and ports
+  growAround(item);                       // an undone move may put it back far out
   updateLinksOf(id);
 }
 
 void DiagramScene::refreshAll() {
   m_applying = true;
-  for (auto& [id, item] : m_nodes) item->refresh();
+  for (auto& [id, item] : m_nodes) {
+    item->refresh();
+    m_cards.place(item, item->sceneCard());
+  }
   for (auto& [id, item] : m_links) item->updateGeometry();
   m_applying = false;
 }
@@ -161,6 +167,7 @@ void DiagramScene::onChanged(const Change& change) {
   case Change::Type::NodeRemoved:
     if (NodeItem* item = nodeItem(change.id)) {
       m_nodes.erase(change.id);
+      m_cards.remove(item);
       m_positions = {};
       delete item;
       announceEmptiness();
@@ -196,6 +203,7 @@ void DiagramScene::onChanged(const Change& change) {
 }
 
 void DiagramScene::nodeItemMoved(NodeItem* item) {
+  if (m_nodes.count(item->nodeId()) != 0) m_cards.place(item, item->sceneCard());
   growAround(item);
   updateLinksOf(item->nodeId());
   // Links of other nodes that went round it, or now pass through it, find their way again.

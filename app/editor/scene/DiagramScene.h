@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CardGrid.h"
 #include "LinkTool.h"
 #include "PortLayout.h"
 
@@ -70,6 +71,10 @@ public:
   [[nodiscard]] Positions& positions() const;
 
   [[nodiscard]] bool snapToGrid() const { return m_snap; }
+  // The cards that meet `area`, in scene coordinates (for links going round them).
+  [[nodiscard]] std::vector<QRectF> cardsIn(const QRectF& area) const {
+    return m_cards.cardsIn(area);
+  }
   void setSnapToGrid(bool snap) { m_snap = snap; }
   [[nodiscard]] bool isDragging() const { return m_gesture != 0; }
 
@@ -118,6 +123,7 @@ private:
   int m_gesture = 0;       // non-zero while nodes are being dragged
   bool m_applying = false; // positions are being set from the document
   bool m_snap = true;
+  CardGrid m_cards; // every node item's card, where it is
 };
 
 } // namespace tapeflow::editor

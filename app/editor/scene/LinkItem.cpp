@@ -37,7 +37,12 @@ void LinkItem::updateGeometry() {
   m_ends[1] = b->portScenePos(link->b.port);
   const LinkEnd endA{m_ends[0], NodeItem::outward(portA ? portA->side : PortSide::Bottom)};
   const LinkEnd endB{m_ends[1], NodeItem::outward(portB ? portB->side : PortSide::Top)};
-  const QPainterPath path = routeLink(endA, endB, cardsNear(linkCurve(endA, endB)));
+  // Most links cross no card: the cards at the curve are looked at first, and the wider
+  // neighbourhood a way round needs only when one of them is crossed.
+  const QPainterPath curve = linkCurve(endA, endB);
+  const QPainterPath path = crossesAny(curve, cardsNear(curve, kRouteClearance))
+                                ? routeLink(endA, endB, cardsNear(curve, kNearCards))
+                                : curve;
   // The room for the flow label drawn at the middle of the curve is there whether or not a label
   // is shown, so that a new label never changes the geometry. (setPath() announces the change
   // with the old bounds; the scene asks for the new ones later.)
@@ -49,15 +54,9 @@ void LinkItem::updateGeometry() {
       QString::fromStdString(link->a.toString()), QString::fromStdString(link->b.toString()))));
 }
 
-// The cards a link between these ends may cross or go round: those near its curve.
-std::vector<QRectF> LinkItem::cardsNear(const QPainterPath& curve) const {
-  std::vector<QRectF> cards;
-  const QRectF area =
-      curve.controlPointRect().adjusted(-kNearCards, -kNearCards, kNearCards, kNearCards);
-  for (QGraphicsItem* item : m_diagram->items(area, Qt::IntersectsItemBoundingRect))
-    if (const auto* node = qgraphicsitem_cast<const NodeItem*>(item))
-      cards.push_back(node->mapRectToScene(node->cardRect()));
-  return cards;
+// The cards within `margin` of the curve's box: those it may cross, or go round.
+std::vector<QRectF> LinkItem::cardsNear(const QPainterPath& curve, qreal margin) const {
+  return m_diagram->cardsIn(curve.controlPointRect().adjusted(-margin, -margin, margin, margin));
 }
 
 int LinkItem::endAt(const QPointF& scenePos) const {

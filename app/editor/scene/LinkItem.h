@@ -41,7 +41,7 @@ public:
 private:
   // How far beside a link's curve a card may be and still be looked at for a way round.
   static constexpr qreal kNearCards = 80.0;
-  [[nodiscard]] std::vector<QRectF> cardsNear(const QPainterPath& curve) const;
+  [[nodiscard]] std::vector<QRectF> cardsNear(const QPainterPath& curve, qreal margin) const;
 
   DiagramScene* m_diagram;
   std::string m_id;

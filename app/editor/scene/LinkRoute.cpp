@@ -135,21 +135,41 @@ QPainterPath linkCurve(const LinkEnd& a, const LinkEnd& b) {
   return path;
 }
 
-bool crosses(const QPainterPath& path, const QRectF& card, qreal inset) {
-  // (A straight link's box has no height, and an empty box intersects nothing.)
-  if (!path.controlPointRect().adjusted(-1, -1, 1, 1).intersects(card)) return false;
+namespace {
+
+bool polygonsCross(const QList<QPolygonF>& polygons, const QRectF& card, qreal inset) {
   const QRectF r = inside(card, inset);
-  for (const QPolygonF& polygon : path.toSubpathPolygons())
+  for (const QPolygonF& polygon : polygons)
     for (qsizetype i = 1; i < polygon.size(); ++i)
       if (segmentCrosses(polygon[i - 1], polygon[i], r)) return true;
   return false;
 }
 
+// The cards whose box the path's may meet. (A straight link's box has no height, and an empty
+// box intersects nothing: it is grown by a pixel.)
+bool mayMeet(const QPainterPath& path, const QRectF& card) {
+  return path.controlPointRect().adjusted(-1, -1, 1, 1).intersects(card);
+}
+
+} // namespace
+
+bool crosses(const QPainterPath& path, const QRectF& card, qreal inset) {
+  return mayMeet(path, card) && polygonsCross(path.toSubpathPolygons(), card, inset);
+}
+
+bool crossesAny(const QPainterPath& path, const std::vector<QRectF>& cards) {
+  QList<QPolygonF> polygons;
+  for (const QRectF& card : cards) {
+    if (!mayMeet(path, card)) continue;
+    if (polygons.isEmpty()) polygons = path.toSubpathPolygons();
+    if (polygonsCross(polygons, card, 1.0)) return true;
+  }
+  return false;
+}
+
 QPainterPath routeLink(const LinkEnd& a, const LinkEnd& b, const std::vector<QRectF>& cards) {
   QPainterPath curve = linkCurve(a, b);
-  if (std::none_of(cards.begin(), cards.end(),
-                   [&](const QRectF& card) { return crosses(curve, card); }))
-    return curve;
+  if (!crossesAny(curve, cards)) return curve;
   const std::vector<QRectF> blocked = nearestBlocks(a.at, b.at, cards);
   const QPointF start = a.at + a.out * kStub, goal = b.at + b.out * kStub;
   if (insideAny(start, blocked) || insideAny(goal, blocked)) return curve; // cards too close

@@ -37,5 +37,7 @@ inline constexpr std::size_t kRouteMaxCards = 16;
 
 // Whether `path` passes through the inside of `card` shrunk by `inset` on every side.
 [[nodiscard]] bool crosses(const QPainterPath& path, const QRectF& card, qreal inset = 1.0);
+// Whether it passes through any of `cards` (flattened once for all of them).
+[[nodiscard]] bool crossesAny(const QPainterPath& path, const std::vector<QRectF>& cards);
 
 } // namespace tapeflow::editor
