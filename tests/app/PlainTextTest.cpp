@@ -233,7 +233,7 @@ private slots:
     auto* summary = window->statusBar()->findChild<QLabel*>(QStringLiteral("summary"));
     QVERIFY(summary);
     QCOMPARE(summary->textFormat(), Qt::PlainText);
-    window->statusBar()->clearMessage(); // beside "Opened ..." it keeps only its verdicts
+    window->statusBar()->clearMessage();    // beside "Opened ..." it keeps only its verdicts
     window->resize(2400, window->height()); // a narrow window leaves out the run's end
     QCoreApplication::processEvents();
     QVERIFY2(summary->toolTip().contains(QString::fromStdString(topology.node("dlt")->name)),

@@ -12,7 +12,7 @@ namespace {
 
 // How far a detour leaves its port before it turns: past the clearance, so that its first bend
 // lies outside the room kept round its own card.
-constexpr qreal kStub = kRouteClearance + 8.0;
+constexpr qreal kPortLead = kRouteClearance + 8.0;
 constexpr qreal kBendRadius = 10.0;
 
 // Whether the segment p-q runs through the closed rectangle r (Liang-Barsky clipping).
@@ -171,7 +171,7 @@ QPainterPath routeLink(const LinkEnd& a, const LinkEnd& b, const std::vector<QRe
   QPainterPath curve = linkCurve(a, b);
   if (!crossesAny(curve, cards)) return curve;
   const std::vector<QRectF> blocked = nearestBlocks(a.at, b.at, cards);
-  const QPointF start = a.at + a.out * kStub, goal = b.at + b.out * kStub;
+  const QPointF start = a.at + a.out * kPortLead, goal = b.at + b.out * kPortLead;
   if (insideAny(start, blocked) || insideAny(goal, blocked)) return curve; // cards too close
   std::vector<QPointF> points{start, goal};
   for (const QRectF& r : blocked)
