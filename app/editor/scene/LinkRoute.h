@@ -4,8 +4,8 @@
 // reads as joined to it, and the set-up template drew client links across other clients).
 // Free of cards, a link is the curve it always was: it leaves each port along its edge's outward
 // direction and bends towards the other end. When that curve crosses a card, the link goes round
-// instead: the shortest way from a short straight lead out of each port through the corners of the cards
-// in the way, with rounded bends. Geometry only, in scene coordinates; LinkItem asks it.
+// instead: the shortest way from a short straight lead out of each port through the corners of
+// the cards in the way, with rounded bends. Geometry only, in scene coordinates; LinkItem asks it.
 
 #include <QPainterPath>
 #include <QPointF>
