@@ -2,8 +2,8 @@
 # Fuzzing (issue 21): builds the libFuzzer targets of tests/fuzz (preset "fuzz": Clang with ASan
 # and UBSan) and runs each over a corpus seeded from the shipped files.
 # Usage: scripts/fuzz.sh [--ci] [--time SECONDS] [--runs N] [TARGET...]
-#   TARGET: topology, catalog, lmm, units, template, csv (default: all six)
-#   --time  seconds per target (default 600); --ci: 15 s each, 90 s in all, as CI runs it
+#   TARGET: topology, catalog, lmm, units, template, csv, history, bareos (default: all)
+#   --time  seconds per target (default 600); --ci: 15 s each, as CI runs it
 #   --runs  stop each target after N executions instead (no time limit unless --time is given);
 #           the issue's long runs are --runs 10000000 topology and --runs 1000000 for the others
 # Corpora grow in build/fuzz/corpus/TARGET (kept between runs); a finding (crash-*, leak-*,
@@ -23,11 +23,11 @@ while [ $# -gt 0 ]; do
     --ci) seconds=15; shift ;;
     --time) seconds=$2; time_given=true; shift 2 ;;
     --runs) runs_limit=$2; shift 2 ;;
-    topology|catalog|lmm|units|template|csv) targets+=("$1"); shift ;;
-    *) echo "usage: scripts/fuzz.sh [--ci] [--time SECONDS] [--runs N] [topology|catalog|lmm|units|template|csv]..." >&2; exit 1 ;;
+    topology|catalog|lmm|units|template|csv|history|bareos) targets+=("$1"); shift ;;
+    *) echo "usage: scripts/fuzz.sh [--ci] [--time SECONDS] [--runs N] [topology|catalog|lmm|units|template|csv|history|bareos]..." >&2; exit 1 ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(topology catalog lmm units template csv)
+[ ${#targets[@]} -gt 0 ] || targets=(topology catalog lmm units template csv history bareos)
 # A count of executions alone runs until it is reached (a total time of 0 is no limit to libFuzzer).
 if [ "$runs_limit" -ge 0 ] && ! $time_given; then seconds=0; fi
 
@@ -37,7 +37,8 @@ if [ "$runs_limit" -ge 0 ] && ! $time_given; then seconds=0; fi
 TAPEFLOW_PACKAGES+=(clang libclang-rt-14-dev libeigen3-dev nlohmann-json3-dev)
 ensure_packages
 declare -A binary=([topology]=fuzz_Topology [catalog]=fuzz_Catalog [lmm]=fuzz_Lmm [units]=fuzz_Units
-  [template]=fuzz_Template [csv]=fuzz_JobCsv)
+  [template]=fuzz_Template [csv]=fuzz_JobCsv [history]=fuzz_JobHistory
+  [bareos]=fuzz_BareosConfig)
 build_targets=()
 for target in "${targets[@]}"; do build_targets+=("${binary[$target]}"); done
 configure_and_build fuzz "${build_targets[@]}"
@@ -57,12 +58,16 @@ seeds() {
     units) echo tests/fuzz/seeds/units ;;
     template) echo resources/templates ;;
     csv) echo tests/fuzz/seeds/csv ;;
+    history) echo tests/fuzz/seeds/history ;;
+    bareos) echo tests/fuzz/seeds/bareos ;;
   esac
 }
 dictionary() {
   case "$1" in
     topology|catalog|template) echo tests/fuzz/json.dict ;;
     csv) echo tests/fuzz/csv.dict ;;
+    history) echo tests/fuzz/history.dict ;;
+    bareos) echo tests/fuzz/bareos.dict ;;
     lmm) echo tests/fuzz/lmm.dict ;;
     units) echo tests/fuzz/units.dict ;;
   esac
