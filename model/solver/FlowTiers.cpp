@@ -19,6 +19,8 @@
 
 #include "solver/FlowBuilder.h"
 
+#include "topology/LevelDataSet.h"
+
 #include "catalog/KindCode.h"
 #include "topology/JobDataSet.h"
 #include "topology/TierKinds.h"
@@ -50,9 +52,12 @@ std::pair<double, double> FlowBuilder::copiedData(const std::vector<std::string>
       if (!volume.has(name)) return std::nullopt;
       return volume.number(name, 0.0);
     };
-    bytes += topology::jobDataSet(job->options, {figure(n::kDataSize), figure(n::kFileCount),
-                                                 figure(n::kMeanFileSize)})
-                 .bytes;
+    // What the backup wrote at its level: a night's incremental is copied, not its full.
+    bytes += topology::levelDataSet(
+                 topology::jobDataSet(job->options, {figure(n::kDataSize), figure(n::kFileCount),
+                                                     figure(n::kMeanFileSize)}),
+                 job->level)
+                 .moved.bytes;
     if (compressibility == 0.0)
       compressibility =
           job->options.compressibility.value_or(volume.number(n::kCompressibility, 1.0));

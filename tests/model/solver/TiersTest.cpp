@@ -71,6 +71,21 @@ TEST_CASE("a copy after the backup streams the drive but starts late") {
   CHECK(restore.job("copy")->start == Approx(0.0));
 }
 
+TEST_CASE("a copy after an incremental moves what the incremental wrote") {
+  // An incremental of 5 % a day over 2 days moves 10 GB of the 100 GB volume into the pool;
+  // the copy after it moves those 10 GB at 80 MB/s: 125 s. (It copied the whole 100 GB.)
+  Diagram d = staging("after");
+  topology::Job backup = *d.topology().job("backup");
+  backup.level.level = topology::BackupLevel::Incremental;
+  backup.level.changeRate = 0.05;
+  backup.level.daysOfChange = 2;
+  REQUIRE(d.topology().updateJob(backup));
+  const auto result = d.solve();
+  CHECK(result.job("backup")->bytes == Approx(10 * GB));
+  CHECK(result.job("copy")->bytes == Approx(10 * GB));
+  CHECK(result.job("copy")->end - result.job("copy")->start == Approx(125.0));
+}
+
 TEST_CASE("a full spool stops the backup until the despool has drained it") {
   // A 20 GB spool with the high-water mark at its size (Bacula's spooling): the backup fills
   // 20 GB in 400 s and waits; the copy alone drains it at 80 MB/s in 250 s, pauses at the
