@@ -2897,6 +2897,18 @@ Trotzdem speichern?</translation>
         <source>ends with “%1”, held by %2 (earlier by %3)</source>
         <translation>endet mit „%1“, begrenzt durch %2 (vorher durch %3)</translation>
     </message>
+    <message>
+        <source>&amp;Bareos/Bacula Configuration…</source>
+        <translation>&amp;Bareos/Bacula-Konfiguration …</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Importiert: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::ManualWindow</name>
@@ -3703,6 +3715,143 @@ Trotzdem speichern?</translation>
     <message>
         <source>Add %1 (%2)</source>
         <translation>%1 hinzufügen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::SiteImportDialog</name>
+    <message>
+        <source>Import Bareos/Bacula Configuration</source>
+        <translation>Bareos/Bacula-Konfiguration importieren</translation>
+    </message>
+    <message>
+        <source>Draws the site a Bareos or Bacula configuration describes: its clients, storage daemons, drives, autochangers, backup jobs and schedules. A job history sizes the jobs and becomes measurements for calibration.</source>
+        <translation>Zeichnet den Standort, den eine Bareos- oder Bacula-Konfiguration beschreibt: Clients, Storage-Daemons, Laufwerke, Autochanger, Sicherungsjobs und Zeitpläne. Ein Job-Verlauf gibt den Jobs ihre Größe und wird zu Messungen für die Kalibrierung.</translation>
+    </message>
+    <message>
+        <source>/etc/bareos, a bareos-dir.d folder or a .conf file</source>
+        <translation>/etc/bareos, ein Ordner bareos-dir.d oder eine .conf-Datei</translation>
+    </message>
+    <message>
+        <source>Configuration:</source>
+        <translation>Konfiguration:</translation>
+    </message>
+    <message>
+        <source>Fo&amp;lder…</source>
+        <translation>&amp;Ordner …</translation>
+    </message>
+    <message>
+        <source>&amp;File…</source>
+        <translation>&amp;Datei …</translation>
+    </message>
+    <message>
+        <source>optional: bconsole list/llist jobs output or a catalog CSV</source>
+        <translation>optional: Ausgabe von bconsole list/llist jobs oder eine Katalog-CSV</translation>
+    </message>
+    <message>
+        <source>Job history:</source>
+        <translation>Job-Verlauf:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>1 Gb/s Ethernet</source>
+        <translation>1-Gb/s-Ethernet</translation>
+    </message>
+    <message>
+        <source>10 Gb/s Ethernet</source>
+        <translation>10-Gb/s-Ethernet</translation>
+    </message>
+    <message>
+        <source>25 Gb/s Ethernet</source>
+        <translation>25-Gb/s-Ethernet</translation>
+    </message>
+    <message>
+        <source>100 Gb/s Ethernet</source>
+        <translation>100-Gb/s-Ethernet</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Netzwerk:</translation>
+    </message>
+    <message>
+        <source> TB</source>
+        <translation> TB</translation>
+    </message>
+    <message>
+        <source>A job&apos;s data when the job history does not give it.</source>
+        <translation>Die Daten eines Jobs, wenn der Job-Verlauf sie nicht nennt.</translation>
+    </message>
+    <message>
+        <source>Data per job:</source>
+        <translation>Daten je Job:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Share of a job&apos;s data that changes in a day, when the job history does not give it.</source>
+        <translation>Anteil der Daten eines Jobs, der sich an einem Tag ändert, wenn der Job-Verlauf ihn nicht nennt.</translation>
+    </message>
+    <message>
+        <source>Change a day:</source>
+        <translation>Änderung je Tag:</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Backup window:</source>
+        <translation>Sicherungsfenster:</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Configuration Folder</source>
+        <translation>Konfigurationsordner</translation>
+    </message>
+    <message>
+        <source>Choose File</source>
+        <translation>Datei wählen</translation>
+    </message>
+    <message>
+        <source>Choose a configuration file or folder.</source>
+        <translation>Eine Konfigurationsdatei oder einen Ordner wählen.</translation>
+    </message>
+    <message>
+        <source>Imports %1.</source>
+        <translation>Importiert %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be imported from this configuration.</source>
+        <translation>Aus dieser Konfiguration lässt sich nichts importieren.</translation>
+    </message>
+    <message>
+        <source>Assumed (the configuration does not say):</source>
+        <translation>Angenommen (die Konfiguration sagt es nicht):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job history: %n job(s) read</source>
+        <translation>
+            <numerusform>Job-Verlauf: %n Job gelesen</numerusform>
+            <numerusform>Job-Verlauf: %n Jobs gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n imported job(s) sized from it.</source>
+        <translation>
+            <numerusform>; %n importierter Job danach bemessen.</numerusform>
+            <numerusform>; %n importierte Jobs danach bemessen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems found:</source>
+        <translation>Gefundene Probleme:</translation>
     </message>
 </context>
 <context>

@@ -189,6 +189,23 @@
     </message>
 </context>
 <context>
+    <name>tapeflow::editor::SiteImportDialog</name>
+    <message numerus="yes">
+        <source>Job history: %n job(s) read</source>
+        <translation>
+            <numerusform>Job history: %n job read</numerusform>
+            <numerusform>Job history: %n jobs read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n imported job(s) sized from it.</source>
+        <translation>
+            <numerusform>; %n imported job sized from it.</numerusform>
+            <numerusform>; %n imported jobs sized from it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tapeflow::editor::SweepDock</name>
     <message numerus="yes">
         <source>%n point(s) solved.</source>

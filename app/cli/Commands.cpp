@@ -12,15 +12,16 @@ extern const Command kCalibrateCommand;
 extern const Command kCheckCommand;
 extern const Command kCompareCommand;
 extern const Command kConvertCommand;
+extern const Command kImportCommand;
 extern const Command kMaxminCommand;
 extern const Command kSolveCommand;
 extern const Command kSweepCommand;
 extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
-  static const std::array kCommands{kAdviseCommand,  kCalibrateCommand, kCheckCommand,
-                                    kCompareCommand, kConvertCommand,   kMaxminCommand,
-                                    kSolveCommand,   kSweepCommand,     kValidateCommand};
+  static const std::array kCommands{
+      kAdviseCommand,  kCalibrateCommand, kCheckCommand, kCompareCommand, kConvertCommand,
+      kImportCommand,  kMaxminCommand,    kSolveCommand, kSweepCommand,   kValidateCommand};
   return kCommands;
 }
 

@@ -138,6 +138,8 @@ private:
   void revert();
   void closeDocument();
   void openExample(const QString& path);
+  // File ▸ Import ▸ Bareos/Bacula Configuration… (issue 42): the site as a new, untitled document.
+  void importSite();
   void fillExamplesMenu();
   void showLoadFailure(const QString& path, const QStringList& messages);
   // MainWindowFileGuard.cpp: the lock of the open file and saves over another writer's work.

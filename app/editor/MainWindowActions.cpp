@@ -54,6 +54,8 @@ void MainWindow::createActions() {
       &QAction::triggered, this, &MainWindow::revert);
   connect(make(this, QStringLiteral("close"), tr("&Close"), K::Close), &QAction::triggered, this,
           &MainWindow::closeDocument);
+  connect(make(this, QStringLiteral("importBareos"), tr("&Bareos/Bacula Configuration…"), {}),
+          &QAction::triggered, this, &MainWindow::importSite);
   connect(
       make(this, QStringLiteral("exportReport"), tr("&Export Report…"), K(Qt::CTRL | Qt::Key_E)),
       &QAction::triggered, this, &MainWindow::exportReport);

@@ -4,10 +4,12 @@
 #include "MainWindow.h"
 #include "PlainText.h"
 
+#include "CanvasView.h"
 #include "RecentFiles.h"
 #include "autosave/Autosaver.h"
 #include "document/Document.h"
 #include "files/Settings.h"
+#include "files/SiteImportDialog.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -144,6 +146,22 @@ void MainWindow::openExample(const QString& path) {
   // installed examples.
   outcome.document->setFilePath({});
   setDocument(std::move(outcome.document));
+}
+
+void MainWindow::importSite() {
+  if (!maybeSave()) return;
+  SiteImportDialog dialog(m_catalog, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  auto topology = dialog.takeDocument();
+  if (!topology) return;
+  // Untitled and unsaved: closing asks, and Save asks where to write it.
+  auto document = std::make_unique<Document>(std::move(topology));
+  document->markModified();
+  setDocument(std::move(document));
+  m_canvas->fitToContents();
+  statusBar()->showMessage(
+      tr("Imported %1").arg(QString::fromStdString(siteimport::importSummary(dialog.result()))),
+      10000);
 }
 
 void MainWindow::fillExamplesMenu() {

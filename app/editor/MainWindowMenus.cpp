@@ -44,6 +44,9 @@ void MainWindow::createMenus() {
   for (const char* name : {"save", "saveAs", "revert", "close"})
     file->addAction(action(QString::fromLatin1(name)));
   file->addSeparator();
+  QMenu* imports = file->addMenu(tr("&Import"));
+  imports->setObjectName(QStringLiteral("importMenu"));
+  imports->addAction(action(QStringLiteral("importBareos")));
   file->addAction(action(QStringLiteral("exportReport")));
   QMenu* exports = file->addMenu(tr("Expor&t"));
   exports->setObjectName(QStringLiteral("exportMenu"));

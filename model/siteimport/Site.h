@@ -34,12 +34,13 @@ struct SiteClient {
 struct SiteDevice {
   std::string name;
   std::string mediaType;
-  std::string entry;                  // catalog entry of the drive; empty for a disk device
-  bool disk = false;                  // writes files into a folder
-  std::optional<double> blockSize;    // bytes: Maximum Block Size
-  std::optional<int> concurrency;     // Maximum Concurrent Jobs
-  std::optional<double> spoolBytes;   // Maximum Spool Size (or Maximum Job Spool Size)
-  std::optional<std::size_t> changer; // index into its storage's changers
+  std::string entry;                   // catalog entry of the drive; empty for a disk device
+  bool disk = false;                   // writes files into a folder
+  std::optional<double> blockSize;     // bytes: Maximum Block Size
+  std::optional<int> concurrency;      // Maximum Concurrent Jobs
+  std::optional<double> spoolBytes;    // Maximum Spool Size: all jobs' spool files together
+  std::optional<double> jobSpoolBytes; // Maximum Job Spool Size: one job's
+  std::optional<std::size_t> changer;  // index into its storage's changers
 };
 
 // An autochanger: a library whose drives are devices of the same storage daemon.
@@ -63,19 +64,29 @@ struct SiteTarget {
   std::size_t index = 0; // into the storage's changers or devices
 };
 
+// A run of a job the history holds: what it moved and how long it took.
+struct SiteRun {
+  double bytes = 0.0;
+  double seconds = 0.0;
+  std::string date; // "2024-05-01", empty when not given
+  std::string note; // where it came from: "Bareos job 1234 (Full)"
+};
+
 struct SiteJob {
   std::string name;
   std::string fileSet;
   std::size_t client = 0;
   SiteTarget target;
-  int priority = 10;        // Bareos' and Bacula's: 1 runs first, 10 by default
-  bool spool = false;       // Spool Data
-  bool compression = false; // the FileSet compresses in software
-  std::string schedule;     // the Schedule resource's name; empty: run by hand
+  int priority = 10;                // Bareos' and Bacula's: 1 runs first, 10 by default
+  bool spool = false;               // Spool Data
+  std::optional<double> spoolBytes; // the job's Spool Size, before its devices'
+  bool compression = false;         // the FileSet compresses in software
+  std::string schedule;             // the Schedule resource's name; empty: run by hand
   // From the job history (HistoryMatch.h), when it has the job.
   std::optional<double> dataBytes;
   std::optional<double> files;
   std::optional<double> changeRate;
+  std::vector<SiteRun> runs; // fulls measured, for calibration
 };
 
 // One day of the site's repeating period and the level each job runs at that night.

@@ -1,6 +1,7 @@
 #include "siteimport/SiteDocument.h"
 
 #include "siteimport/DocumentIds.h"
+#include "siteimport/QuotedList.h"
 #include "units/Format.h"
 
 #include <algorithm>
@@ -13,13 +14,18 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-// Where things go (scene units): clients in a column on the left, each a row; the switch in
-// the middle; the storage daemons on the right, each a block of rows.
-constexpr double kRow = 140.0;
-constexpr double kClientGap = 60.0;
-constexpr double kColumn = 200.0;
-constexpr double kSwitchX = -150.0;
-constexpr double kStorageX = 150.0;
+// Where things go (scene units), as the set-up templates draw a host: the server on top, its bus
+// below, the adapters below that, then the disks or drives, each link running down from a
+// card's bottom ports to the top of the next. Clients stand side by side on the left, five to a
+// row; the switch in the middle; each storage daemon a block on the right, one below the other.
+constexpr double kRow = 140.0;         // between a card and the one below it
+constexpr double kHalfColumn = 150.0;  // an adapter beside another under one bus
+constexpr double kClientPitch = 480.0; // between clients side by side
+constexpr std::size_t kClientsPerRow = 5;
+constexpr double kBlockGap = 160.0;    // below a row of clients or a storage daemon
+constexpr double kDevicePitch = 220.0; // between drives or disk areas side by side
+constexpr double kSwitchX = 0.0;
+constexpr double kStorageX = 420.0;
 // The catalog's SAS HBA has eight ports: a ninth drive gets a second HBA.
 constexpr std::size_t kHbaPorts = 8;
 // The catalog's libraries: an autoloader of two bays, an enterprise library of sixteen.
@@ -46,20 +52,22 @@ private:
   }
 
   double clients();
+  void unknownData();
   // A server with a PCIe bus of `slots` slots and an Ethernet NIC on the switch; returns the
   // server's id, the bus's in `bus`.
-  std::string host(const std::string& name, double x, double y, int slots, double sign,
+  std::string host(const std::string& name, double x, double y, int slots, double nicX,
                    std::string& bus, Json serverParameters);
   void storages(double top);
   double storage(std::size_t s, double y);
   double tapeDevices(std::size_t s, const std::string& bus, int& slot, double y);
-  double spoolAreas(std::size_t s, double y);
+  bool spoolAreas(std::size_t s, double x, double y);
   std::string targetId(const SiteTarget& t) const {
     return t.changer ? m_changerId[t.storage][t.index] : m_target[t.storage][t.index];
   }
   void jobs();
   Json job(std::size_t j);
   void schedule(Json& document) const;
+  void measurements(Json& document);
   std::string description() const;
 
   Site& m_site;
@@ -76,8 +84,9 @@ private:
   std::vector<std::vector<std::string>> m_changerId; // per storage, per changer: library id
   std::vector<std::string> m_storageServer;          // per storage: its server's id
   std::vector<Json> m_despools;                      // copy jobs out of spool areas
-  std::map<std::string, std::string> m_spoolOf;      // target id -> its spool area's id
+  std::map<std::size_t, std::string> m_spoolOf;      // spooling job -> its spool area's id
   std::vector<std::string> m_jobIds;                 // per site job
+  std::map<std::size_t, std::string> m_despoolOf;    // spooling job -> its despool job's id
 };
 
 std::string Builder::node(const std::string& idWanted, const std::string& entry,
@@ -97,38 +106,41 @@ void Builder::link(const std::string& from, const std::string& to) {
   m_links.push_back({{"id", "l" + std::to_string(m_links.size() + 1)}, {"from", from}, {"to", to}});
 }
 
-std::string Builder::host(const std::string& name, double x, double y, int slots, double sign,
+std::string Builder::host(const std::string& name, double x, double y, int slots, double nicX,
                           std::string& bus, Json serverParameters) {
   serverParameters["operating_system"] = "linux";
   const std::string server = node(name, "generic-linux-server", name, x, y, serverParameters);
-  bus = node(name + ".pcie", "generic-pcie-4-x8", name + " PCIe", x + sign * kColumn, y,
-             {{"slots", slots}});
-  const std::string nic = node(name + ".nic", m_net.nic, name + " NIC", x, y + kRow);
+  bus = node(name + ".pcie", "generic-pcie-4-x8", name + " PCIe", x, y + kRow, {{"slots", slots}});
+  const std::string nic = node(name + ".nic", m_net.nic, name + " NIC", nicX, y + 2 * kRow);
   link(server + ":bus1", bus + ":host");
   link(bus + ":slot1", nic + ":card");
   link(nic + ":eth1", m_switch + ":eth" + std::to_string(++m_switchPort));
   return server;
 }
 
-// Each client a row: its server and NIC, the PCIe bus, the RAID controller, the RAID-10 group,
-// and a volume per backup job of the client stacked on the left.
+// Each client a column: its server, the PCIe bus, the NIC and the RAID controller side by side,
+// the RAID-10 group, and a volume per backup job of the client below it. Returns the lowest y.
 double Builder::clients() {
   std::vector<std::vector<std::size_t>> jobsOf(m_site.clients.size());
   for (std::size_t j = 0; j < m_site.jobs.size(); ++j) jobsOf[m_site.jobs[j].client].push_back(j);
   m_volumeOf.assign(m_site.jobs.size(), {});
-  double y = 0.0;
-  const double x = kSwitchX - kColumn;
+  double top = 0.0;
+  double bottom = 0.0;
   for (std::size_t c = 0; c < m_site.clients.size(); ++c) {
+    if (c > 0 && c % kClientsPerRow == 0) top = bottom + kBlockGap;
     const SiteClient& client = m_site.clients[c];
+    const std::size_t columns = std::min(kClientsPerRow, m_site.clients.size());
+    const double x = kSwitchX - kClientPitch * double(columns - c % kClientsPerRow);
     std::string bus;
-    host(client.name, x, y, 2, -1.0, bus, Json::object());
+    host(client.name, x, top, 2, x - kHalfColumn, bus, Json::object());
     const std::string raid = node(client.name + ".raid", "generic-sas-12g-raid-8",
-                                  client.name + " RAID", x - 2 * kColumn, y);
-    const std::string group = node(client.name + ".disks", "generic-raid10-group",
-                                   client.name + " RAID-10 (8 HDD)", x - 3 * kColumn, y);
+                                  client.name + " RAID", x + kHalfColumn, top + 2 * kRow);
+    const std::string group =
+        node(client.name + ".disks", "generic-raid10-group", client.name + " RAID-10 (8 HDD)",
+             x + kHalfColumn, top + 3 * kRow);
     link(bus + ":slot2", raid + ":card");
     link(raid + ":sas1", group + ":sas1");
-    double row = y;
+    double y = top + 4 * kRow;
     for (const std::size_t j : jobsOf[c]) {
       const SiteJob& job = m_site.jobs[j];
       Json parameters;
@@ -137,41 +149,66 @@ double Builder::clients() {
       if (job.files && *job.files >= 1.0)
         parameters["file_count"] = static_cast<long long>(std::llround(*job.files));
       const std::string name = job.fileSet.empty() ? job.name : client.name + " " + job.fileSet;
-      m_volumeOf[j] = node(job.name + ".data", "volume-file-server", name, x - 4 * kColumn, row,
+      m_volumeOf[j] = node(job.name + ".data", "volume-file-server", name, x + kHalfColumn, y,
                            std::move(parameters));
       link(group + ":volumes", m_volumeOf[j] + ":on");
-      row += kRow;
+      y += kRow;
     }
-    y = std::max(y + 2 * kRow, row) + kClientGap;
+    bottom = std::max(bottom, y);
   }
+  unknownData();
   if (!m_site.clients.empty())
     assume("Clients", "each client's data is on a RAID-10 of eight 7,200 rpm HDDs behind a "
                       "12 Gb SAS RAID controller, in XFS, on a generic 32-core Linux server "
                       "(the configuration does not say)");
-  return y;
+  return bottom;
 }
 
-// Drives on SAS HBAs (eight to an HBA), each autochanger a library holding its drives.
+// The jobs the history did not have: their data and change are the choices'.
+void Builder::unknownData() {
+  std::vector<std::string> names;
+  std::vector<std::string> noChange; // sized by a full, but no incrementals to say the change
+  for (const SiteJob& job : m_site.jobs)
+    if (!job.dataBytes)
+      names.push_back(job.name);
+    else if (!job.changeRate)
+      noChange.push_back(job.name);
+  if (!noChange.empty())
+    assume("Change a day", units::formatExact(m_choices.changeRate * 100.0) + " % assumed for " +
+                               quotedList(noChange) + " (the history has no incrementals of them)");
+  if (names.empty()) return;
+  assume("Jobs without history", units::formatAuto(m_choices.dataBytes, units::Dimension::Bytes) +
+                                     " of data and " +
+                                     units::formatExact(m_choices.changeRate * 100.0) +
+                                     " % changed a day assumed for " + quotedList(names));
+}
+
+// Drives on SAS HBAs (eight to an HBA) in a row under the HBAs, each autochanger a library
+// below its drives. Returns the y below them.
 double Builder::tapeDevices(std::size_t s, const std::string& bus, int& slot, double y) {
   const SiteStorage& storage = m_site.storages[s];
-  const double x = kStorageX + 2 * kColumn;
+  const double hbaY = y + 2 * kRow;
+  const double driveY = hbaY + kRow;
   std::string hba;
   std::size_t onHba = 0;
-  double row = y;
+  double x = kStorageX + kHalfColumn;
+  bool any = false;
   for (std::size_t d = 0; d < storage.devices.size(); ++d) {
     const SiteDevice& device = storage.devices[d];
     if (device.disk) continue;
     if (hba.empty() || onHba == kHbaPorts) {
-      hba = node(storage.name + ".hba", "generic-sas-12g-hba-8", storage.name + " SAS HBA", x, row);
+      hba =
+          node(storage.name + ".hba", "generic-sas-12g-hba-8", storage.name + " SAS HBA", x, hbaY);
       link(bus + ":slot" + std::to_string(++slot), hba + ":card");
       onHba = 0;
     }
     Json parameters;
     if (device.concurrency) parameters["concurrency"] = *device.concurrency;
-    m_target[s][d] = node(storage.name + "." + device.name, device.entry, device.name, x + kColumn,
-                          row, std::move(parameters));
+    m_target[s][d] = node(storage.name + "." + device.name, device.entry, device.name, x, driveY,
+                          std::move(parameters));
     link(hba + ":sas" + std::to_string(++onHba), m_target[s][d] + ":sas1");
-    row += kRow;
+    x += kDevicePitch;
+    any = true;
   }
   for (std::size_t c = 0; c < storage.changers.size(); ++c) {
     const SiteChanger& changer = storage.changers[c];
@@ -183,15 +220,16 @@ double Builder::tapeDevices(std::size_t s, const std::string& bus, int& slot, do
              "more drives than the catalog's largest library has bays: its bays raised to " +
                  std::to_string(changer.devices.size()));
     }
-    m_changerId[s][c] =
-        node(storage.name + "." + changer.name,
-             small ? "generic-small-library" : "generic-large-library", changer.name,
-             x + 2 * kColumn, y + double(c) * kRow, std::move(parameters));
+    m_changerId[s][c] = node(storage.name + "." + changer.name,
+                             small ? "generic-small-library" : "generic-large-library",
+                             changer.name, kStorageX + kHalfColumn + double(c) * 2 * kDevicePitch,
+                             driveY + kRow, std::move(parameters));
     int bay = 0;
     for (const std::size_t d : changer.devices)
       link(m_changerId[s][c] + ":bay" + std::to_string(++bay), m_target[s][d] + ":library");
   }
-  return row;
+  if (!any) return hbaY;
+  return driveY + (storage.changers.empty() ? kRow : 2 * kRow);
 }
 
 // A storage daemon: its server on the switch, its tape drives, libraries and disk devices, and
@@ -202,22 +240,24 @@ double Builder::storage(std::size_t s, double y) {
       storage.devices.begin(), storage.devices.end(), [](const SiteDevice& d) { return !d.disk; }));
   const int hbas = static_cast<int>((tapes + kHbaPorts - 1) / kHbaPorts);
   std::string bus;
-  m_storageServer[s] =
-      host(storage.name, kStorageX, y, 1 + hbas, 1.0, bus, {{"backup_app", "bareos-23"}});
+  m_storageServer[s] = host(storage.name, kStorageX, y, 1 + hbas, kStorageX - kHalfColumn, bus,
+                            {{"backup_app", "bareos-23"}});
   int slot = 1;
-  double row = tapeDevices(s, bus, slot, y);
+  const double row = tapeDevices(s, bus, slot, y);
+  // Disk devices and spool areas in a row below, on the server's local disks.
+  double x = kStorageX - kHalfColumn;
   for (std::size_t d = 0; d < storage.devices.size(); ++d) {
     if (!storage.devices[d].disk) continue;
-    m_target[s][d] =
-        node(storage.name + "." + storage.devices[d].name, "generic-staging-pool-12-hdd",
-             storage.devices[d].name, kStorageX + 2 * kColumn, row);
+    m_target[s][d] = node(storage.name + "." + storage.devices[d].name,
+                          "generic-staging-pool-12-hdd", storage.devices[d].name, x, row);
     link(m_storageServer[s] + ":local", m_target[s][d] + ":on");
     assume("Device '" + storage.devices[d].name + "'",
            "its folder is on a RAID-6 of twelve 7,200 rpm HDDs in the storage daemon's server");
-    row += kRow;
+    x += kDevicePitch;
   }
-  row = spoolAreas(s, std::max(row, y + 2 * kRow));
-  return row + kClientGap;
+  const bool spools = spoolAreas(s, x, row);
+  const bool disks = x > kStorageX - kHalfColumn;
+  return row + (spools || disks ? kRow : 0.0) + kBlockGap;
 }
 
 void Builder::storages(double top) {
@@ -231,8 +271,8 @@ void Builder::storages(double top) {
     y = storage(s, y);
   }
   if (!m_spoolOf.empty())
-    assume("Spooling", "each spool area is a RAID-6 of twelve 7,200 rpm HDDs, despooled by one "
-                       "job at a time");
+    assume("Spooling", "each spooling job has a spool area of its own, a RAID-6 of twelve "
+                       "7,200 rpm HDDs (the storage daemon's spool folders may share disks)");
   if (!m_site.storages.empty())
     assume("Storage daemons", "each runs on a generic 32-core Linux server with the Bareos 23 "
                               "profile, its drives on 12 Gb SAS HBAs");
@@ -246,7 +286,7 @@ Json Builder::job(std::size_t j) {
   job["name"] = site.name;
   job["direction"] = "backup";
   job["source"] = m_volumeOf[j];
-  job["target"] = site.spool ? m_spoolOf.at(targetId(t)) : targetId(t);
+  job["target"] = site.spool ? m_spoolOf.at(j) : targetId(t);
   Json options = Json::object();
   if (!t.changer) {
     const SiteDevice& device = m_site.storages[t.storage].devices[t.index];
@@ -263,11 +303,14 @@ Json Builder::job(std::size_t j) {
   return job;
 }
 
-// The largest spool a device of `t` states; none when no device states one.
+// The spool one job fills before it is despooled: the smallest Maximum Job Spool Size or
+// Maximum Spool Size a device of `t` states (a job may get any of a changer's drives); none when
+// no device states one.
 std::optional<double> spoolSize(const SiteStorage& storage, const SiteTarget& t) {
   std::optional<double> size;
   const auto take = [&](const SiteDevice& d) {
-    if (d.spoolBytes) size = std::max(size.value_or(0.0), *d.spoolBytes);
+    for (const auto& bytes : {d.jobSpoolBytes, d.spoolBytes})
+      if (bytes) size = std::min(size.value_or(*bytes), *bytes);
   };
   if (!t.changer)
     take(storage.devices[t.index]);
@@ -276,50 +319,67 @@ std::optional<double> spoolSize(const SiteStorage& storage, const SiteTarget& t)
   return size;
 }
 
-// Jobs that spool write into a spool area on the storage daemon's disks, and a copy job moves
-// it on to their drives. Bareos and Bacula spool until the spool is full, then stop the job's
-// data and despool all of it, then go on: a spool area whose high-water mark is its size and
-// whose low-water mark is empty (timeline/Spool.h). Without a stated size a job spools whole
-// before it despools.
-double Builder::spoolAreas(std::size_t s, double y) {
-  for (const SiteJob& job : m_site.jobs) {
+// A job that spools writes into its spool area on the storage daemon's disks, and a copy job
+// moves it on to the job's drive. Bareos and Bacula spool a job until its spool is full, then
+// stop the job's data and despool all of it, then go on: a spool area whose high-water mark is
+// its size and whose low-water mark is empty (timeline/Spool.h). Without a stated size a job
+// spools whole before it is despooled. Each job despools to its own drive, so each has its own
+// area and copy job; the drives of a changer are shared as the library shares them.
+bool Builder::spoolAreas(std::size_t s, double x, double y) {
+  bool any = false;
+  for (std::size_t j = 0; j < m_site.jobs.size(); ++j) {
+    const SiteJob& job = m_site.jobs[j];
     if (!job.spool || job.target.storage != s) continue;
-    const std::string target = targetId(job.target);
-    if (m_spoolOf.count(target)) continue;
-    const SiteStorage& storage = m_site.storages[job.target.storage];
-    const std::string targetName = job.target.changer ? storage.changers[job.target.index].name
-                                                      : storage.devices[job.target.index].name;
+    const SiteStorage& storage = m_site.storages[s];
     Json parameters;
-    const std::optional<double> size = spoolSize(storage, job.target);
-    if (size) {
+    if (const std::optional<double> size =
+            job.spoolBytes ? job.spoolBytes : spoolSize(storage, job.target)) {
       parameters["despool"] = "while";
       parameters["spool_size"] = gigabytes(*size);
       parameters["high_water"] = gigabytes(*size);
       parameters["low_water"] = "0 B";
     } else {
       parameters["despool"] = "after";
-      assume("Spooling to '" + targetName + "'",
-             "no Maximum Spool Size: each job spools whole before it is despooled");
+      assume("Spooling of '" + job.name + "'",
+             "no spool size stated: the job spools whole before it is despooled");
     }
-    const std::string pool = node(storage.name + ".spool", "generic-staging-pool-12-hdd",
-                                  "Spool for " + targetName, kStorageX, y, std::move(parameters));
-    link(m_storageServer[job.target.storage] + ":local", pool + ":on");
-    m_spoolOf[target] = pool;
+    const std::string pool = node(job.name + ".spool", "generic-staging-pool-12-hdd",
+                                  "Spool of " + job.name, x, y, std::move(parameters));
+    link(m_storageServer[s] + ":local", pool + ":on");
+    m_spoolOf[j] = pool;
     Json despool;
-    despool["id"] = m_ids.take(pool + ".despool");
-    despool["name"] = "Despool to " + targetName;
+    despool["id"] = m_despoolOf[j] = m_ids.take(job.name + ".despool");
+    despool["name"] = job.name + " despool";
     despool["direction"] = "backup";
     despool["source"] = pool;
-    despool["target"] = target;
+    despool["target"] = targetId(job.target);
     despool["options"] = {{"mode", "image"}};
     m_despools.push_back(std::move(despool));
-    y += kRow;
+    x += kDevicePitch;
+    any = true;
   }
-  return y;
+  return any;
 }
 
 void Builder::jobs() {
   for (std::size_t j = 0; j < m_site.jobs.size(); ++j) m_jobs.push_back(job(j));
+}
+
+// The fulls of the job history, as measurements of the jobs' backup rates (docs/calibration.md).
+void Builder::measurements(Json& document) {
+  Json list = Json::array();
+  for (std::size_t j = 0; j < m_site.jobs.size(); ++j)
+    for (const SiteRun& run : m_site.jobs[j].runs) {
+      Json m;
+      m["id"] = m_ids.take(m_jobIds[j] + ".run");
+      m["job"] = m_jobIds[j];
+      m["bytes"] = units::formatExact(run.bytes) + " B";
+      m["duration"] = units::formatExact(run.seconds) + " s";
+      if (!run.date.empty()) m["date"] = run.date;
+      if (!run.note.empty()) m["note"] = run.note;
+      list.push_back(std::move(m));
+    }
+  if (!list.empty()) document["measurements"] = std::move(list);
 }
 
 void Builder::schedule(Json& document) const {
@@ -327,8 +387,11 @@ void Builder::schedule(Json& document) const {
   Json days = Json::array();
   for (const SiteDay& day : m_site.period) {
     Json runs = Json::object();
-    for (const auto& [j, level] : day.runs)
+    for (const auto& [j, level] : day.runs) {
       runs[m_jobIds[j]] = std::string(topology::backupLevelName(level));
+      // A night's spooled data is despooled that night: the copy moves what the job wrote.
+      if (const auto it = m_despoolOf.find(j); it != m_despoolOf.end()) runs[it->second] = "full";
+    }
     days.push_back({{"name", day.name}, {"jobs", std::move(runs)}});
   }
   document["schedule"] = {{"days", std::move(days)}};
@@ -362,8 +425,9 @@ Json Builder::build() {
   storages(top);
   jobs();
   for (auto& despool : m_despools) m_jobs.push_back(std::move(despool));
-  // Move the switch to the middle of the clients' column.
-  m_nodes[0]["position"] = Json::array({kSwitchX, std::round(bottom / 2.0 / 20.0) * 20.0});
+  // The switch level with the NICs, or beside the middle of several rows of clients.
+  m_nodes[0]["position"] =
+      Json::array({kSwitchX, std::max(2 * kRow, std::round(bottom / 2.0 / 20.0) * 20.0)});
   Json document;
   document["format"] = "tapeflow-topology";
   document["version"] = 3;
@@ -373,6 +437,7 @@ Json Builder::build() {
   document["jobs"] = std::move(m_jobs);
   document["objectives"] = {{"backup_window", hours(m_choices.windowSeconds)}};
   schedule(document);
+  measurements(document);
   document["description"] = description();
   return document;
 }

@@ -41,7 +41,7 @@ expect() {
   fi
 }
 
-expect "--help --version advise calibrate check compare completion convert help maxmin solve sweep validate" \
+expect "--help --version advise calibrate check compare completion convert help import maxmin solve sweep validate" \
   tapeflow-cli ""
 expect "solve sweep" tapeflow-cli s
 expect "--direction" tapeflow-cli solve site.tapeflow --di

@@ -41,8 +41,12 @@ TEST_CASE("A site with an autochanger, spooling and a disk device opens and solv
   // The spooling job writes into the spool area, which a copy job moves to the library.
   const auto* spooled = topology.job("client3-backup");
   REQUIRE(spooled);
-  CHECK(topology.node(spooled->target)->name == "Spool for Changer");
-  CHECK(assumed(site, "Spooling to 'Changer'", "spools whole"));
+  CHECK(topology.node(spooled->target)->name == "Spool of client3-backup");
+  CHECK(assumed(site, "Spooling of 'client3-backup'", "spools whole"));
+  const auto* despool = topology.job("client3-backup.despool");
+  REQUIRE(despool);
+  CHECK(despool->source == spooled->target);
+  CHECK(topology.node(despool->target)->name == "Changer");
   CHECK(assumed(site, "Network", "10 GbE switch of 48 ports"));
   CHECK(assumed(site, "Clients", "RAID-10"));
 }
@@ -75,6 +79,25 @@ TEST_CASE("The imported document keeps the site's names, priorities and schedule
         topology::BackupLevel::Incremental);
   REQUIRE(topology.objectives().backupWindow);
   CHECK(topology.objectives().backupWindow->seconds == 6 * 3600.0);
+}
+
+TEST_CASE("The history's fulls become measurements of the jobs they ran") {
+  Site site = test::autochangerSite(2);
+  site.jobs[1].runs.push_back({1.5e12, 3 * 3600.0, "2024-05-04", "Bareos job 7 (Full)"});
+  site.jobs[1].runs.push_back({1.4e12, 10000.0, "", ""});
+  const auto document = siteDocument(site, {});
+  const auto loaded =
+      io::loadTopologyText(document.dump(), "site.tapeflow", test::shippedCatalog());
+  INFO(loaded.diagnostics.toString());
+  REQUIRE(loaded.topology);
+  const auto& measured = loaded.topology->measurements();
+  REQUIRE(measured.size() == 2);
+  CHECK(measured[0].job == "client2-backup");
+  CHECK(measured[0].bytes == "1500000000000 B");
+  CHECK(measured[0].duration == "10800 s");
+  CHECK(measured[0].date == "2024-05-04");
+  CHECK(measured[0].note == "Bareos job 7 (Full)");
+  CHECK(measured[1].id != measured[0].id);
 }
 
 TEST_CASE("More hosts than the switch has ports get a switch of that many ports") {
