@@ -2075,6 +2075,10 @@ nach %2</translation>
         <source>No catalog entry</source>
         <translation>Kein Katalogeintrag</translation>
     </message>
+    <message>
+        <source>About this diagram</source>
+        <translation>Über dieses Diagramm</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::JobForm</name>

@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <utility>
 
 namespace tapeflow::siteimport {
 namespace {
@@ -22,8 +23,30 @@ constexpr double kRow = 140.0;         // between a card and the one below it
 constexpr double kHalfColumn = 150.0;  // an adapter beside another under one bus
 constexpr double kClientPitch = 480.0; // between clients side by side
 constexpr std::size_t kClientsPerRow = 5;
-constexpr double kBlockGap = 160.0;    // below a row of clients or a storage daemon
-constexpr double kDevicePitch = 220.0; // between drives or disk areas side by side
+constexpr double kBlockGap = 160.0;     // below a row of clients or a storage daemon
+constexpr double kDevicePitch = 220.0;  // between drives or disk areas side by side
+constexpr std::size_t kAreasPerRow = 6; // disk devices and spool areas, then the next row
+
+// Places disk areas in rows of kAreasPerRow below a storage daemon's drives.
+class AreaRows {
+public:
+  AreaRows(double left, double top) : m_left(left), m_top(top) {}
+  // The position of the next area.
+  std::pair<double, double> next() {
+    const std::size_t n = m_count++;
+    return {m_left + double(n % kAreasPerRow) * kDevicePitch,
+            m_top + double(n / kAreasPerRow) * kRow};
+  }
+  // The y below the last row, or the top when no area was placed.
+  [[nodiscard]] double bottom() const {
+    return m_top + double((m_count + kAreasPerRow - 1) / kAreasPerRow) * kRow;
+  }
+
+private:
+  double m_left;
+  double m_top;
+  std::size_t m_count = 0;
+};
 constexpr double kSwitchX = 0.0;
 constexpr double kStorageX = 420.0;
 // The catalog's SAS HBA has eight ports: a ninth drive gets a second HBA.
@@ -60,7 +83,7 @@ private:
   void storages(double top);
   double storage(std::size_t s, double y);
   double tapeDevices(std::size_t s, const std::string& bus, int& slot, double y);
-  bool spoolAreas(std::size_t s, double x, double y);
+  void spoolAreas(std::size_t s, AreaRows& rows);
   std::string targetId(const SiteTarget& t) const {
     return t.changer ? m_changerId[t.storage][t.index] : m_target[t.storage][t.index];
   }
@@ -244,20 +267,19 @@ double Builder::storage(std::size_t s, double y) {
                             {{"backup_app", "bareos-23"}});
   int slot = 1;
   const double row = tapeDevices(s, bus, slot, y);
-  // Disk devices and spool areas in a row below, on the server's local disks.
-  double x = kStorageX - kHalfColumn;
+  // Disk devices and spool areas in rows below, on the server's local disks.
+  AreaRows rows(kStorageX - kHalfColumn, row);
   for (std::size_t d = 0; d < storage.devices.size(); ++d) {
     if (!storage.devices[d].disk) continue;
+    const auto [x, areaY] = rows.next();
     m_target[s][d] = node(storage.name + "." + storage.devices[d].name,
-                          "generic-staging-pool-12-hdd", storage.devices[d].name, x, row);
+                          "generic-staging-pool-12-hdd", storage.devices[d].name, x, areaY);
     link(m_storageServer[s] + ":local", m_target[s][d] + ":on");
     assume("Device '" + storage.devices[d].name + "'",
            "its folder is on a RAID-6 of twelve 7,200 rpm HDDs in the storage daemon's server");
-    x += kDevicePitch;
   }
-  const bool spools = spoolAreas(s, x, row);
-  const bool disks = x > kStorageX - kHalfColumn;
-  return row + (spools || disks ? kRow : 0.0) + kBlockGap;
+  spoolAreas(s, rows);
+  return rows.bottom() + kBlockGap;
 }
 
 void Builder::storages(double top) {
@@ -325,8 +347,7 @@ std::optional<double> spoolSize(const SiteStorage& storage, const SiteTarget& t)
 // its size and whose low-water mark is empty (timeline/Spool.h). Without a stated size a job
 // spools whole before it is despooled. Each job despools to its own drive, so each has its own
 // area and copy job; the drives of a changer are shared as the library shares them.
-bool Builder::spoolAreas(std::size_t s, double x, double y) {
-  bool any = false;
+void Builder::spoolAreas(std::size_t s, AreaRows& rows) {
   for (std::size_t j = 0; j < m_site.jobs.size(); ++j) {
     const SiteJob& job = m_site.jobs[j];
     if (!job.spool || job.target.storage != s) continue;
@@ -343,6 +364,7 @@ bool Builder::spoolAreas(std::size_t s, double x, double y) {
       assume("Spooling of '" + job.name + "'",
              "no spool size stated: the job spools whole before it is despooled");
     }
+    const auto [x, y] = rows.next();
     const std::string pool = node(job.name + ".spool", "generic-staging-pool-12-hdd",
                                   "Spool of " + job.name, x, y, std::move(parameters));
     link(m_storageServer[s] + ":local", pool + ":on");
@@ -355,10 +377,7 @@ bool Builder::spoolAreas(std::size_t s, double x, double y) {
     despool["target"] = targetId(job.target);
     despool["options"] = {{"mode", "image"}};
     m_despools.push_back(std::move(despool));
-    x += kDevicePitch;
-    any = true;
   }
-  return any;
 }
 
 void Builder::jobs() {

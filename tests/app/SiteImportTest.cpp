@@ -133,6 +133,11 @@ private slots:
     QVERIFY(document->filePath().isEmpty());
     QVERIFY(document->isModified());
     QCOMPARE(document->topology().jobs().size(), std::size_t(6)); // 3 jobs and their despools
+    // The assumptions stay with the diagram: the inspector shows them with nothing selected.
+    const auto* about = window.findChild<QLabel*>(QStringLiteral("documentDescription"));
+    QVERIFY(about);
+    QVERIFY(about->text().startsWith(QStringLiteral("Imported from a Bareos configuration")));
+    QVERIFY(about->text().contains(QStringLiteral("Tape drives: IBM drives")));
     grab(window, QStringLiteral("site-imported.png"));
   }
 };

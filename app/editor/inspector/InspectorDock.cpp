@@ -1,5 +1,7 @@
 #include "InspectorDock.h"
 
+#include "PlainText.h"
+
 #include "DerivedRateWords.h"
 #include "JobForm.h"
 #include "ModelChoiceBox.h"
@@ -102,18 +104,33 @@ void InspectorDock::showNothing(std::size_t selected) {
                 selected > 1 ? tr("Select one node, link or job to see its parameters.")
                              : tr("Select a node or a link on the canvas, or a job in the "
                                   "jobs table, to see and edit its parameters."));
-  // With nothing selected, the diagram's own figures: what the run is judged against.
+  // With nothing selected, the diagram's own figures: what the run is judged against, and what
+  // the diagram says of itself (an imported site's assumptions, an example's set-up).
   if (m_document && selected == 0) {
-    auto* heading = new QLabel(tr("Run objectives"), layout->parentWidget());
-    QFont font = heading->font();
-    font.setBold(true);
-    heading->setFont(font);
     layout->addSpacing(8);
-    layout->addWidget(heading);
+    layout->addWidget(sectionHeading(tr("Run objectives"), layout->parentWidget()));
     m_objectives = new ObjectivesForm(m_document, layout->parentWidget());
     layout->addWidget(m_objectives);
+    const std::string& description = m_document->topology().description();
+    if (!description.empty()) {
+      layout->addSpacing(8);
+      layout->addWidget(sectionHeading(tr("About this diagram"), layout->parentWidget()));
+      QLabel* about = plainLabel(QString::fromStdString(description), layout->parentWidget());
+      about->setObjectName(QStringLiteral("documentDescription"));
+      about->setWordWrap(true);
+      about->setTextInteractionFlags(Qt::TextSelectableByMouse);
+      layout->addWidget(about);
+    }
   }
   layout->addStretch();
+}
+
+QLabel* InspectorDock::sectionHeading(const QString& text, QWidget* parent) {
+  auto* heading = new QLabel(text, parent);
+  QFont font = heading->font();
+  font.setBold(true);
+  heading->setFont(font);
+  return heading;
 }
 
 void InspectorDock::showNode(const std::string& nodeId) {

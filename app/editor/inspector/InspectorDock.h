@@ -56,6 +56,7 @@ private:
   enum class Shown { Nothing, Node, Link, Job };
   void onChanged(const topology::Change& change);
   QVBoxLayout* startPage(const QString& title, const QString& subtitle);
+  static QLabel* sectionHeading(const QString& text, QWidget* parent);
   void refreshFields();
   void refreshNodeFields();
   void refreshLinkFields();
