@@ -1,22 +1,6 @@
 #include "SiteFixture.h"
 
-#include "util/Diagnostics.h"
-
-#include <catch2/catch.hpp>
-
 namespace tapeflow::test {
-
-std::shared_ptr<const catalog::Catalog> shippedCatalog() {
-  static const auto catalog = [] {
-    Diagnostics diagnostics;
-    auto loaded =
-        catalog::Catalog::load(std::string(TAPEFLOW_RESOURCE_DIR) + "/catalog", "", diagnostics);
-    INFO(diagnostics.toString());
-    REQUIRE(loaded);
-    return loaded;
-  }();
-  return catalog;
-}
 
 siteimport::SiteDevice lto8(const std::string& name) {
   siteimport::SiteDevice drive;

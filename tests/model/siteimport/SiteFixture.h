@@ -2,16 +2,13 @@
 
 // Sites for the import tests (issue 42), built in code so each test states what it changes.
 
-#include "catalog/Catalog.h"
 #include "siteimport/Site.h"
+#include "whatif/WhatifFixture.h" // shippedCatalog()
 
 #include <memory>
 #include <string>
 
 namespace tapeflow::test {
-
-// The shipped catalog (resources/catalog), loaded once: an import names its entries.
-std::shared_ptr<const catalog::Catalog> shippedCatalog();
 
 // `clients` clients ("client1", ...) with a backup job each ("client1-backup"), one storage
 // daemon "sd1" with an autochanger "Changer" of four LTO-8 drives and a disk device
