@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
-#include <set>
+#include <vector>
 
 namespace tapeflow::siteimport {
 namespace {
@@ -79,15 +79,15 @@ std::size_t applyHistory(Site& site, const jobhistory::History& history, const s
     byName.erase(it);
   }
   if (!byName.empty()) {
-    std::string names;
-    std::size_t listed = 0;
-    for (const auto& [name, records] : byName)
-      if (listed++ < 5) names += (names.empty() ? "'" : ", '") + name + "'";
-    if (byName.size() > 5) names += " and " + std::to_string(byName.size() - 5) + " more";
+    std::vector<std::string> names;
+    for (const auto& [name, records] : byName) names.push_back(name);
+    const bool one = names.size() == 1;
     diagnostics.warning(
         file, "",
-        std::to_string(byName.size()) +
-            " jobs of the history are not among the imported backup jobs: " + names);
+        std::to_string(names.size()) +
+            (one ? " job of the history is not among the imported backup jobs: "
+                 : " jobs of the history are not among the imported backup jobs: ") +
+            quotedList(names));
   }
   if (std::any_of(site.jobs.begin(), site.jobs.end(),
                   [](const SiteJob& j) { return j.changeRate.has_value(); }))

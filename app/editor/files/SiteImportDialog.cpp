@@ -97,7 +97,7 @@ SiteImportDialog::SiteImportDialog(std::shared_ptr<const catalog::Catalog> catal
   connect(m_network, &QComboBox::currentIndexChanged, this, &SiteImportDialog::runImport);
   for (QDoubleSpinBox* box : {m_dataSize, m_changeRate, m_window})
     connect(box, &QDoubleSpinBox::valueChanged, this, &SiteImportDialog::runImport);
-  resize(640, 560);
+  resize(840, 600); // room for a folder path and the assumptions, a line each
   runImport();
 }
 
