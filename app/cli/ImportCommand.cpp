@@ -97,7 +97,8 @@ Runner defineImport(CLI::App& app) {
       "folder (/etc/bareos, bareos-dir.d). With --jobs, a job history sizes the jobs and\n"
       "its fulls become measurements. What the configuration does not say is assumed, and\n"
       "every assumption is printed (and kept in the document's description).");
-  addArgument(app, "FORMAT", args->format, "bareos|bacula", "the configuration's program")
+  addArgument(app, "FORMAT", args->format, "bareos|bacula",
+              "the configuration's program: bareos or bacula")
       ->required()
       ->check(CLI::IsMember({"bareos", "bacula"}));
   addArgument(app, "PATH", args->path, kFolderKind, "the configuration file or folder")->required();
