@@ -87,6 +87,7 @@ private:
   std::string targetId(const SiteTarget& t) const {
     return t.changer ? m_changerId[t.storage][t.index] : m_target[t.storage][t.index];
   }
+  [[nodiscard]] std::optional<double> blockSize(const SiteTarget& t) const;
   void jobs();
   Json job(std::size_t j);
   void schedule(Json& document) const;
@@ -310,10 +311,9 @@ Json Builder::job(std::size_t j) {
   job["source"] = m_volumeOf[j];
   job["target"] = site.spool ? m_spoolOf.at(j) : targetId(t);
   Json options = Json::object();
-  if (!t.changer) {
-    const SiteDevice& device = m_site.storages[t.storage].devices[t.index];
-    if (device.blockSize) options["block_size"] = units::formatExact(*device.blockSize) + " B";
-  }
+  // The drive's Maximum Block Size is the writer's: the job's, or its despool's when it spools.
+  if (const auto block = blockSize(t); block && !site.spool)
+    options["block_size"] = units::formatExact(*block) + " B";
   if (site.compression) options["software_compression"] = true;
   if (!options.empty()) job["options"] = std::move(options);
   Json level;
@@ -323,6 +323,15 @@ Json Builder::job(std::size_t j) {
   if (site.priority != 10) level["priority"] = 10 - site.priority;
   job["level"] = std::move(level);
   return job;
+}
+
+// The block size the devices of `t` write (a changer's: its first drive that states one).
+std::optional<double> Builder::blockSize(const SiteTarget& t) const {
+  const SiteStorage& storage = m_site.storages[t.storage];
+  if (!t.changer) return storage.devices[t.index].blockSize;
+  for (const std::size_t d : storage.changers[t.index].devices)
+    if (storage.devices[d].blockSize) return storage.devices[d].blockSize;
+  return std::nullopt;
 }
 
 // The spool one job fills before it is despooled: the smallest Maximum Job Spool Size or
@@ -376,6 +385,8 @@ void Builder::spoolAreas(std::size_t s, AreaRows& rows) {
     despool["source"] = pool;
     despool["target"] = targetId(job.target);
     despool["options"] = {{"mode", "image"}};
+    if (const auto block = blockSize(job.target))
+      despool["options"]["block_size"] = units::formatExact(*block) + " B";
     m_despools.push_back(std::move(despool));
   }
 }

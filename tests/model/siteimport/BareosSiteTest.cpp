@@ -103,6 +103,12 @@ TEST_CASE("An imported site with a job history opens, solves and carries its mea
   REQUIRE(db1);
   CHECK(topology.node(topology.node(db1->target)->id)->name == "Spool of db1");
   // The latest full of db1 sizes its volume; both fulls are measurements.
+  // The drives' 1 MiB blocks are written by the despool, which writes to tape.
+  const auto* despool = topology.job("db1.despool");
+  REQUIRE(despool);
+  REQUIRE(despool->options.blockSize);
+  CHECK(*despool->options.blockSize == 1048576.0);
+  CHECK_FALSE(db1->options.blockSize);
   const auto& source = topology.node(db1->source)->overrides;
   CHECK(source.at("data_size").number() == Approx(812.5e9));
   std::size_t measured = 0;
