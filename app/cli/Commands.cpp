@@ -20,8 +20,8 @@ extern const Command kValidateCommand;
 
 std::span<const Command> allCommands() {
   static const std::array kCommands{
-      kAdviseCommand,  kCalibrateCommand, kCheckCommand, kCompareCommand, kConvertCommand,
-      kImportCommand,  kMaxminCommand,    kSolveCommand, kSweepCommand,   kValidateCommand};
+      kAdviseCommand, kCalibrateCommand, kCheckCommand, kCompareCommand, kConvertCommand,
+      kImportCommand, kMaxminCommand,    kSolveCommand, kSweepCommand,   kValidateCommand};
   return kCommands;
 }
 
