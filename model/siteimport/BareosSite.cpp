@@ -45,7 +45,10 @@ std::optional<Level> jobLevel(const std::string& text) {
 class SiteReader {
 public:
   SiteReader(const bareos::Config& config, Diagnostics& diagnostics)
-      : m_config(config), m_diagnostics(diagnostics) {}
+      : m_config(config), m_diagnostics(diagnostics),
+        m_hasStorageDaemon(
+            std::any_of(config.resources.begin(), config.resources.end(),
+                        [](const Resource& r) { return r.daemon == Daemon::StorageDaemon; })) {}
 
   Site read();
 
@@ -57,7 +60,6 @@ private:
   std::optional<std::string> jobValue(const Resource& job, std::string_view key) const;
   const Resource* director(std::string_view type, const std::string& name) const;
   const Resource* storageDaemon(std::string_view type, const std::string& name) const;
-  bool hasStorageDaemon() const;
 
   std::optional<std::size_t> client(const Resource& job, const std::string& name);
   std::optional<SiteTarget> target(const Resource& job);
@@ -75,6 +77,8 @@ private:
 
   const bareos::Config& m_config;
   Diagnostics& m_diagnostics;
+  // Whether the storage daemon's configuration was read (asked once per job's storage).
+  const bool m_hasStorageDaemon;
   Site m_site;
   std::map<std::string, std::size_t> m_clients;  // director Client name -> index
   std::map<std::string, std::size_t> m_storages; // address -> index
@@ -104,11 +108,6 @@ const Resource* SiteReader::storageDaemon(std::string_view type, const std::stri
   for (const Resource* r : m_config.ofType(type))
     if (r->name == name && r->daemon == Daemon::StorageDaemon) return r;
   return nullptr;
-}
-
-bool SiteReader::hasStorageDaemon() const {
-  return std::any_of(m_config.resources.begin(), m_config.resources.end(),
-                     [](const Resource& r) { return r.daemon == Daemon::StorageDaemon; });
 }
 
 std::optional<std::size_t> SiteReader::client(const Resource& job, const std::string& name) {
@@ -247,7 +246,7 @@ std::optional<SiteTarget> SiteReader::target(const Resource& job) {
   }
   const std::size_t s = storageHost(*storage);
   const std::string device = storage->first("device").value_or(storage->name);
-  if (!hasStorageDaemon()) return directorOnly(s, *storage, device);
+  if (!m_hasStorageDaemon) return directorOnly(s, *storage, device);
   if (const Resource* changer = storageDaemon("Autochanger", device))
     return changerTarget(s, *changer, *storage);
   const Resource* onDaemon = storageDaemon("Device", device);
