@@ -19,9 +19,6 @@
 namespace tapeflow::solver::detail {
 namespace {
 
-// Utilisations this close to 1 are saturated: the same level, up to rounding in the filling.
-constexpr double kTied = 1e-6;
-
 double utilisationOf(const BaseShares& base, std::size_t r) {
   const double capacity = base.capacity[r];
   return capacity > 0.0 && std::isfinite(capacity) ? base.load[r] / capacity : 0.0;
@@ -29,11 +26,6 @@ double utilisationOf(const BaseShares& base, std::size_t r) {
 
 // Every constraint of stream s at least `level` utilised, with what it would allow alone, into
 // `found` (cleared first).
-struct Candidate {
-  std::size_t limit; // resource index or kLimitCeiling
-  double alone;      // the stream's rate through it with nothing else there
-  double utilisation;
-};
 
 void constraintsAbove(const Stages& stages, const BaseShares& base, std::size_t s, double level,
                       std::vector<Candidate>& found) {
@@ -58,6 +50,14 @@ const std::string& keyOf(const FlowModel& model, std::size_t limit) {
 
 } // namespace
 
+std::size_t lowestTied(const FlowModel& model, std::span<const Candidate> tied) {
+  const auto lowest =
+      std::min_element(tied.begin(), tied.end(), [&](const Candidate& a, const Candidate& b) {
+        return std::tie(a.alone, keyOf(model, a.limit)) < std::tie(b.alone, keyOf(model, b.limit));
+      });
+  return lowest->limit;
+}
+
 void settleTies(const Stages& stages, BaseShares& base) {
   std::vector<Candidate> tied; // reused across streams: a large solve has many
   for (std::size_t s = 0; s < stages.model.streams.size(); ++s) {
@@ -68,12 +68,7 @@ void settleTies(const Stages& stages, BaseShares& base) {
     // Only a constraint tied with the one that froze the stream may replace it.
     const auto isHeld = [&](const Candidate& c) { return c.limit == held; };
     if (std::none_of(tied.begin(), tied.end(), isHeld)) continue;
-    const auto lowest =
-        std::min_element(tied.begin(), tied.end(), [&](const Candidate& a, const Candidate& b) {
-          return std::tie(a.alone, keyOf(stages.model, a.limit)) <
-                 std::tie(b.alone, keyOf(stages.model, b.limit));
-        });
-    base.limit[s] = lowest->limit;
+    base.limit[s] = lowestTied(stages.model, tied);
   }
 }
 

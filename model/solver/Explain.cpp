@@ -4,6 +4,8 @@
 
 #include "solver/SolveStages.h"
 
+#include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace tapeflow::solver::detail {
@@ -18,14 +20,75 @@ std::size_t bottleneckOf(const JobModel& jm, const std::vector<double>& rate,
   return limit[slowest];
 }
 
-void setNext(const Stages& stages, std::size_t j, const ComponentShares& again, JobResult& job) {
+// The load of every resource of component c in the lifted sharing, by local resource.
+void loadsOf(const Stages& stages, std::size_t c, const ComponentShares& again,
+             std::vector<double>& load) {
+  const Component& component = stages.system.components[c];
+  load.assign(component.resources.size(), 0.0);
+  for (std::size_t i = 0; i < component.streams.size(); ++i) {
+    const auto resources = stages.system.resourcesOf(component.streams[i]);
+    const auto coefficients = stages.system.coefficientsOf(component.streams[i]);
+    for (std::size_t k = 0; k < resources.size(); ++k)
+      load[stages.system.localResource[resources[k]]] += coefficients[k] * again.rate[i];
+  }
+}
+
+// What holds stream s once the lift is made, ties settled as settleTies() settles the base's
+// (CloseLimits.cpp): the max-min core names the constraint it scanned first, and that order
+// follows the resources of the model, which depend on what else the diagram holds.
+std::size_t nextLimit(const Stages& stages, const ComponentShares& again,
+                      const std::vector<double>& load, const Lift& lift, std::size_t s,
+                      std::vector<Candidate>& tied) {
+  const std::size_t local = stages.system.localStream[s];
+  const std::size_t held = again.limit[local];
+  if (held == kLimitNone || !(again.rate[local] > 0.0)) return held;
+  tied.clear();
+  const auto resources = stages.system.resourcesOf(s);
+  const auto coefficients = stages.system.coefficientsOf(s);
+  for (std::size_t k = 0; k < resources.size(); ++k) {
+    const std::size_t at = stages.system.localResource[resources[k]];
+    const double capacity = again.capacity[at];
+    if (coefficients[k] > 0.0 && capacity > 0.0 && std::isfinite(capacity) &&
+        load[at] >= (1.0 - kTied) * capacity)
+      tied.push_back({resources[k], capacity / coefficients[k], load[at] / capacity});
+  }
+  const StreamModel& stream = stages.model.streams[s];
+  const double ceiling = stream.job == lift.job ? kUnlimited : stream.ceiling.rate;
+  if (std::isfinite(ceiling) && ceiling > 0.0 && again.rate[local] >= (1.0 - kTied) * ceiling)
+    tied.push_back({kLimitCeiling, ceiling, again.rate[local] / ceiling});
+  const auto isHeld = [&](const Candidate& c) { return c.limit == held; };
+  if (tied.size() < 2 || std::none_of(tied.begin(), tied.end(), isHeld)) return held;
+  return lowestTied(stages.model, tied);
+}
+
+void setNext(const Stages& stages, std::size_t j, const ComponentShares& again, std::size_t limit,
+             JobResult& job) {
   const JobModel& jm = stages.model.jobs[j];
   double rate = 0.0;
   for (const std::size_t s : jm.streams) rate += again.rate[stages.system.localStream[s]];
-  const std::size_t first = jm.streams.front();
-  job.next = describeLimit(stages.model, first, again.limit[stages.system.localStream[first]]);
+  job.next = describeLimit(stages.model, jm.streams.front(), limit);
   job.next.rate = rate;
   if (job.next.key == job.bottleneck.key) job.next = {};
+}
+
+// Reused from one lifted sharing to the next: a large part lifts thousands of limits.
+struct Scratch {
+  ComponentShares again;
+  std::vector<double> load;
+  std::vector<Candidate> tied;
+};
+
+// The next bottleneck of each of `jobs` from the sharing of component c with `lift` made.
+void setNextOf(const Stages& stages, std::size_t c, const Lift& lift,
+               std::span<const std::size_t> jobs, Scratch& scratch, SolveResult& result) {
+  stages.sharing.share(c, scratch.again, lift);
+  loadsOf(stages, c, scratch.again, scratch.load);
+  for (const std::size_t j : jobs) {
+    const std::size_t first = stages.model.jobs[j].streams.front();
+    const std::size_t limit =
+        nextLimit(stages, scratch.again, scratch.load, lift, first, scratch.tied);
+    setNext(stages, j, scratch.again, limit, result.jobs[j]);
+  }
 }
 
 } // namespace
@@ -34,23 +97,20 @@ void addNextBottlenecks(const Stages& stages, const BaseShares& base, SolveResul
   const FlowModel& model = stages.model;
   // Lifted resource -> the jobs it held, in job order.
   std::map<std::size_t, std::vector<std::size_t>> heldBy;
-  ComponentShares again;
+  Scratch scratch;
   for (std::size_t j = 0; j < model.jobs.size(); ++j) {
     const JobModel& jm = model.jobs[j];
     if (jm.streams.empty()) continue;
     const std::size_t limit = bottleneckOf(jm, base.rate, base.limit);
-    if (limit == kLimitCeiling) {
-      stages.sharing.share(stages.system.componentOfJob[j], again, Lift{kLimitNone, j});
-      setNext(stages, j, again, result.jobs[j]);
-    } else if (limit < model.resources.size()) {
+    if (limit == kLimitCeiling)
+      setNextOf(stages, stages.system.componentOfJob[j], Lift{kLimitNone, j}, std::span(&j, 1),
+                scratch, result);
+    else if (limit < model.resources.size())
       heldBy[limit].push_back(j);
-    }
   }
-  for (const auto& [resource, jobs] : heldBy) {
-    stages.sharing.share(stages.system.componentOfResource[resource], again,
-                         Lift{resource, kLimitNone});
-    for (const std::size_t j : jobs) setNext(stages, j, again, result.jobs[j]);
-  }
+  for (const auto& [resource, jobs] : heldBy)
+    setNextOf(stages, stages.system.componentOfResource[resource], Lift{resource, kLimitNone}, jobs,
+              scratch, result);
 }
 
 } // namespace tapeflow::solver::detail

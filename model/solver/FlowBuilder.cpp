@@ -26,6 +26,7 @@ FlowBuilder::FlowBuilder(const topology::Topology& topology, const Graph& graph,
   m_model.tapes.clear();
   m_storage.resourceIndex.clear();
   m_storage.tapeRegistered.clear();
+  m_storage.owners.clear();
 }
 
 // Drives a stream writes to, with its share of the bytes on each.

@@ -46,6 +46,10 @@ struct FlowBuilderStorage {
   // Coefficients of a stream while addJob() puts them together.
   Coefficients shared, members, before, after, stream;
   std::vector<std::size_t> visited; // node positions of a route's visits (addJob)
+  // Per resource made, its key's form and owner (a node, a link or a job): which nodes and links
+  // the jobs built reach, to check that a part of a piece reaches no other part
+  // (IncrementalSolver.cpp).
+  std::vector<std::pair<ResourceTag, std::size_t>> owners;
 };
 
 class FlowBuilder {
@@ -102,6 +106,7 @@ private:
     if (key.tag == ResourceTag::Stream) m_ownResource = true;
     const auto [index, added] = m_storage.resourceIndex.tryEmplace(key, m_model.resources.size());
     if (!added) return index;
+    m_storage.owners.emplace_back(key.tag, key.owner);
     m_model.resources.push_back({std::string(evaluate(text)), std::string(evaluate(label)), nodeId,
                                  linkId, kind, double(evaluate(capacity)) * shareLeft(key, nodeId),
                                  std::string(parameter)});

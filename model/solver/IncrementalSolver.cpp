@@ -1,5 +1,6 @@
 #include "solver/IncrementalSolver.h"
 
+#include "solver/SharedSwitches.h"
 #include "solver/SolveStages.h"
 
 #include <algorithm>
@@ -33,16 +34,15 @@ void IncrementalSolver::observe(const Change& change) {
     // Its entry (no parameter named: the node became another model of its kind,
     // Topology::setEntry) or an override changed: the graph reads them again.
     if (m_graph)
-      if (const auto index = m_topology.nodeIndex(change.id); index && *index < m_graph->size())
+      if (const auto index = m_topology.nodeIndex(change.id); index && *index < m_graph->size()) {
         m_graph->refreshEntry(*index);
+        if (sharedChanged(*index)) m_resplit = true;
+      }
     markNode(change.id);
     break;
   case Change::Type::NodeRenamed: markNode(change.id); break;
   case Change::Type::LinkParameterChanged:
-    if (const auto* link = m_topology.link(change.id)) {
-      markNode(link->a.node);
-      markNode(link->b.node);
-    }
+    if (const auto* link = m_topology.link(change.id)) markLink(*link);
     break;
   case Change::Type::JobChanged:
     m_dirtyJobs.push_back(change.id);
@@ -57,12 +57,38 @@ void IncrementalSolver::observe(const Change& change) {
 bool IncrementalSolver::movedPart(const std::string& jobId) const {
   const auto position = m_topology.jobIndex(jobId);
   if (!position || *position >= m_partOfJob.size()) return true;
-  const auto source = m_topology.nodeIndex(m_topology.jobs()[*position].source);
+  const auto& job = m_topology.jobs()[*position];
+  const auto source = m_topology.nodeIndex(job.source);
   if (!source || *source >= m_parts.partOfNode.size()) return true;
-  return m_parts.partOfNode[*source] != m_partOfJob[*position];
+  if (m_parts.partOfNode[*source] != m_partOfJob[*position]) return true;
+  // Its target joins the target's island to the job's part (DiagramParts.h).
+  const auto target = m_topology.nodeIndex(job.target);
+  return target && *target < m_parts.partOfNode.size() &&
+         m_parts.pieceOfNode[*target] == m_parts.pieceOfNode[*source] && !m_parts.shared[*target] &&
+         m_parts.partOfNode[*target] != m_partOfJob[*position];
 }
 
 void IncrementalSolver::markNode(const std::string& id) { m_dirtyNodes.push_back(id); }
+
+// A link's resource is used by the jobs through its ends: through the host end alone when the
+// other end is a shared switch (marking the switch would mark every part it joins).
+void IncrementalSolver::markLink(const topology::Link& link) {
+  const auto isShared = [&](const std::string& id) {
+    const auto index = m_topology.nodeIndex(id);
+    return index && *index < m_parts.shared.size() && m_parts.shared[*index];
+  };
+  const bool aShared = isShared(link.a.node);
+  const bool bShared = isShared(link.b.node);
+  if (!aShared || bShared) markNode(link.a.node);
+  if (!bShared || aShared) markNode(link.b.node);
+}
+
+// Whether the node became a shared switch or stopped being one (a backplane stated or cleared,
+// another model): the parts have to be found again.
+bool IncrementalSolver::sharedChanged(std::size_t index) const {
+  const bool was = index < m_parts.shared.size() && m_parts.shared[index];
+  return was != isSharedSwitch(*m_graph, index);
+}
 
 void IncrementalSolver::invalidate() {
   m_layout.clear();
@@ -79,8 +105,13 @@ std::vector<char> IncrementalSolver::dirtyParts() const {
   std::vector<char> dirty(m_parts.parts.size(), 0);
   const auto markPartOfNode = [&](std::string_view id) {
     const auto index = m_topology.nodeIndex(id);
-    if (index && *index < m_parts.partOfNode.size() && m_parts.partOfNode[*index] != kNoPart)
+    if (!index || *index >= m_parts.partOfNode.size()) return;
+    if (m_parts.shared[*index]) { // every part that may cross it
+      for (std::size_t p = 0; p < m_parts.parts.size(); ++p)
+        if (m_parts.parts[p].piece == m_parts.pieceOfNode[*index]) dirty[p] = 1;
+    } else if (m_parts.partOfNode[*index] != kNoPart) {
       dirty[m_parts.partOfNode[*index]] = 1;
+    }
   };
   for (const auto& id : m_dirtyNodes) markPartOfNode(id);
   if (!m_dirtyNodes.empty()) {
@@ -105,13 +136,29 @@ std::size_t IncrementalSolver::pendingNodes() const {
 }
 
 const SolveResult& IncrementalSolver::solve() {
+  // The document's shape changed: every piece is cut again where it can be.
+  if (m_resplit) m_uncut.clear();
+  // A part whose route crossed another part's island uncuts its piece (uncut()); solved again
+  // then, at most once more per such piece.
+  std::size_t uncut;
+  do {
+    uncut = m_uncut.size();
+    solveOnce();
+  } while (m_uncut.size() != uncut);
+  return m_result;
+}
+
+void IncrementalSolver::solveOnce() {
   std::vector<Layout> previous = std::move(m_layout);
   std::vector<std::size_t> kept; // per part: the previous layout it keeps, or kNoPart
   if (m_resplit) {
     m_graph = std::make_unique<Graph>(m_topology);
+    std::vector<char> shared = sharedSwitches(*m_graph);
+    for (const std::size_t node : m_uncut) shared[node] = 0;
     // The signatures match this split's parts with the next split's; a solve that is taken
     // has no next one, and nothing earlier to match.
-    m_parts = splitDiagram(m_topology, m_graph->linkEnds(), !(m_taking && previous.empty()));
+    m_parts = splitDiagram(m_topology, m_graph->linkEnds(), !(m_taking && previous.empty()),
+                           std::move(shared));
     m_partOfJob.assign(m_topology.jobs().size(), kNoPart);
     for (std::size_t p = 0; p < m_parts.parts.size(); ++p)
       for (const std::size_t j : m_parts.parts[p].jobs) m_partOfJob[j] = p;
@@ -133,12 +180,17 @@ const SolveResult& IncrementalSolver::solve() {
       m_dirtyJobs.clear();
       m_lastSolved = 0;
       m_lastKept = m_layout.size();
-      return m_result;
+      return;
     }
-    m_dirtyNodes.clear();
-    m_dirtyJobs.clear();
     m_layout = std::move(previous);
-    if (patch(dirty)) return m_result;
+    const std::size_t uncut = m_uncut.size();
+    if (patch(dirty)) {
+      m_dirtyNodes.clear();
+      m_dirtyJobs.clear();
+      return;
+    }
+    // A route crossed into another part: the next round splits again, with what was marked.
+    if (m_uncut.size() != uncut) return;
     previous = m_layout;
     kept.resize(m_parts.parts.size());
     for (std::size_t p = 0; p < kept.size(); ++p) kept[p] = dirty[p] ? kNoPart : p;
@@ -147,7 +199,35 @@ const SolveResult& IncrementalSolver::solve() {
   m_dirtyNodes.clear();
   m_dirtyJobs.clear();
   assemble(previous, kept);
-  return m_result;
+}
+
+bool IncrementalSolver::staysInPart(std::size_t part) const {
+  if (!m_parts.parts[part].cut) return true; // the part is its whole piece
+  const auto& ends = m_graph->linkEnds();
+  const auto inPart = [&](std::size_t node) {
+    return node < m_parts.partOfNode.size() && m_parts.partOfNode[node] == part;
+  };
+  for (const auto& [tag, owner] : m_workspace->flow.owners) {
+    if (tag == ResourceTag::JobLimit) continue; // a job's own
+    if (tag != ResourceTag::Link) {
+      if (!inPart(owner)) return false;
+      continue;
+    }
+    // A link to a shared switch is the host end's; a link between two switches is everyone's.
+    const auto [a, b] = ends[owner];
+    const bool aShared = m_parts.shared[a], bShared = m_parts.shared[b];
+    if ((aShared && bShared) || (!aShared && !inPart(a)) || (!bShared && !inPart(b))) return false;
+  }
+  return true;
+}
+
+void IncrementalSolver::uncut(std::size_t part) {
+  const std::size_t piece = m_parts.parts[part].piece;
+  for (std::size_t i = 0; i < m_parts.shared.size(); ++i)
+    if (m_parts.shared[i] && m_parts.pieceOfNode[i] == piece &&
+        std::find(m_uncut.begin(), m_uncut.end(), i) == m_uncut.end())
+      m_uncut.push_back(i);
+  m_resplit = true;
 }
 
 namespace {
@@ -183,6 +263,10 @@ bool IncrementalSolver::patch(const std::vector<char>& dirty) {
     std::vector<ResourceUse> resources;
     SolveResult part =
         detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace, resources);
+    if (!staysInPart(p)) {
+      uncut(p);
+      return false;
+    }
     part.resources = std::move(resources);
     std::size_t running = 0;
     for (std::size_t i = 0; i < part.jobs.size(); ++i)
@@ -325,6 +409,7 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
     reserveProjected(next.resources, jobsLaidOut, next.jobs.size());
     SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace,
                                          next.resources);
+    if (!staysInPart(p)) uncut(p); // its results are replaced in the next round
     layout.resources = next.resources.size() - resourcesFrom;
     layout.hosts = part.hosts.size();
     layout.warnings = part.warnings.size();

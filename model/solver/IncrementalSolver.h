@@ -73,6 +73,13 @@ private:
 
   void observe(const topology::Change& change);
   void markNode(const std::string& id);
+  void markLink(const topology::Link& link);
+  [[nodiscard]] bool sharedChanged(std::size_t index) const;
+  void solveOnce();
+  // Whether the part just solved (its model in the workspace) reaches no node of another part.
+  [[nodiscard]] bool staysInPart(std::size_t part) const;
+  // Its piece is solved whole from the next split on (this document's).
+  void uncut(std::size_t part);
   [[nodiscard]] bool movedPart(const std::string& jobId) const;
   [[nodiscard]] std::vector<char> dirtyParts() const;
   bool patch(const std::vector<char>& dirty);
@@ -92,7 +99,10 @@ private:
   std::vector<std::size_t> m_place; // per job position: its index in the timeline's jobs
   SolveResult m_result;
 
-  bool m_resplit = true;                 // nodes, links or jobs were added or removed
+  bool m_resplit = true; // nodes, links or jobs were added or removed
+  // Shared switches (node positions) not cut at: a route of a part of their piece crossed
+  // another part (DiagramParts.h). Found again after each change of the document's shape.
+  std::vector<std::size_t> m_uncut;
   bool m_taking = false;                 // take() is solving: the results are not kept
   std::vector<std::string> m_dirtyNodes; // ids of nodes whose figures or names changed
   std::vector<std::string> m_dirtyJobs;  // ids of jobs whose options changed

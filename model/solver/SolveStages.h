@@ -70,6 +70,17 @@ void addJobs(const Stages& stages, const BaseShares& base, SolveResult& result);
 // said to be held by the one that would hold it lowest alone, whatever the order they were
 // scanned in; and each job lists the other constraints within kCloseMargin of holding it.
 void settleTies(const Stages& stages, BaseShares& base);
+// A constraint of a stream, with the stream's rate through it with nothing else there.
+struct Candidate {
+  std::size_t limit; // resource index or kLimitCeiling
+  double alone;
+  double utilisation;
+};
+// Utilisations this close to 1 are saturated: the same level, up to rounding in the filling.
+inline constexpr double kTied = 1e-6;
+// Of constraints tied at a stream's level, the one it is said to be held by: the lowest alone,
+// then the first by key.
+[[nodiscard]] std::size_t lowestTied(const FlowModel& model, std::span<const Candidate> tied);
 void addCloseLimits(const Stages& stages, const BaseShares& base, SolveResult& result);
 // Each host's CPU, steady and over the session (after the timeline: it averages the
 // session's transfers).

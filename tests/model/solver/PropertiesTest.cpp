@@ -68,7 +68,10 @@ TEST_CASE("random topologies: feasible, and the max-min certificate holds") {
       if (std::isfinite(stream.ceiling.rate) && x >= stream.ceiling.rate * (1 - 1e-9)) continue;
       bool certified = false;
       for (const auto& [r, c] : stream.coefficients) {
-        const auto& use = result.resources[r];
+        // The results list a part's resources together: found by key, not by the model's order.
+        const auto* found = result.resource(model.resources[r].key);
+        REQUIRE(found != nullptr);
+        const auto& use = *found;
         if (!(c > 0) || !std::isfinite(use.effective)) continue;
         if (use.load < use.effective * (1 - 1e-9)) continue; // not saturated
         bool largest = true;
