@@ -42,7 +42,14 @@ void IncrementalSolver::observe(const Change& change) {
     break;
   case Change::Type::NodeRenamed: markNode(change.id); break;
   case Change::Type::LinkParameterChanged:
-    if (const auto* link = m_topology.link(change.id)) markLink(*link);
+    if (const auto* link = m_topology.link(change.id)) {
+      // A link's speed counts towards what its switch's backplane must carry.
+      for (const auto* end : {&link->a.node, &link->b.node})
+        if (const auto index = m_topology.nodeIndex(*end);
+            m_graph && index && *index < m_graph->size() && sharedChanged(*index))
+          m_resplit = true;
+      markLink(*link);
+    }
     break;
   case Change::Type::JobChanged:
     m_dirtyJobs.push_back(change.id);

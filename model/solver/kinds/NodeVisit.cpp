@@ -21,6 +21,8 @@ void NodeVisit::add(std::size_t resource, double perByte) const { m_into[resourc
 
 std::size_t NodeVisit::index() const { return m_visit.node; }
 
+const Graph& NodeVisit::graph() const { return m_builder.m_graph; }
+
 catalog::KindCode NodeVisit::kind() const { return m_builder.m_graph.kindCode(m_visit.node); }
 
 bool NodeVisit::leavesTowardsHost() const {

@@ -15,6 +15,7 @@
 #include <string>
 
 namespace tapeflow::solver {
+class Graph;
 struct Visit;
 namespace detail {
 class FlowBuilder;
@@ -55,8 +56,9 @@ public:
   void add(std::size_t resource, double perByte) const;
   void add(const ResourceSpec& spec, double perByte) const { add(resource(spec), perByte); }
 
-  // The node's position in the graph (a ResourceKey's owner).
+  // The node's position in the graph (a ResourceKey's owner), and the graph.
   [[nodiscard]] std::size_t index() const;
+  [[nodiscard]] const Graph& graph() const;
   // The node's kind, as the graph keeps it (two kinds may share one rules file).
   [[nodiscard]] catalog::KindCode kind() const;
   // The route leaves this node towards the host (an I/O bus crossed upwards).

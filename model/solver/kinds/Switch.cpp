@@ -1,6 +1,7 @@
-// An Ethernet or Fibre Channel switch: its backplane, where it states one (its ports are the
-// links' capacities).
+// An Ethernet or Fibre Channel switch: its backplane, where it states one that can hold a job
+// (SharedSwitches.h; its ports are the links' capacities).
 
+#include "solver/SharedSwitches.h"
 #include "solver/kinds/Rules.h"
 
 namespace tapeflow::solver::kinds {
@@ -8,7 +9,7 @@ namespace tapeflow::solver::kinds {
 void addSwitch(const NodeVisit& visit) {
   const auto& here = visit.node;
   const auto& p = visit.figures;
-  if (!p.has(n::kBackplaneRate)) return;
+  if (!backplaneCanBind(visit.graph(), visit.index())) return;
   visit.add({{ResourceTag::Switch, 0, visit.index()},
              [&] { return "switch:" + here.id; },
              [&] { return here.name + " backplane"; },
