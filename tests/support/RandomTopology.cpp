@@ -3,9 +3,11 @@
 #include "units/Units.h"
 #include "util/JsonReader.h"
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <stdexcept>
+#include <vector>
 
 namespace tapeflow::test {
 namespace {
@@ -68,18 +70,42 @@ void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
                          const RandomTopologyShape& shape) {
   Generator g(t, seed);
   const int clients = shape.lan ? shape.clients : 0;
-  if (shape.lan) {
-    const bool hubbed = shape.allowHub && shape.servers + clients < 256 && g.chance(0.3);
+  const int hosts = shape.servers + clients;
+  const int pods =
+      shape.lan && shape.hostsPerSwitch > 0 && hosts > shape.hostsPerSwitch
+          ? std::min(shape.servers, (hosts + shape.hostsPerSwitch - 1) / shape.hostsPerSwitch)
+          : 1;
+  // Servers and clients go to the pods in even shares, in order.
+  const auto serverPod = [&](int s) { return s * pods / shape.servers; };
+  const auto clientPod = [&](int c) { return clients > 0 ? c * pods / clients : 0; };
+  std::vector<std::string> podSwitch(static_cast<std::size_t>(pods), "lan");
+  std::vector<int> podPort(static_cast<std::size_t>(pods), 1);
+  if (shape.lan && pods == 1) {
+    const bool hubbed = shape.allowHub && hosts < 256 && g.chance(0.3);
     g.node("lan", hubbed ? "t-hub" : "t-switch");
-    g.set("lan", "ethernet_ports",
-          catalog::Value{static_cast<long long>(shape.servers + clients + 1), {}, {}});
+    g.set("lan", "ethernet_ports", catalog::Value{static_cast<long long>(hosts + 1), {}, {}});
     g.rate("lan", hubbed ? "speed" : "port_speed", g.logUniform(10e6, 10e9) / 8);
+  } else if (shape.lan) {
+    g.node("lan", "t-switch");
+    g.set("lan", "ethernet_ports", catalog::Value{static_cast<long long>(pods), {}, {}});
+    g.rate("lan", "port_speed", 100e9 / 8);
+    std::vector<int> members(static_cast<std::size_t>(pods), 0);
+    for (int s = 0; s < shape.servers; ++s) ++members[static_cast<std::size_t>(serverPod(s))];
+    for (int c = 0; c < clients; ++c) ++members[static_cast<std::size_t>(clientPod(c))];
+    for (int p = 0; p < pods; ++p) {
+      auto& name = podSwitch[static_cast<std::size_t>(p)];
+      name = "lan-pod" + std::to_string(p + 1);
+      const int ports = members[static_cast<std::size_t>(p)] + 1;
+      g.node(name, "t-switch");
+      g.set(name, "ethernet_ports", catalog::Value{static_cast<long long>(ports), {}, {}});
+      g.rate(name, "port_speed", g.logUniform(1e9, 10e9) / 8);
+      g.link(name + ":eth" + std::to_string(ports), "lan:eth" + std::to_string(p + 1));
+    }
   }
-  int lanPort = 1;
   std::vector<std::vector<std::string>> drivesOf(static_cast<std::size_t>(shape.servers));
 
   // A host with one or two buses, a NIC and a RAID controller with one array.
-  const auto host = [&](const std::string& id, int volumes) {
+  const auto host = [&](const std::string& id, int volumes, int pod) {
     g.node(id, "t-server");
     g.set(id, "cpu_cores", catalog::Value{static_cast<long long>(g.uniform(1, 8)), {}, {}});
     g.rate(id, "core_rate_disk_io", g.logUniform(50, 2000) * MB);
@@ -101,7 +127,8 @@ void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
       g.node(id + "-nic", "t-nic");
       g.rate(id + "-nic", "speed", g.logUniform(10e6, 10e9) / 8);
       g.link(busFor(0), id + "-nic:card");
-      g.link(id + "-nic:eth1", "lan:eth" + std::to_string(lanPort++));
+      const auto p = static_cast<std::size_t>(pod);
+      g.link(id + "-nic:eth1", podSwitch[p] + ":eth" + std::to_string(podPort[p]++));
     }
     g.node(id + "-raid", "t-raid");
     g.rate(id + "-raid", "channel_rate", g.logUniform(20, 2000) * MB);
@@ -126,7 +153,7 @@ void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
 
   for (int s = 0; s < shape.servers; ++s) {
     const std::string id = "srv" + std::to_string(s);
-    const auto busFor = host(id, shape.volumesPerServer);
+    const auto busFor = host(id, shape.volumesPerServer, serverPod(s));
     g.node(id + "-hba", "t-hba");
     g.rate(id + "-hba", "channel_rate", g.logUniform(20, 2000) * MB);
     g.link(busFor(3), id + "-hba:card");
@@ -142,7 +169,7 @@ void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
       drivesOf[static_cast<std::size_t>(s)].push_back(drive);
     }
   }
-  for (int c = 0; c < clients; ++c) host("cli" + std::to_string(c), 1);
+  for (int c = 0; c < clients; ++c) host("cli" + std::to_string(c), 1, clientPod(c));
 
   // Jobs: every volume to a drive it can reach (its own server's, or any over the LAN).
   int jobs = 0;
@@ -165,8 +192,13 @@ void buildRandomTopology(topology::Topology& t, std::uint64_t seed,
   for (int s = 0; s < shape.servers; ++s)
     for (int v = 1; v <= shape.volumesPerServer; ++v)
       addJob("srv" + std::to_string(s) + "-vol" + std::to_string(v), s);
-  for (int c = 0; c < clients; ++c)
-    addJob("cli" + std::to_string(c) + "-vol1", g.uniform(0, shape.servers - 1));
+  // A client backs up to a server of its pod (with one switch: any server).
+  std::vector<int> firstServer(static_cast<std::size_t>(pods) + 1, shape.servers);
+  for (int s = shape.servers; s-- > 0;) firstServer[static_cast<std::size_t>(serverPod(s))] = s;
+  for (int c = 0; c < clients; ++c) {
+    const auto p = static_cast<std::size_t>(clientPod(c));
+    addJob("cli" + std::to_string(c) + "-vol1", g.uniform(firstServer[p], firstServer[p + 1] - 1));
+  }
 }
 
 } // namespace tapeflow::test

@@ -25,6 +25,10 @@ struct RandomTopologyShape {
   // (no NIC, no switch, `clients` ignored): many independent parts, as a large site's diagram of
   // separate backup servers is.
   bool lan = true;
+  // Hosts per switch: above it the LAN is a core switch with access switches of pods, each
+  // pod's clients backing up to the pod's servers (a switch has at most 1,024 ports). 0: one
+  // switch or hub for every host.
+  int hostsPerSwitch = 0;
 };
 
 // Builds the topology into `topology` (empty, over the solver test catalog).
