@@ -22,3 +22,9 @@ for copies in 63 625; do
   [ -f "$file" ] || python3 "$root/scripts/make-large-topology.py" "$copies" "$file" >/dev/null
   "$root/build/release/tests/appbench/tapeflow-app-bench" "$file" 51 2>/dev/null
 done
+echo
+echo "The same 625 copies on one LAN (every copy's switch linked to one core switch):"
+echo
+file="$files/default-x625-lan.tapeflow"
+[ -f "$file" ] || python3 "$root/scripts/make-large-topology.py" --one-lan 625 "$file" >/dev/null
+"$root/build/release/tests/appbench/tapeflow-app-bench" "$file" 101 2>/dev/null

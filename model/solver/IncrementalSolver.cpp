@@ -93,7 +93,8 @@ void IncrementalSolver::markLink(const topology::Link& link) {
 // Whether the node became a shared switch or stopped being one (a backplane stated or cleared,
 // another model): the parts have to be found again.
 bool IncrementalSolver::sharedChanged(std::size_t index) const {
-  const bool was = index < m_parts.shared.size() && m_parts.shared[index];
+  const bool was = (index < m_parts.shared.size() && m_parts.shared[index]) ||
+                   std::find(m_uncut.begin(), m_uncut.end(), index) != m_uncut.end();
   return was != isSharedSwitch(*m_graph, index);
 }
 
@@ -464,6 +465,7 @@ void IncrementalSolver::adopt(IncrementalSolver& other) {
   m_place = std::move(other.m_place);
   m_result = std::move(other.m_result);
   m_resplit = other.m_resplit;
+  m_uncut = std::move(other.m_uncut);
   m_dirtyNodes = std::move(other.m_dirtyNodes);
   m_dirtyJobs = std::move(other.m_dirtyJobs);
   // The graph reads its own topology: made again over this one.

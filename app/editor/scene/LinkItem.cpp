@@ -2,6 +2,7 @@
 #include "PlainText.h"
 
 #include "DiagramScene.h"
+#include "LevelOfDetail.h"
 #include "LinkRoute.h"
 #include "NodeItem.h"
 #include "UtilisationColours.h"
@@ -103,7 +104,7 @@ void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
                                   Qt::SolidLine, Qt::RoundCap)
                            : QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
   painter->drawPath(path());
-  if (m_share >= 0.0 && !m_label.isEmpty()) {
+  if (m_share >= 0.0 && !m_label.isEmpty() && showsDetail(painter)) {
     QFont font = painter->font();
     font.setPointSizeF(7.5);
     painter->setFont(font);

@@ -4,20 +4,13 @@
 
 #include "DiagramScene.h"
 #include "KindStyle.h"
+#include "LevelOfDetail.h"
 #include "UtilisationColours.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
 namespace tapeflow::editor {
-
-namespace {
-
-// Below this scale a card shows no icon, words or ports (its 10-point title would be under
-// 4 pixels high).
-constexpr qreal kDetailScale = 0.4;
-
-} // namespace
 
 void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) {
   Q_UNUSED(widget);
@@ -38,9 +31,7 @@ void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
   // Zoomed out this far the icon, the words and the ports are a few pixels high: unreadable, and
   // laying their text out was most of painting a large diagram. The card, its group colour, the
   // load bar and the bottleneck outline still read.
-  if (QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform()) <
-      kDetailScale)
-    return;
+  if (!showsDetail(painter)) return;
 
   const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
   const qreal scale = painter->worldTransform().m11();
