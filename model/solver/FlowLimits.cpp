@@ -203,8 +203,6 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
             requests.category());
   // A single network stream, and synchronous blocks over the network.
   if (route.hosts.size() > 1) {
-    const double latency = oneWayLatency(route);
-    const double slowest = wireRate(route);
     for (const auto& visit : route.visits)
       if (m_graph.kindCode(visit.node) == KindCode::Nic)
         tighten(params(visit.node).number(n::kStreamRate, 0.0),
@@ -213,10 +211,11 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     // round trip, not by computation: not scaled by the host's cpu_speed_factor.
     const double turnaround = app.profileNumber(n::kBackupApp, n::kBlockTurnaround, 0.0);
     // The remote end answers once the drive has taken the block: its command is in the loop.
-    if (app.profileFlag(n::kBackupApp, n::kSynchronousBlocks, false) && block > 0.0 &&
-        std::isfinite(slowest))
-      tighten(block / (2.0 * latency + turnaround + block / slowest + command),
-              {.kind = Kind::BlockRoundTrip, .size = block}, "network");
+    // (The route's latency and wire are found only then: most applications stream.)
+    if (app.profileFlag(n::kBackupApp, n::kSynchronousBlocks, false) && block > 0.0)
+      if (const double slowest = wireRate(route); std::isfinite(slowest))
+        tighten(block / (2.0 * oneWayLatency(route) + turnaround + block / slowest + command),
+                {.kind = Kind::BlockRoundTrip, .size = block}, "network");
   }
   return ceiling;
 }
