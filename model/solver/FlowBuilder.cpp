@@ -27,6 +27,7 @@ FlowBuilder::FlowBuilder(const topology::Topology& topology, const Graph& graph,
   m_storage.resourceIndex.clear();
   m_storage.tapeRegistered.clear();
   m_storage.owners.clear();
+  m_storage.reached.clear();
 }
 
 // Drives a stream writes to, with its share of the bytes on each.
@@ -256,10 +257,13 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
       for (const auto& [drive, share] : set) {
         if (routed(drive) || !model.error.empty()) continue;
         auto found = stripeRoutes(*source, drive);
-        if (!found)
+        if (!found) {
           model.error = found.error().message;
-        else
-          routes.emplace_back(drive, std::move(*found));
+          continue;
+        }
+        for (const Route& route : *found)
+          for (const Visit& visit : route.visits) m_storage.reached.push_back(visit.node);
+        routes.emplace_back(drive, std::move(*found));
       }
   if (!model.error.empty()) {
     m_model.jobs.push_back(std::move(model));

@@ -46,10 +46,11 @@ struct FlowBuilderStorage {
   // Coefficients of a stream while addJob() puts them together.
   Coefficients shared, members, before, after, stream;
   std::vector<std::size_t> visited; // node positions of a route's visits (addJob)
-  // Per resource made, its key's form and owner (a node, a link or a job): which nodes and links
-  // the jobs built reach, to check that a part of a piece reaches no other part
-  // (IncrementalSolver.cpp).
+  // Per resource made, its key's form and owner (a node, a link or a job), and the nodes the
+  // routes cross: which nodes and links the jobs built reach, to check that a part of a piece
+  // reaches no other part (IncrementalSolver.cpp).
   std::vector<std::pair<ResourceTag, std::size_t>> owners;
+  std::vector<std::size_t> reached; // the node positions of every route's visits (with repeats)
 };
 
 class FlowBuilder {

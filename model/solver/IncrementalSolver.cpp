@@ -215,6 +215,9 @@ bool IncrementalSolver::staysInPart(std::size_t part) const {
   const auto inPart = [&](std::size_t node) {
     return node < m_parts.partOfNode.size() && m_parts.partOfNode[node] == part;
   };
+  // A node a route crosses, with no resource there, may still lend it a figure (a latency).
+  for (const std::size_t node : m_workspace->flow.reached)
+    if (!m_parts.shared[node] && !inPart(node)) return false;
   for (const auto& [tag, owner] : m_workspace->flow.owners) {
     if (tag == ResourceTag::JobLimit) continue; // a job's own
     if (tag != ResourceTag::Link) {
