@@ -1134,10 +1134,6 @@
         <translation>nennt kein Jahr</translation>
     </message>
     <message>
-        <source>its year, %1, is before the catalog&apos;s first disk recording era (%2)</source>
-        <translation>ihr Jahr, %1, liegt vor der ersten Aufzeichnungsepoche des Katalogs (%2)</translation>
-    </message>
-    <message>
         <source>gives no form factor</source>
         <translation>nennt keinen Formfaktor</translation>
     </message>
@@ -1228,6 +1224,10 @@
     <message>
         <source>%1; earlier by %2 for %3</source>
         <translation>%1; vorher durch %2 für %3</translation>
+    </message>
+    <message>
+        <source>its year, %1, is before %2, the earliest the catalog&apos;s disk recording eras reach</source>
+        <translation>ihr Jahr, %1, liegt vor %2, dem frühesten Jahr, das die Aufzeichnungsepochen des Katalogs erreichen</translation>
     </message>
 </context>
 <context>

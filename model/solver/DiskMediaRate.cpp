@@ -45,8 +45,23 @@ DiskMediaTable DiskMediaTable::fromCatalog(const catalog::Catalog& catalog) {
   return table;
 }
 
+double DiskMediaTable::earliestYear() const {
+  if (eras.empty()) return 0.0;
+  if (eras.size() == 1) return eras.front().year;
+  return eras.front().year - (eras[1].year - eras.front().year);
+}
+
 std::optional<RecordingEra> DiskMediaTable::era(double year) const {
-  if (eras.empty() || year < eras.front().year) return std::nullopt;
+  if (eras.empty() || year < earliestYear()) return std::nullopt;
+  if (year < eras.front().year) {
+    const RecordingEra& a = eras[0];
+    const RecordingEra& b = eras[1]; // earliestYear() is the first era's year with one era
+    RecordingEra e = a;
+    e.year = year;
+    e.linearDensity = a.linearDensity * std::pow(b.linearDensity / a.linearDensity,
+                                                 (year - a.year) / (b.year - a.year));
+    return e;
+  }
   if (year >= eras.back().year) return eras.back();
   const auto after = std::upper_bound(eras.begin(), eras.end(), year,
                                       [](double y, const auto& e) { return y < e.year; });
@@ -61,6 +76,32 @@ std::optional<RecordingEra> DiskMediaTable::era(double year) const {
   return e;
 }
 
+std::optional<RecordingEra> DiskMediaTable::eraOfDensity(double density) const {
+  if (eras.empty() || !(density > 0.0)) return std::nullopt;
+  RecordingEra e;
+  if (density <= eras.front().linearDensity) {
+    e = eras.front();
+  } else if (density >= eras.back().linearDensity) {
+    e = eras.back();
+  } else {
+    // Eras are by year, and their densities grow with it.
+    const auto after =
+        std::upper_bound(eras.begin(), eras.end(), density,
+                         [](double d, const auto& era) { return d < era.linearDensity; });
+    const auto& b = *after;
+    const auto& a = *(after - 1);
+    const double t =
+        b.linearDensity > a.linearDensity
+            ? std::log(density / a.linearDensity) / std::log(b.linearDensity / a.linearDensity)
+            : 0.0;
+    e.year = a.year + t * (b.year - a.year);
+    e.outerZoneRatio = a.outerZoneRatio + t * (b.outerZoneRatio - a.outerZoneRatio);
+    e.formatEfficiency = a.formatEfficiency + t * (b.formatEfficiency - a.formatEfficiency);
+  }
+  e.linearDensity = density;
+  return e;
+}
+
 std::optional<double> DiskMediaTable::platterDiameter(std::string_view formFactor,
                                                       double rpm) const {
   for (const auto& p : platters) // by max_rpm, smallest first
@@ -69,8 +110,11 @@ std::optional<double> DiskMediaTable::platterDiameter(std::string_view formFacto
 }
 
 std::optional<double> derivedMediaRate(const DiskFigures& disk, const DiskMediaTable& table) {
-  if (!(disk.rpm > 0.0) || !disk.year) return std::nullopt;
-  const auto era = table.era(*disk.year);
+  if (!(disk.rpm > 0.0)) return std::nullopt;
+  // Its year's era; without a year, the era of the density it states.
+  const auto era = disk.year            ? table.era(*disk.year)
+                   : disk.linearDensity ? table.eraOfDensity(*disk.linearDensity * kBitsPerKbit)
+                                        : std::nullopt;
   if (!era) return std::nullopt;
   const auto diameter = disk.platterDiameter ? disk.platterDiameter
                                              : table.platterDiameter(disk.formFactor, disk.rpm);

@@ -48,9 +48,17 @@ struct DiskMediaTable {
   std::vector<PlatterSize> platters;
 
   [[nodiscard]] static DiskMediaTable fromCatalog(const catalog::Catalog& catalog);
-  // The era of `year`: between two eras, interpolated; after the last, the last; none before the
-  // first (or without eras).
+  // The era of `year`: between two eras, interpolated; after the last, the last. Before the
+  // first, its density falls back at the rate it grew from the first era to the second, for at
+  // most as many years as lie between those two (earliestYear()): a rule drawn from two eras is
+  // not carried further back than it spans. None earlier (or without eras).
   [[nodiscard]] std::optional<RecordingEra> era(double year) const;
+  // The first year era() gives a rate for; 0 without eras.
+  [[nodiscard]] double earliestYear() const;
+  // The era whose linear density (bits per inch) is `density`: for a drive that states its density
+  // and no year, its outer zone and format come from when that density was recorded (between two
+  // eras, interpolated as era() does; outside them, the nearest era's). None without eras.
+  [[nodiscard]] std::optional<RecordingEra> eraOfDensity(double density) const;
   // The diameter (mm) of the smallest-rpm platter of `formFactor` that runs at `rpm`.
   [[nodiscard]] std::optional<double> platterDiameter(std::string_view formFactor,
                                                       double rpm) const;

@@ -30,7 +30,7 @@ UnstatedDiskRate streamRate(const DiskFigures& disk, bool write, const DiskMedia
                             UnstatedFrom stated, UnstatedFrom rule) {
   UnstatedDiskRate r;
   r.disk = disk;
-  r.firstEra = table.eras.empty() ? 0.0 : table.eras.front().year;
+  r.earliestYear = table.earliestYear();
   r.rate = sequentialRate(disk, write, table);
   if ((write && disk.writeRate) || disk.readRate) {
     r.from = stated;
@@ -47,8 +47,9 @@ UnstatedDiskRate streamRate(const DiskFigures& disk, bool write, const DiskMedia
 
 std::optional<NoDiskRate> whyNoMediaRate(const DiskFigures& disk, const DiskMediaTable& table) {
   if (!(disk.rpm > 0.0)) return NoDiskRate::NoSpindleSpeed;
-  if (!disk.year) return NoDiskRate::NoYear;
-  if (!table.era(*disk.year)) return NoDiskRate::BeforeFirstEra;
+  if (!disk.year && !disk.linearDensity) return NoDiskRate::NoYear;
+  if (disk.year && !table.era(*disk.year)) return NoDiskRate::BeforeFirstEra;
+  if (!disk.year && !table.eraOfDensity(*disk.linearDensity)) return NoDiskRate::NoYear;
   if (!disk.platterDiameter && !table.platterDiameter(disk.formFactor, disk.rpm))
     return NoDiskRate::NoPlatter;
   return std::nullopt;

@@ -23,7 +23,7 @@ namespace tapeflow::solver {
 enum class NoDiskRate {
   NoSpindleSpeed, // no spindle speed, or 0 (a solid-state drive)
   NoYear,
-  BeforeFirstEra, // a year before the catalog's first recording era
+  BeforeFirstEra, // a year before the earliest the recording eras reach (earliestYear())
   NoPlatter,      // no form factor, or no platter of it runs at the drive's spindle speed
 };
 
@@ -42,7 +42,7 @@ struct UnstatedDiskRate {
   std::optional<double> diameter; // mm: the platter the rule used (stated or the table's)
   const catalog::CatalogEntry* memberDisk = nullptr; // an array's member disk
   std::optional<NoDiskRate> missing;                 // why there is no rate
-  double firstEra = 0.0; // the catalog's first recording era's year (0: no eras)
+  double earliestYear = 0.0; // the first year the catalog's recording eras reach (0: no eras)
 };
 
 // Why `derivedMediaRate(disk, table)` gives none; none when it gives a rate.

@@ -47,9 +47,9 @@ QString reason(const solver::UnstatedDiskRate& r) {
     return tr("its spindle speed is 0 or not given (a solid-state drive does not spin)");
   case NoDiskRate::NoYear: return tr("gives no year");
   case NoDiskRate::BeforeFirstEra:
-    return tr("its year, %1, is before the catalog's first disk recording era (%2)")
+    return tr("its year, %1, is before %2, the earliest the catalog's disk recording eras reach")
         .arg(QString::number(std::llround(r.disk.year.value_or(0.0))),
-             QString::number(std::llround(r.firstEra)));
+             QString::number(std::llround(r.earliestYear)));
   case NoDiskRate::NoPlatter:
     if (r.disk.formFactor.empty()) return tr("gives no form factor");
     return tr("the catalog has no platter size for a %1 drive at %2 rpm")

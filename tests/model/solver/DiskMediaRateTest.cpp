@@ -68,6 +68,43 @@ TEST_CASE("between two eras the density grows geometrically, the ratios linearly
   CHECK(backupRate({{"year", "2020"}}) == Approx(37.8 * pi * MB));
 }
 
+TEST_CASE("before the first era the density falls back as it grew, for one era's span") {
+  // The test eras span 2000 to 2010, so the rule reaches back to 1990. Year 1995: 400 x
+  // (1600 / 400)^(-0.5) = 200 kbit/in, the first era's outer zone 0.9 and format 0.5:
+  // 200,000 x 0.9 x pi x 3 x 100 x 0.5 / 8 = 3.375 pi = 10.60 MB/s. Year 1990: 100 kbit/in,
+  // 1.6875 pi = 5.30 MB/s.
+  CHECK(backupRate({{"year", "1995"}}) == Approx(3.375 * pi * MB));
+  CHECK(backupRate({{"year", "1990"}}) == Approx(1.6875 * pi * MB));
+  const auto table = solver::DiskMediaTable::fromCatalog(Diagram().topology().catalog());
+  CHECK(table.earliestYear() == 1990);
+  CHECK_FALSE(table.era(1989.5));
+}
+
+TEST_CASE("a disk that states its density and no year takes that density's era") {
+  // 800 kbit/in lies halfway (geometrically) between the eras' 400 and 1600: outer zone 0.9,
+  // format 0.6, the year 2005's. 800,000 x 0.9 x pi x 3 x 100 x 0.6 / 8 = 16.2 pi = 50.89 MB/s.
+  const auto table = solver::DiskMediaTable::fromCatalog(Diagram().topology().catalog());
+  solver::DiskFigures disk;
+  disk.rpm = 6000;
+  disk.formFactor = "3.5-inch";
+  disk.linearDensity = 800;
+  REQUIRE(solver::derivedMediaRate(disk, table));
+  CHECK(*solver::derivedMediaRate(disk, table) == Approx(16.2 * pi * MB));
+  const auto era = table.eraOfDensity(800e3);
+  REQUIRE(era);
+  CHECK(era->year == Approx(2005));
+  // Outside the eras' densities, the nearest era's ratios: 100 kbit/in with 2000's 0.9 and 0.5,
+  // 1.6875 pi MB/s; 3200 kbit/in with 2010's 0.9 and 0.7, 75.6 pi MB/s.
+  disk.linearDensity = 100;
+  CHECK(*solver::derivedMediaRate(disk, table) == Approx(1.6875 * pi * MB));
+  disk.linearDensity = 3200;
+  CHECK(*solver::derivedMediaRate(disk, table) == Approx(75.6 * pi * MB));
+  // A year wins over the density's era: 2010's format 0.7 with the stated 800 kbit/in.
+  disk.linearDensity = 800;
+  disk.year = 2010;
+  CHECK(*solver::derivedMediaRate(disk, table) == Approx(18.9 * pi * MB));
+}
+
 TEST_CASE("what the disk states wins over what its era and form factor give") {
   // The base disk derives 6.75 pi = 21.21 MB/s (first case).
   // A stated linear density of 200 kbit/in halves it: 3.375 pi = 10.60 MB/s.
@@ -79,11 +116,12 @@ TEST_CASE("what the disk states wins over what its era and form factor give") {
 }
 
 TEST_CASE("a disk the rule cannot place gives no rate of its own") {
-  // Before the first era (1995), above every platter's spindle speed (20,000 rpm on 3.5-inch)
-  // or not spinning (an SSD without a stated rate): the disk sets no limit, so the backup runs
-  // at the bus, which every byte crosses twice: 1 GB/s / 2 = 500 MB/s, as the drive.
+  // Before the earliest year the eras reach (1985; they reach 1990), above every platter's
+  // spindle speed (20,000 rpm on 3.5-inch) or not spinning (an SSD without a stated rate): the
+  // disk sets no limit, so the backup runs at the bus, which every byte crosses twice:
+  // 1 GB/s / 2 = 500 MB/s, as the drive.
   for (const auto& [name, value] :
-       {std::pair{"year", "1995"}, std::pair{"rpm", "20000"}, std::pair{"rpm", "0"}}) {
+       {std::pair{"year", "1985"}, std::pair{"rpm", "20000"}, std::pair{"rpm", "0"}}) {
     INFO(name << " " << value);
     Diagram d;
     onDisk(d, "t-disk", {{name, value}}).job("j", "vol", "drive");

@@ -68,9 +68,9 @@ TEST_CASE("a stated read rate is the write rate of a drive that states none") {
 }
 
 TEST_CASE("a drive the rule cannot place has no rate, and the reason is given") {
-  // Before the catalog's first era (2000), no platter of 3.5-inch runs at 20,000 rpm, not
-  // spinning (0 rpm).
-  for (const auto& [name, value, reason] : {std::tuple{"year", "1995", NoDiskRate::BeforeFirstEra},
+  // Before the earliest year the catalog's eras reach (1990: the first era, 2000, less the ten
+  // years to the second), no platter of 3.5-inch runs at 20,000 rpm, not spinning (0 rpm).
+  for (const auto& [name, value, reason] : {std::tuple{"year", "1985", NoDiskRate::BeforeFirstEra},
                                             std::tuple{"rpm", "20000", NoDiskRate::NoPlatter},
                                             std::tuple{"rpm", "0", NoDiskRate::NoSpindleSpeed}}) {
     INFO(name << " " << value);
@@ -80,7 +80,7 @@ TEST_CASE("a drive the rule cannot place has no rate, and the reason is given") 
     REQUIRE(r);
     CHECK_FALSE(r->rate);
     CHECK(r->missing == reason);
-    CHECK(r->firstEra == 2000);
+    CHECK(r->earliestYear == 1990);
   }
   // Without a year (a figure the test entry always states, so on the figures themselves).
   Diagram d;
@@ -89,6 +89,10 @@ TEST_CASE("a drive the rule cannot place has no rate, and the reason is given") 
   disk.formFactor = "3.5-inch";
   const auto table = solver::DiskMediaTable::fromCatalog(d.topology().catalog());
   CHECK(solver::whyNoMediaRate(disk, table) == NoDiskRate::NoYear);
+  // A stated linear density places it without one (that density's era).
+  disk.linearDensity = 800;
+  CHECK_FALSE(solver::whyNoMediaRate(disk, table));
+  disk.linearDensity.reset();
   disk.year = 2000;
   CHECK_FALSE(solver::whyNoMediaRate(disk, table));
 }
