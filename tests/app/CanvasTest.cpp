@@ -7,6 +7,7 @@
 #include "TestSupport.h"
 #include "document/Document.h"
 #include "palette/PaletteDock.h"
+#include "results/SceneResults.h"
 #include "scene/DiagramScene.h"
 #include "scene/LinkItem.h"
 #include "scene/LinkRoute.h"
@@ -257,6 +258,19 @@ private slots:
     QVERIFY(!editor::crosses(scene->linkItem(link.id)->path(), item->sceneCard()));
     item->setPos(home);
     QCOMPARE(scene->linkItem(link.id)->path(), before);
+  }
+
+  void linkWidthsStandForTheBusiestFlowRoundedUp() {
+    // 1, 2 or 5 times a power of ten at or above the busiest link's flow.
+    QCOMPARE(editor::linkWidthScale(300e6), 500e6);
+    QCOMPARE(editor::linkWidthScale(500e6), 500e6);
+    QCOMPARE(editor::linkWidthScale(501e6), 1e9);
+    QCOMPARE(editor::linkWidthScale(118.6e6), 200e6);
+    QCOMPARE(editor::linkWidthScale(1e9), 1e9);
+    QCOMPARE(editor::linkWidthScale(7e3), 1e4);
+    // An edit that moves the busiest flow within its step leaves every other link's width.
+    QCOMPARE(editor::linkWidthScale(310e6), editor::linkWidthScale(290e6));
+    QCOMPARE(editor::linkWidthScale(0.0), 0.0);
   }
 
   void aSelectedLinksEndReroutesToAnotherPort() {

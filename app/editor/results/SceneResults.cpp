@@ -17,19 +17,15 @@
 
 namespace tapeflow::editor {
 
-namespace {
-
-// The flow drawn at a link's full width: the busiest link's rounded up to 1, 2 or 5 times a power
-// of ten. An edit that leaves the busiest flow within its step redraws only the links whose flow
-// changed; scaled to the busiest flow itself, every link of a 10,000-node diagram changed width
-// (and the whole canvas was painted again, half a second) whenever the busiest one did.
-double widthScale(double busiest) {
+double linkWidthScale(double busiest) {
   if (!(busiest > 0.0) || !std::isfinite(busiest)) return busiest;
   const double decade = std::pow(10.0, std::floor(std::log10(busiest)));
   for (const double step : {1.0, 2.0, 5.0})
     if (busiest <= step * decade * (1.0 + 1e-12)) return step * decade;
   return 10.0 * decade;
 }
+
+namespace {
 
 constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
@@ -114,7 +110,7 @@ void showResultsOnScene(DiagramScene& scene, const topology::Topology& topology,
   }
   double busiestFlow = 0.0;
   for (const auto& [pair, rate] : flow) busiestFlow = std::max(busiestFlow, rate);
-  busiestFlow = widthScale(busiestFlow);
+  busiestFlow = linkWidthScale(busiestFlow);
   const std::string& unit = topology.view().rateUnit;
   items.nodeMemo.resize(step);
   items.linkMemo.resize(linkStep);

@@ -27,10 +27,10 @@ public:
   // 0 or 1 when `scenePos` is on the grab handle of end a or b (selected links only), else -1.
   [[nodiscard]] int endAt(const QPointF& scenePos) const;
 
-  // The flow the solver puts over this link: width grows with `share` (0..1 of the busiest
-  // link), colour follows the utilisation scale, `rate` in `unit` ("12.3 MB/s") is drawn at its
-  // middle. A negative share clears it. Unchanged figures cost a comparison: an edit of a large
-  // diagram sets every link's flow and changes a few.
+  // The flow the solver puts over this link: width grows with `share` (0..1 of the flow drawn
+  // at full width, linkWidthScale()), colour follows the utilisation scale, `rate` in `unit` ("12.3
+  // MB/s") is drawn at its middle. A negative share clears it. Unchanged figures cost a comparison:
+  // an edit of a large diagram sets every link's flow and changes a few.
   void setFlow(double share, double utilisation, double rate, const std::string& unit);
 
   [[nodiscard]] QPainterPath shape() const override;
