@@ -82,10 +82,7 @@ private:
   friend class kinds::NodeVisit; // the kinds' rules add their resources through it
 
   const topology::Node& node(std::size_t index) const { return m_graph.node(index); }
-  Parameters params(std::size_t index) const {
-    return Parameters(m_topology, node(index), m_graph.entry(index), m_graph.kindDef(index),
-                      m_graph.figureTables(), m_graph.figures(index), m_graph.overrides(index));
-  }
+  Parameters params(std::size_t index) const { return m_graph.parameters(index); }
 
   // A value, or what a function of none gives: what resource() is given is worked out only when
   // it is needed.
@@ -128,9 +125,6 @@ private:
   // Payload share of a network's line rate: the TCP/IP efficiency of the operating system of
   // the host the adapter sits in (or the operating-system kind's default in kinds.json).
   double tcpEfficiency(std::size_t nodeIndex, std::optional<std::size_t> other = {}) const;
-
-  // Line rate of a network port: the link's own speed, else the slower of the two ends.
-  double portSpeed(std::size_t nodeIndex) const;
 
   // The resources one visit of a route touches, each with `base` bytes per logical byte: the
   // links and shared channels it crosses here, then those its kind's rules add (kinds/Rules.h).

@@ -26,19 +26,6 @@ double FlowBuilder::tcpEfficiency(std::size_t nodeIndex, std::optional<std::size
   return value ? value->number() : 1.0;
 }
 
-// Line rate of a network port: the link's own speed, else the slower of the two ends.
-double FlowBuilder::portSpeed(std::size_t nodeIndex) const {
-  const auto p = params(nodeIndex);
-  switch (m_graph.kindCode(nodeIndex)) {
-  case KindCode::Switch: return p.number(n::kPortSpeed, kUnlimited);
-  case KindCode::FcSwitch:
-  case KindCode::FcHba: return p.number(n::kPortRate, kUnlimited);
-  case KindCode::FcAlLoop: return p.number(n::kLoopRate, kUnlimited);
-  case KindCode::FcScsiBridge: return p.number(n::kFcPortRate, kUnlimited);
-  default: return p.number(n::kSpeed, kUnlimited);
-  }
-}
-
 void FlowBuilder::visitResources(const Visit& visit, Direction direction, double base,
                                  Coefficients& into, bool isTarget, const JobModel& job) {
   const auto& here = node(visit.node);
@@ -83,10 +70,7 @@ void FlowBuilder::addLinkResource(const Edge& edge, std::size_t toNode, bool bac
                                   Coefficients& into) {
   if (edge.medium != "ethernet" && edge.medium != "fddi" && edge.medium != "fc") return;
   const auto& link = m_topology.links()[edge.link];
-  const auto speedIt = link.parameters.find(n::kSpeed.name);
-  const double speed = speedIt != link.parameters.end()
-                           ? speedIt->second.number()
-                           : std::min(portSpeed(edge.neighbour), portSpeed(toNode));
+  const double speed = m_graph.lineRate(edge, toNode);
   if (!std::isfinite(speed)) return;
   // A hub's segment is the shared capacity: a link to a hub has none of its own.
   if (m_graph.kindCode(edge.neighbour) == KindCode::Hub ||

@@ -2,8 +2,10 @@
 
 #include "catalog/KindCode.h"
 #include "solver/Route.h"
+#include "solver/Vocabulary.h"
 #include "topology/PortMatch.h"
 
+#include <algorithm>
 #include <map>
 #include <string_view>
 #include <tuple>
@@ -199,6 +201,29 @@ std::optional<std::size_t> Graph::hostAbove(std::size_t index) const {
     current = edges(current)[m_upEdge[current]].neighbour;
   }
   return std::nullopt;
+}
+
+} // namespace tapeflow::solver
+
+namespace tapeflow::solver {
+
+double Graph::portSpeed(std::size_t index) const {
+  const Parameters p = parameters(index);
+  switch (kindCode(index)) {
+  case KindCode::Switch: return p.number(names::kPortSpeed, kUnlimited);
+  case KindCode::FcSwitch:
+  case KindCode::FcHba: return p.number(names::kPortRate, kUnlimited);
+  case KindCode::FcAlLoop: return p.number(names::kLoopRate, kUnlimited);
+  case KindCode::FcScsiBridge: return p.number(names::kFcPortRate, kUnlimited);
+  default: return p.number(names::kSpeed, kUnlimited);
+  }
+}
+
+double Graph::lineRate(const Edge& edge, std::size_t toNode) const {
+  const auto& link = m_topology.links()[edge.link];
+  const auto speed = link.parameters.find(names::kSpeed.name);
+  return speed != link.parameters.end() ? speed->second.number()
+                                        : std::min(portSpeed(edge.neighbour), portSpeed(toNode));
 }
 
 } // namespace tapeflow::solver

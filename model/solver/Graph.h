@@ -7,6 +7,7 @@
 #include "catalog/KindCode.h"
 #include "solver/FigureTable.h"
 #include "solver/LinkCuts.h"
+#include "solver/Parameters.h"
 #include "topology/Topology.h"
 
 #include <cstdint>
@@ -79,6 +80,16 @@ public:
     const auto [start, end] = m_overridesOf[index];
     return {m_overrides.data() + start, end - start};
   }
+  // The node's figures to read: its entry's and kind's by number, its overrides first.
+  [[nodiscard]] Parameters parameters(std::size_t index) const {
+    return Parameters(m_topology, node(index), entry(index), kindDef(index), m_figures,
+                      figures(index), overrides(index));
+  }
+  // Line rate of a network port: a switch's or a Fibre Channel port's rate, else the adapter's
+  // speed; +inf when it states none.
+  [[nodiscard]] double portSpeed(std::size_t index) const;
+  // Line rate of a point-to-point network link: its own speed, else the slower of its two ports'.
+  [[nodiscard]] double lineRate(const Edge& edge, std::size_t toNode) const;
   // The node positions of each link's ends, by link position (Topology::linkEnds()).
   [[nodiscard]] const std::vector<std::pair<std::size_t, std::size_t>>& linkEnds() const {
     return m_topology.linkEnds();

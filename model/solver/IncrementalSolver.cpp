@@ -36,7 +36,11 @@ void IncrementalSolver::observe(const Change& change) {
     if (m_graph)
       if (const auto index = m_topology.nodeIndex(change.id); index && *index < m_graph->size()) {
         m_graph->refreshEntry(*index);
+        // Its own figures, or its ports' speeds, which count towards what a linked switch's
+        // backplane must carry.
         if (sharedChanged(*index)) m_resplit = true;
+        for (const Edge& edge : m_graph->edges(*index))
+          if (sharedChanged(edge.neighbour)) m_resplit = true;
       }
     markNode(change.id);
     break;

@@ -14,24 +14,13 @@ bool isSwitch(const Graph& graph, std::size_t index) {
   return kind == KindCode::Switch || kind == KindCode::FcSwitch;
 }
 
-Parameters figuresOf(const Graph& graph, std::size_t index) {
-  return Parameters(graph.topology(), graph.node(index), graph.entry(index), graph.kindDef(index),
-                    graph.figureTables(), graph.figures(index), graph.overrides(index));
-}
-
-// The most the switch's links can bring into it per second: the sum of their line rates (a
-// link's own speed, else the switch's port speed, which the link's slower end cannot exceed).
+// The most the switch's links can bring into it per second: the sum of their line rates.
 // Infinite when a link has no rate of its own (one to a hub, whose segment is the limit).
-double inflow(const Graph& graph, std::size_t index, const Parameters& figures) {
-  const double port = graph.kindCode(index) == KindCode::Switch
-                          ? figures.number(names::kPortSpeed, kUnlimited)
-                          : figures.number(names::kPortRate, kUnlimited);
+double inflow(const Graph& graph, std::size_t index) {
   double sum = 0.0;
   for (const Edge& edge : graph.edges(index)) {
     if (graph.kindCode(edge.neighbour) == KindCode::Hub) return kUnlimited;
-    const auto& link = graph.topology().links()[edge.link];
-    const auto speed = link.parameters.find(names::kSpeed.name);
-    sum += speed != link.parameters.end() ? speed->second.number() : port;
+    sum += graph.lineRate(edge, index);
   }
   return sum;
 }
@@ -40,11 +29,11 @@ double inflow(const Graph& graph, std::size_t index, const Parameters& figures) 
 
 bool backplaneCanBind(const Graph& graph, std::size_t index) {
   if (!isSwitch(graph, index)) return false;
-  const Parameters figures = figuresOf(graph, index);
+  const Parameters figures = graph.parameters(index);
   if (!figures.has(names::kBackplaneRate)) return false;
   const double backplane =
       figures.number(names::kBackplaneRate, kUnlimited) * shareLeftForJobs(figures);
-  return !(backplane >= inflow(graph, index, figures));
+  return !(backplane >= inflow(graph, index));
 }
 
 bool isSharedSwitch(const Graph& graph, std::size_t index) {

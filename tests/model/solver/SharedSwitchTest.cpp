@@ -79,6 +79,22 @@ void requireNear(const Json& a, const Json& b, const std::string& where) {
   }
 }
 
+// What the links of the switch "lan" can bring it: each its own speed, else its slower port's,
+// the switch's or the NIC's at its other end (the generator states both).
+double linkRate(const topology::Topology& t, const topology::Link& link) {
+  if (const auto own = link.parameters.find("speed"); own != link.parameters.end())
+    return own->second.number();
+  const std::string& nic = link.a.node == "lan" ? link.b.node : link.a.node;
+  return std::min(t.node("lan")->overrides.at("port_speed").number(),
+                  t.node(nic)->overrides.at("speed").number());
+}
+
+double lanInflow(const topology::Topology& t) {
+  double inflow = 0.0;
+  for (const auto* link : t.linksOf("lan")) inflow += linkRate(t, *link);
+  return inflow;
+}
+
 test::RandomTopologyShape oneLan(std::mt19937_64& random) {
   test::RandomTopologyShape shape;
   shape.servers = 2 + static_cast<int>(random() % 5);
@@ -108,8 +124,7 @@ TEST_CASE("one LAN cut at its switch gives what the LAN solved whole gives") {
 
     // A backplane below what the switch's links could bring it (so it is one resource of every
     // job that crosses the switch) but above what they do bring: it holds nothing.
-    const double inflow =
-        t.node("lan")->overrides.at("port_speed").number() * double(t.linksOf("lan").size());
+    const double inflow = lanInflow(t);
     double load = 0.0;
     for (const auto& resource : cut.solve().resources)
       if (resource.key.size() > 4 && resource.key.ends_with(">lan")) load += resource.load;
@@ -152,8 +167,8 @@ TEST_CASE("an edit of one server on one LAN solves that server's part alone") {
   REQUIRE(t.setParameter("lan", "port_speed", catalog::Value{20e6, {}, {}}));
   CHECK(solver::toJson(incremental.solve()).dump() == solver::toJson(solver::solve(t, {})).dump());
   CHECK(incremental.lastSolvedParts() == parts);
-  // A backplane as fast as every port together is no limit: no resource, the LAN still cut.
-  const double ports = 20e6 * double(t.linksOf("lan").size());
+  // A backplane as fast as every link together is no limit: no resource, the LAN still cut.
+  const double ports = lanInflow(t);
   REQUIRE(t.setParameter("lan", "backplane_rate", catalog::Value{ports, {}, {}}));
   CHECK(incremental.solve().resource("switch:lan") == nullptr);
   CHECK(incremental.lastSolvedParts() == parts);
@@ -162,6 +177,17 @@ TEST_CASE("an edit of one server on one LAN solves that server's part alone") {
   CHECK(incremental.lastSolvedParts() == 1);
   CHECK(incremental.lastKeptParts() == 0);
   CHECK(incremental.solve().resource("switch:lan") != nullptr);
+
+  // A port's speed counts towards what the backplane must carry: a backplane 1 kB/s short of the
+  // links' sum holds the LAN together until a client's NIC halves its link's rate.
+  REQUIRE(t.setParameter("lan", "backplane_rate", catalog::Value{ports - 1e3, {}, {}}));
+  (void)incremental.solve();
+  CHECK(incremental.lastSolvedParts() == 1);
+  const double slowed = linkRate(t, *t.linksOf("cli0-nic").back()) / 2;
+  REQUIRE(t.setParameter("cli0-nic", "speed", catalog::Value{slowed, {}, {}}));
+  CHECK(solver::toJson(incremental.solve()).dump() == solver::toJson(solver::solve(t, {})).dump());
+  CHECK(incremental.lastSolvedParts() == parts);
+  CHECK(incremental.solve().resource("switch:lan") == nullptr);
 }
 
 namespace {
