@@ -19,28 +19,13 @@
 namespace tapeflow::solver::detail {
 namespace {
 
-double utilisationOf(const BaseShares& base, std::size_t r) {
-  const double capacity = base.capacity[r];
-  return capacity > 0.0 && std::isfinite(capacity) ? base.load[r] / capacity : 0.0;
-}
-
-// Every constraint of stream s at least `level` utilised, with what it would allow alone, into
-// `found` (cleared first).
-
+// Every constraint of stream s at least `level` utilised in the base sharing.
 void constraintsAbove(const Stages& stages, const BaseShares& base, std::size_t s, double level,
                       std::vector<Candidate>& found) {
-  found.clear();
-  const auto resources = stages.system.resourcesOf(s);
-  const auto coefficients = stages.system.coefficientsOf(s);
-  for (std::size_t k = 0; k < resources.size(); ++k) {
-    const std::size_t r = resources[k];
-    const double u = utilisationOf(base, r);
-    if (coefficients[k] > 0.0 && u >= level)
-      found.push_back({r, base.capacity[r] / coefficients[k], u});
-  }
-  const double ceiling = stages.model.streams[s].ceiling.rate;
-  if (std::isfinite(ceiling) && ceiling > 0.0 && base.rate[s] >= level * ceiling)
-    found.push_back({kLimitCeiling, ceiling, base.rate[s] / ceiling});
+  constraintsAbove(
+      stages.system, s, base.rate[s], stages.model.streams[s].ceiling.rate,
+      [&](std::size_t r) { return base.capacity[r]; }, [&](std::size_t r) { return base.load[r]; },
+      level, found);
 }
 
 const std::string& keyOf(const FlowModel& model, std::size_t limit) {
@@ -50,7 +35,11 @@ const std::string& keyOf(const FlowModel& model, std::size_t limit) {
 
 } // namespace
 
-std::size_t lowestTied(const FlowModel& model, std::span<const Candidate> tied) {
+std::size_t settledLimit(const FlowModel& model, std::span<const Candidate> tied,
+                         std::size_t held) {
+  // Only a constraint tied with the one that froze the stream may replace it.
+  const auto isHeld = [&](const Candidate& c) { return c.limit == held; };
+  if (tied.size() < 2 || std::none_of(tied.begin(), tied.end(), isHeld)) return held;
   const auto lowest =
       std::min_element(tied.begin(), tied.end(), [&](const Candidate& a, const Candidate& b) {
         return std::tie(a.alone, keyOf(model, a.limit)) < std::tie(b.alone, keyOf(model, b.limit));
@@ -64,11 +53,7 @@ void settleTies(const Stages& stages, BaseShares& base) {
     const std::size_t held = base.limit[s];
     if (held == kLimitNone || !(base.rate[s] > 0.0)) continue;
     constraintsAbove(stages, base, s, 1.0 - kTied, tied);
-    if (tied.size() < 2) continue;
-    // Only a constraint tied with the one that froze the stream may replace it.
-    const auto isHeld = [&](const Candidate& c) { return c.limit == held; };
-    if (std::none_of(tied.begin(), tied.end(), isHeld)) continue;
-    base.limit[s] = lowestTied(stages.model, tied);
+    base.limit[s] = settledLimit(stages.model, tied, held);
   }
 }
 

@@ -42,23 +42,14 @@ std::size_t nextLimit(const Stages& stages, const ComponentShares& again,
   const std::size_t local = stages.system.localStream[s];
   const std::size_t held = again.limit[local];
   if (held == kLimitNone || !(again.rate[local] > 0.0)) return held;
-  tied.clear();
-  const auto resources = stages.system.resourcesOf(s);
-  const auto coefficients = stages.system.coefficientsOf(s);
-  for (std::size_t k = 0; k < resources.size(); ++k) {
-    const std::size_t at = stages.system.localResource[resources[k]];
-    const double capacity = again.capacity[at];
-    if (coefficients[k] > 0.0 && capacity > 0.0 && std::isfinite(capacity) &&
-        load[at] >= (1.0 - kTied) * capacity)
-      tied.push_back({resources[k], capacity / coefficients[k], load[at] / capacity});
-  }
   const StreamModel& stream = stages.model.streams[s];
-  const double ceiling = stream.job == lift.job ? kUnlimited : stream.ceiling.rate;
-  if (std::isfinite(ceiling) && ceiling > 0.0 && again.rate[local] >= (1.0 - kTied) * ceiling)
-    tied.push_back({kLimitCeiling, ceiling, again.rate[local] / ceiling});
-  const auto isHeld = [&](const Candidate& c) { return c.limit == held; };
-  if (tied.size() < 2 || std::none_of(tied.begin(), tied.end(), isHeld)) return held;
-  return lowestTied(stages.model, tied);
+  const auto at = [&](std::size_t r) { return stages.system.localResource[r]; };
+  constraintsAbove(
+      stages.system, s, again.rate[local],
+      stream.job == lift.job ? kUnlimited : stream.ceiling.rate,
+      [&](std::size_t r) { return again.capacity[at(r)]; },
+      [&](std::size_t r) { return load[at(r)]; }, 1.0 - kTied, tied);
+  return settledLimit(stages.model, tied, held);
 }
 
 void setNext(const Stages& stages, std::size_t j, const ComponentShares& again, std::size_t limit,

@@ -12,6 +12,7 @@
 #include "solver/Sharing.h"
 #include "solver/Solver.h"
 
+#include <cmath>
 #include <span>
 #include <vector>
 
@@ -78,9 +79,31 @@ struct Candidate {
 };
 // Utilisations this close to 1 are saturated: the same level, up to rounding in the filling.
 inline constexpr double kTied = 1e-6;
-// Of constraints tied at a stream's level, the one it is said to be held by: the lowest alone,
-// then the first by key.
-[[nodiscard]] std::size_t lowestTied(const FlowModel& model, std::span<const Candidate> tied);
+// Every constraint of stream s at least `level` utilised, with what it would allow alone, into
+// `found` (cleared first): its resources by their capacity and load (functions of a resource's
+// number in the model: the base sharing's or a lifted one's), and its ceiling when `rate`
+// reaches it (an infinite ceiling: none).
+template <typename Capacity, typename Load>
+void constraintsAbove(const SharingSystem& system, std::size_t s, double rate, double ceiling,
+                      const Capacity& capacityOf, const Load& loadOf, double level,
+                      std::vector<Candidate>& found) {
+  found.clear();
+  const auto resources = system.resourcesOf(s);
+  const auto coefficients = system.coefficientsOf(s);
+  for (std::size_t k = 0; k < resources.size(); ++k) {
+    const double capacity = capacityOf(resources[k]);
+    const double u =
+        capacity > 0.0 && std::isfinite(capacity) ? loadOf(resources[k]) / capacity : 0.0;
+    if (coefficients[k] > 0.0 && u >= level)
+      found.push_back({resources[k], capacity / coefficients[k], u});
+  }
+  if (std::isfinite(ceiling) && ceiling > 0.0 && rate >= level * ceiling)
+    found.push_back({kLimitCeiling, ceiling, rate / ceiling});
+}
+// Of the constraints `tied` at a stream's level, the one it is said to be held by: `held` unless
+// another ties with it, then the lowest alone, then the first by key.
+[[nodiscard]] std::size_t settledLimit(const FlowModel& model, std::span<const Candidate> tied,
+                                       std::size_t held);
 void addCloseLimits(const Stages& stages, const BaseShares& base, SolveResult& result);
 // Each host's CPU, steady and over the session (after the timeline: it averages the
 // session's transfers).
