@@ -2,7 +2,8 @@
 // of each topology file) against the solver's predictions, with the summary statistics and the
 // thresholds of issue 5. Exit 0 when the thresholds hold, 3 when they do not. The field reports'
 // rows (issue 39) are shown and summarised apart, with their own targets, and are not part of
-// the summary or the exit status.
+// the summary or the exit status; nor are the rows the paper itself contradicts (issue 41),
+// while at most one paper row in ten is marked so.
 
 #include "CatalogOptions.h"
 #include "Columns.h"
@@ -100,6 +101,7 @@ void printRow(const Row& row, const Widths& w, std::ostream& out) {
   if (!row.problem.empty()) out << "  (" << row.problem << ")";
   if (!row.ownCalibration.empty()) out << "  [calibrated here]";
   if (!row.record.note.empty()) out << "  [note]";
+  if (validation::isContradictedRow(row)) out << "  [contradicted]";
   out << '\n';
 }
 
@@ -131,16 +133,37 @@ void printGroup(const validation::GroupReport& group, std::ostream& out) {
   if (group.id == validation::kFieldGroup)
     out << ", within a factor of two " << s.withinFactorTwo << " of " << s.count;
   out << ", bottleneck " << s.bottleneckAgree << " of " << s.bottleneckRows << '\n';
-  if (group.hasTarget) printTarget(group, out);
+  if (group.hasTarget)
+    printTarget(group, out);
+  else
+    for (const auto& why : group.unmet) out << "    " << why << '\n';
+}
+
+// The rows the paper contradicts, each with the rows that contradict it (issue 41).
+void printContradicted(const validation::GroupReport& group, const std::vector<Row>& rows,
+                       std::ostream& out) {
+  out << "\nRows the paper contradicts (issue 41; apart from the targets and the exit status "
+         "while at most one row in ten):\n";
+  printGroup(group, out);
+  for (const auto& row : validation::contradictedRows(rows))
+    out << "    " << row.record.id << " (" << where(row) << ", " << errorText(row)
+        << "): contradicted by " << row.record.contradicts << '\n';
 }
 
 // Issue 20's groups of the papers' rows: the whole set, the rows using a figure calibrated from
 // their own table and the rows that do not, each against its target where it has one. Then the
-// field group (issue 39), only when there are field rows.
-void printGroups(const std::vector<validation::GroupReport>& groups, std::ostream& out) {
+// rows the paper contradicts, when some are marked, and the field group (issue 39), when there
+// are field rows.
+void printGroups(const std::vector<validation::GroupReport>& groups, const std::vector<Row>& rows,
+                 std::ostream& out) {
+  const auto apart = [](const validation::GroupReport& group) {
+    return group.id == validation::kFieldGroup || group.id == validation::kContradictedGroup;
+  };
   out << "\nBy calibration (issue 20 targets):\n";
   for (const auto& group : groups)
-    if (group.id != validation::kFieldGroup) printGroup(group, out);
+    if (!apart(group)) printGroup(group, out);
+  for (const auto& group : groups)
+    if (group.id == validation::kContradictedGroup) printContradicted(group, rows, out);
   for (const auto& group : groups) {
     if (group.id != validation::kFieldGroup) continue;
     out << "\nField reports (issue 39 targets; reported, not part of the exit status):\n";
@@ -160,13 +183,18 @@ void printTable(const std::vector<Row>& papers, const std::vector<Row>& field, c
   for (const auto& row : field) printRow(row, w, out);
 }
 
-// `summary` is of `papers`, the reference papers' rows of `rows` (its worst rows index them).
+// `summary` is of `papers`, the reference papers' rows of `rows` held to the thresholds (its
+// worst rows index them).
 void printText(const std::vector<Row>& rows, const std::vector<Row>& papers,
                const validation::Summary& summary, const validation::Thresholds& limits,
                std::ostream& out) {
   const Widths w = widthsOf(rows);
-  printTable(papers, validation::fieldRows(rows), w, out);
-  out << "\nFigures: " << summary.count << " (" << summary.predicted << " predicted)\n"
+  printTable(validation::paperRows(rows), validation::fieldRows(rows), w, out);
+  out << "\nFigures: " << summary.count << " (" << summary.predicted << " predicted)";
+  if (validation::contradictionsSetApart(rows))
+    out << ", besides " << validation::contradictedRows(rows).size() << " the paper contradicts";
+  out << '\n'
+
       << "Median absolute error: " << pct(summary.medianPercent) << " (threshold "
       << pct(limits.medianPercent) << ")\n"
       << "90th percentile: " << pct(summary.p90Percent) << " (threshold " << pct(limits.p90Percent)
@@ -181,7 +209,7 @@ void printText(const std::vector<Row>& rows, const std::vector<Row>& papers,
         << where(row) << (row.record.note.empty() ? "" : "\n      note: " + row.record.note)
         << (row.problem.empty() ? "" : "\n      " + row.problem) << '\n';
   }
-  printGroups(validation::groupReports(rows), out);
+  printGroups(validation::groupReports(rows), rows, out);
   out << (summary.pass ? "PASS" : "FAIL") << '\n';
 }
 
@@ -211,7 +239,8 @@ Json groupJson(const validation::GroupReport& group) {
   return g;
 }
 
-// `summary` is of `papers`, the reference papers' rows of `rows` (its worst rows index them).
+// `summary` is of `papers`, the reference papers' rows of `rows` held to the thresholds (its
+// worst rows index them).
 Json toJson(const std::vector<Row>& rows, const std::vector<Row>& papers,
             const validation::Summary& summary, const validation::Thresholds& limits) {
   Json json;
@@ -238,6 +267,10 @@ Json toJson(const std::vector<Row>& rows, const std::vector<Row>& papers,
     if (!row.problem.empty()) r["problem"] = row.problem;
     r["own_calibration"] = row.ownCalibration;
     if (!row.record.note.empty()) r["note"] = row.record.note;
+    if (validation::isContradictedRow(row)) {
+      r["contradicts"] = row.record.contradicts;
+      r["set_apart"] = validation::contradictionsSetApart(rows);
+    }
     list.push_back(std::move(r));
   }
   json["rows"] = std::move(list);
@@ -304,7 +337,8 @@ int runValidate(const ValidateArguments& args, const Io& io) {
   const validation::Thresholds limits;
   // The summary and the exit status are the reference papers' (issue 39): field rows are only
   // reported, in a group of their own, so adding them cannot change what a change must keep.
-  const auto papers = validation::paperRows(rows);
+  // Rows the paper contradicts are left out too, while at most one in ten (issue 41).
+  const auto papers = validation::heldRows(rows);
   const auto summary = validation::summarize(papers, limits);
   if (args.json)
     io.out << toJson(rows, papers, summary, limits).dump(2) << '\n';
@@ -327,7 +361,11 @@ Runner defineValidate(CLI::App& app) {
       "'field-reports' (published measurements of today's set-ups, issue 39) are listed under\n"
       "their own heading and kept out of all that: they are the field group, with its own\n"
       "figures (including how many rows are within a factor of two) and issue 39's targets;\n"
-      "nothing of it is printed when there are no such rows. See docs/validation.md.");
+      "nothing of it is printed when there are no such rows. A row whose record says which rows\n"
+      "of its paper contradict it ('contradicts', issue 41; marked [contradicted]) is listed with\n"
+      "them and kept out of the summary, the groups' targets and the exit status, while at most\n"
+      "one paper row in ten is so marked; beyond that no row is set apart. See\n"
+      "docs/validation.md.");
   addArguments(app, "PATH", args->paths, kTopologyKind,
                "a topology file, or a folder of them; '-' reads one from standard input");
   addFlag(app, "--from-components", args->fromComponents,
@@ -338,7 +376,8 @@ Runner defineValidate(CLI::App& app) {
   addFlag(app, "--json", args->json, "the same as JSON");
   args->catalog.define(app);
   app.footer(
-      "Exit status, over the reference papers' rows (not the field reports'): 0 when the median\n"
+      "Exit status, over the reference papers' rows (not the field reports', nor those set apart\n"
+      "as contradicted by their paper): 0 when the median\n"
       "absolute error is at most 10 %, the 90th percentile at most 25 % and the bottleneck agrees\n"
       "in at least 90 % of the rows naming one; 3 when not; 2 when a file cannot be read. Issue\n"
       "20's targets and the field group's (issue 39) are reported, not part of the exit status.");

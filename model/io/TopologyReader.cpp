@@ -418,7 +418,7 @@ void TopologyReader::readValidation(const Json& records) {
         if (!m_reader.expectObject(json, pointer, "a measured figure")) return;
         m_reader.warnUnknownKeys(json, pointer,
                                  {"id", "quantity", "job", "component", "direction", "value",
-                                  "paper", "table", "row", "bottleneck", "note"});
+                                  "paper", "table", "row", "bottleneck", "note", "contradicts"});
         topology::ValidationRecord record;
         const auto id = readId(json, pointer, ids, "validation");
         const auto quantity = m_reader.string(json, pointer, "quantity", true);
@@ -460,6 +460,7 @@ void TopologyReader::readValidation(const Json& records) {
         record.row = m_reader.string(json, pointer, "row", false).value_or("");
         record.bottleneck = m_reader.string(json, pointer, "bottleneck", false).value_or("");
         record.note = m_reader.string(json, pointer, "note", false).value_or("");
+        record.contradicts = m_reader.string(json, pointer, "contradicts", false).value_or("");
         result.push_back(std::move(record));
       });
   m_topology->setValidation(std::move(result));

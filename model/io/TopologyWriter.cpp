@@ -32,7 +32,8 @@ Ordered validationJson(const topology::ValidationRecord& record) {
   json["paper"] = record.paper;
   for (const auto& [key, text] :
        {std::pair{"table", &record.table}, std::pair{"row", &record.row},
-        std::pair{"bottleneck", &record.bottleneck}, std::pair{"note", &record.note}})
+        std::pair{"bottleneck", &record.bottleneck}, std::pair{"note", &record.note},
+        std::pair{"contradicts", &record.contradicts}})
     if (!text->empty()) json[key] = *text;
   return json;
 }

@@ -106,6 +106,10 @@ struct ValidationRecord {
   std::string row;
   std::string bottleneck; // as the paper names it, if it does
   std::string note;
+  // When the paper contradicts this figure: the rows of the same paper it contradicts and how
+  // ("Table 1 by-file restore 2c4d: 57.62 GB/hr on the same cards and drives"). Such a row is
+  // set apart from the paper groups' targets (issue 41), never dropped; empty for most rows.
+  std::string contradicts;
   friend bool operator==(const ValidationRecord&, const ValidationRecord&) = default;
 };
 

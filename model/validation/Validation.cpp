@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <iterator>
 #include <map>
 
 namespace tapeflow::validation {
@@ -232,6 +233,35 @@ bool isFieldRow(const Row& row) { return row.record.paper == kFieldPaper; }
 std::vector<Row> paperRows(const std::vector<Row>& rows) { return rowsOf(rows, false); }
 
 std::vector<Row> fieldRows(const std::vector<Row>& rows) { return rowsOf(rows, true); }
+
+bool isContradictedRow(const Row& row) {
+  return !isFieldRow(row) && !row.record.contradicts.empty();
+}
+
+std::size_t maxContradicted(const std::vector<Row>& rows) {
+  const auto papers =
+      std::count_if(rows.begin(), rows.end(), [](const Row& row) { return !isFieldRow(row); });
+  return static_cast<std::size_t>(std::floor(kMaxContradictedShare * static_cast<double>(papers)));
+}
+
+std::vector<Row> contradictedRows(const std::vector<Row>& rows) {
+  std::vector<Row> out;
+  std::copy_if(rows.begin(), rows.end(), std::back_inserter(out), isContradictedRow);
+  return out;
+}
+
+bool contradictionsSetApart(const std::vector<Row>& rows) {
+  const auto marked = std::count_if(rows.begin(), rows.end(), isContradictedRow);
+  return marked > 0 && static_cast<std::size_t>(marked) <= maxContradicted(rows);
+}
+
+std::vector<Row> heldRows(const std::vector<Row>& rows) {
+  const bool apart = contradictionsSetApart(rows);
+  std::vector<Row> out;
+  for (const auto& row : rows)
+    if (!isFieldRow(row) && !(apart && isContradictedRow(row))) out.push_back(row);
+  return out;
+}
 
 bool withinFactor(const Row& row, double factor) {
   if (!row.predicted || !(row.measured > 0.0)) return false;

@@ -80,6 +80,22 @@ inline constexpr std::string_view kFieldPaper = "field-reports";
 [[nodiscard]] std::vector<Row> paperRows(const std::vector<Row>& rows);
 [[nodiscard]] std::vector<Row> fieldRows(const std::vector<Row>& rows);
 
+// Rows the paper itself contradicts (issue 41): a paper row whose record names, in
+// `contradicts`, the rows of the same paper that say otherwise (the same drives restoring at
+// 31 GB/hr in one configuration and 57 in the next). They are reported in a group of their own
+// and left out of the papers' targets and the exit status, but only while at most one paper row
+// in ten is marked: beyond that the marks are ignored, so the set cannot be thinned to fit.
+inline constexpr double kMaxContradictedShare = 0.1;
+[[nodiscard]] bool isContradictedRow(const Row& row);
+// How many paper rows may be set apart (one in ten of the papers' rows, rounded down).
+[[nodiscard]] std::size_t maxContradicted(const std::vector<Row>& rows);
+// Whether the marked rows of `rows` are set apart: there are some, and no more than allowed.
+[[nodiscard]] bool contradictionsSetApart(const std::vector<Row>& rows);
+// The marked paper rows, in order (set apart or not).
+[[nodiscard]] std::vector<Row> contradictedRows(const std::vector<Row>& rows);
+// The papers' rows held to the targets: every paper row but those set apart.
+[[nodiscard]] std::vector<Row> heldRows(const std::vector<Row>& rows);
+
 // Whether `row` has a prediction within a factor `factor` of its measurement (the ends count as
 // within). A row without a prediction is not: a figure the solver cannot give is not close.
 [[nodiscard]] bool withinFactor(const Row& row, double factor);

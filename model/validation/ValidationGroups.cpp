@@ -62,23 +62,45 @@ GroupReport report(std::string id, std::string title, const std::vector<Row>& ro
   return group;
 }
 
+// The rows the paper contradicts: no target; when more are marked than may be set apart, the
+// group says so and its rows stay in the groups above.
+GroupReport contradictedReport(const std::vector<Row>& rows) {
+  const auto marked = contradictedRows(rows);
+  auto group = report(std::string(kContradictedGroup),
+                      "rows the paper contradicts (set apart from the targets)", marked, nullptr);
+  if (!contradictionsSetApart(rows)) {
+    group.title = "rows the paper contradicts (not set apart)";
+    group.unmet.push_back(std::to_string(marked.size()) + " of " +
+                          std::to_string(paperRows(rows).size()) +
+                          " paper rows marked, more than one in ten: they are held to the "
+                          "targets like the rest");
+  }
+  return group;
+}
+
 } // namespace
 
 std::vector<GroupReport> groupReports(const std::vector<Row>& rows, const Targets& targets) {
   // Issue 20's groups over the papers' rows only: a field row must not move the papers' figures.
   std::vector<Row> calibrated;
   std::vector<Row> independent;
-  const auto papers = paperRows(rows);
-  for (const auto& row : papers)
+  const auto held = heldRows(rows);
+  for (const auto& row : held)
     (row.ownCalibration.empty() ? independent : calibrated).push_back(row);
   const auto field = fieldRows(rows);
+  const bool apart = contradictionsSetApart(rows);
   std::vector<GroupReport> groups;
-  groups.push_back(report("all", field.empty() ? "all rows" : "all rows of the reference papers",
-                          papers, &targets.shipped));
+  groups.push_back(report("all",
+                          apart           ? "rows of the reference papers the paper does not "
+                                            "contradict"
+                          : field.empty() ? "all rows"
+                                          : "all rows of the reference papers",
+                          held, &targets.shipped));
   groups.push_back(report("calibrated", "rows using a figure calibrated from their own table",
                           calibrated, nullptr));
   groups.push_back(report("independent", "rows not calibrated from their own table", independent,
                           &targets.independent));
+  if (!contradictedRows(rows).empty()) groups.push_back(contradictedReport(rows));
   // No field rows, no field group: an empty group would only print "no rows".
   if (!field.empty())
     groups.push_back(report(std::string(kFieldGroup),

@@ -8,6 +8,10 @@
 // Issue 39 adds a third kind of row: the field reports (isFieldRow), published measurements of
 // today's set-ups. They are one group of their own with issue 39's targets; the groups above
 // hold the reference papers' rows only, so field rows cannot move the papers' figures.
+//
+// Issue 41 sets apart the rows the paper itself contradicts (isContradictedRow): while at most one
+// paper row in ten is marked, they are a group of their own, without a target, and the groups
+// above hold the rest. Beyond that share the marks are ignored and the group says so.
 
 #include "validation/Validation.h"
 
@@ -36,14 +40,18 @@ struct GroupReport {
   Summary summary;
   bool hasTarget = false;
   Thresholds target;
-  std::vector<std::string> unmet; // each target missed, in words ("median 5.1 % above 4 %")
+  // Each target missed, in words ("median 5.1 % above 4 %"); for the contradicted group, why
+  // its rows are not set apart (too many marked), though it has no target.
+  std::vector<std::string> unmet;
 };
 
-// The id of the field group.
+// The ids of the field group and of the rows the paper contradicts.
 inline constexpr std::string_view kFieldGroup = "field";
+inline constexpr std::string_view kContradictedGroup = "contradicted";
 
-// The papers' whole set, their calibrated rows and their independent rows, in that order; then
-// the field group, only when there are field rows (a user's own files show what they did before).
+// The papers' rows held to the targets (heldRows), their calibrated rows and their independent
+// rows, in that order; then the rows the paper contradicts, only when some are marked; then the
+// field group, only when there are field rows (a user's own files show what they did before).
 [[nodiscard]] std::vector<GroupReport> groupReports(const std::vector<Row>& rows,
                                                     const Targets& targets = {});
 

@@ -48,7 +48,7 @@ class Topo:
         return id
 
     def measured(self, id, quantity, value, paper, table, row, direction="backup", job=None,
-                 component=None, bottleneck=None, note=None):
+                 component=None, bottleneck=None, note=None, contradicts=None):
         r = {"id": id, "quantity": quantity}
         if job:
             r["job"] = job
@@ -60,6 +60,8 @@ class Topo:
             r["bottleneck"] = bottleneck
         if note:
             r["note"] = note
+        if contradicts:
+            r["contradicts"] = contradicts
         self.records.append(r)
 
     def document(self):

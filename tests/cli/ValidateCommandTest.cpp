@@ -1,6 +1,6 @@
 // tapeflow-cli validate: issue 20's two groups (rows using a figure calibrated from their own
 // table, and rows that do not) and its targets, in the text and the JSON output; issue 39's field
-// group, apart from the papers' rows and the exit status.
+// group, apart from the papers' rows and the exit status; issue 41's rows the paper contradicts.
 
 #include "RunCli.h"
 
@@ -10,6 +10,8 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <vector>
 
 using tapeflow::test::run;
 
@@ -128,4 +130,42 @@ TEST_CASE("validate --json reports the field group with its factor-of-two count 
   CHECK(group["target_met"] == false);
   REQUIRE(group["unmet"].size() >= 1);
   CHECK(group["unmet"].back().get<std::string>().find("field-f01-sdlt") != std::string::npos);
+}
+
+// Issue 41: Table 7's eight files hold 16 rows, one of which (the 35/70 restore at 4:1) the paper
+// contradicts; one in ten allows it to be set apart. Alone, its file's two rows allow none.
+TEST_CASE("validate sets apart a row its paper contradicts, at most one in ten") {
+  std::vector<std::string> files;
+  for (const char* drive : {"15-30", "35-70"})
+    for (const char* ratio : {"1to1", "2to1", "4to1", "8to1"})
+      files.push_back(kSet + "compaq-t7-" + drive + "-" + ratio + ".tapeflow");
+  std::vector<std::string_view> args{"validate"};
+  args.insert(args.end(), files.begin(), files.end());
+  const auto table = run(args);
+  INFO(table.err);
+  CHECK(table.out.find("Figures: 15 (15 predicted), besides 1 the paper contradicts") !=
+        std::string::npos);
+  const auto marked = table.out.find("compaq-t7-35-70-4to1-restore");
+  REQUIRE(marked != std::string::npos);
+  CHECK(table.out.find("[contradicted]", marked) < table.out.find('\n', marked));
+  CHECK(table.out.find("rows the paper contradicts (set apart from the targets): 1 figures") !=
+        std::string::npos);
+  CHECK(table.out.find("compaq-t7-35-70-4to1-restore (compaq-1997 Table 7: 35/70 DLT, 4:1, ") !=
+        std::string::npos);
+  CHECK(table.out.find("contradicted by Table 7's 35/70 restores at 2:1 and 8:1") !=
+        std::string::npos);
+
+  args.push_back("--json");
+  const auto json = nlohmann::json::parse(run(args).out);
+  CHECK(json["summary"]["count"] == 15);
+  REQUIRE(json["groups"].size() == 4);
+  CHECK(json["groups"][3]["id"] == "contradicted");
+  CHECK(json["groups"][3]["count"] == 1);
+  for (const auto& row : json["rows"])
+    CHECK(row.contains("set_apart") == (row["id"] == "compaq-t7-35-70-4to1-restore"));
+
+  const auto alone = run({"validate", kSet + "compaq-t7-35-70-4to1.tapeflow"});
+  CHECK(alone.out.find("Figures: 2 (2 predicted)\n") != std::string::npos);
+  CHECK(alone.out.find("rows the paper contradicts (not set apart)") != std::string::npos);
+  CHECK(alone.out.find("1 of 2 paper rows marked, more than one in ten") != std::string::npos);
 }
