@@ -52,6 +52,13 @@ public:
     const auto* value = m_figures->value[figure.id];
     return value ? value->number() : fallback;
   }
+  // Whether the node itself gives `figure` (not its catalog entry or its kind).
+  [[nodiscard]] bool ownFigure(names::Figure figure) const {
+    if (!m_figures) return m_node.overrides.contains(figure.name);
+    for (const auto& o : m_overrides)
+      if (o.figure == figure.id) return true;
+    return false;
+  }
   template <typename Name>
   [[nodiscard]] bool flag(Name name, bool fallback) const {
     const auto* value = find(name);

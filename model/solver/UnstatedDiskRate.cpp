@@ -43,6 +43,12 @@ UnstatedDiskRate streamRate(const DiskFigures& disk, bool write, const DiskMedia
   return r;
 }
 
+bool isDiskRate(std::string_view name) { return name == "read_rate" || name == "write_rate"; }
+
+bool isMemberRate(std::string_view name) {
+  return name == "member_read_rate" || name == "member_write_rate";
+}
+
 } // namespace
 
 std::optional<NoDiskRate> whyNoMediaRate(const DiskFigures& disk, const DiskMediaTable& table) {
@@ -55,10 +61,29 @@ std::optional<NoDiskRate> whyNoMediaRate(const DiskFigures& disk, const DiskMedi
   return std::nullopt;
 }
 
+bool setAsideForMedia(const topology::Topology& topology, const topology::Node& node,
+                      std::string_view name) {
+  const bool drive = catalog::isKind(node.kind, catalog::KindCode::DiskDrive);
+  if (!(drive ? isDiskRate(name)
+              : catalog::isKind(node.kind, catalog::KindCode::DiskArray) && isMemberRate(name)))
+    return false;
+  const auto* flag = topology.parameter(node, "rate_from_media");
+  return flag && flag->flag() && !node.overrides.contains(name);
+}
+
+const catalog::Value* diskFigure(const topology::Topology& topology, const topology::Node& node,
+                                 std::string_view name, topology::ValueOrigin* origin) {
+  if (setAsideForMedia(topology, node, name)) {
+    if (origin) *origin = topology::ValueOrigin::Missing;
+    return nullptr;
+  }
+  return topology.parameter(node, name, origin);
+}
+
 std::optional<UnstatedDiskRate> unstatedDiskRate(const topology::Topology& topology,
                                                  const topology::Node& node, std::string_view name,
                                                  const DiskMediaTable& table) {
-  const auto of = [&](std::string_view figure) { return topology.parameter(node, figure); };
+  const auto of = [&](std::string_view figure) { return diskFigure(topology, node, figure); };
   if (of(name)) return std::nullopt;
   if (catalog::isKind(node.kind, catalog::KindCode::DiskDrive)) {
     const DiskFigures disk = figuresOf(of);
@@ -83,7 +108,10 @@ std::optional<UnstatedDiskRate> unstatedDiskRate(const topology::Topology& topol
   const auto* disk = ref ? topology.catalog().entry(ref->string()) : nullptr;
   if (!disk) return std::nullopt;
   const auto* kind = topology.catalog().kinds().kind(disk->kind);
+  // The member disk's stated rates are set aside with the array's member rates.
+  const bool fromMedia = setAsideForMedia(topology, node, name);
   const auto entryValue = [&](std::string_view figure) -> const catalog::Value* {
+    if (fromMedia && isDiskRate(figure)) return nullptr;
     if (const auto* v = disk->parameter(figure)) return &v->value;
     const auto* def = kind ? kind->parameter(figure) : nullptr;
     return def && def->defaultValue ? &*def->defaultValue : nullptr;

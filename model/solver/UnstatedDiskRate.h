@@ -9,7 +9,8 @@
 //   disk-array  member_read_rate  its member disk's sequential read, stated or derived;
 //               member_write_rate the stated member read rate, else the member disk's
 //                                 sequential write, stated or derived.
-// A figure the node (or its catalog entry, or its kind) states has no unstated rate.
+// A figure the node (or its catalog entry, or its kind) states has no unstated rate, unless the
+// node's "rate_from_media" sets it aside (below).
 
 #include "solver/DiskMediaRate.h"
 #include "topology/Topology.h"
@@ -44,6 +45,20 @@ struct UnstatedDiskRate {
   std::optional<NoDiskRate> missing;                 // why there is no rate
   double earliestYear = 0.0; // the first year the catalog's recording eras reach (0: no eras)
 };
+
+// A node may ask for the rule's rates over those its catalog entry states ("rate_from_media",
+// issue 41): a drive's read and write rates, an array's member rates (and its member disk's
+// stated rates) are then set aside, unless the node itself gives them. Whether `node`'s figure
+// `name` is set aside so.
+[[nodiscard]] bool setAsideForMedia(const topology::Topology& topology, const topology::Node& node,
+                                    std::string_view name);
+
+// `node`'s figure `name` as the solver takes it: Topology::parameter(), but none for a rate the
+// node's "rate_from_media" sets aside (setAsideForMedia()). What shows a disk's figures (the
+// inspector, the tuner, the advisor) reads them through this.
+[[nodiscard]] const catalog::Value* diskFigure(const topology::Topology& topology,
+                                               const topology::Node& node, std::string_view name,
+                                               topology::ValueOrigin* origin = nullptr);
 
 // Why `derivedMediaRate(disk, table)` gives none; none when it gives a rate.
 [[nodiscard]] std::optional<NoDiskRate> whyNoMediaRate(const DiskFigures& disk,

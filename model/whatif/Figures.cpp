@@ -81,7 +81,7 @@ void addNodeFigures(const topology::Topology& topology, const topology::Node& no
   if (!kind) return;
   std::optional<solver::DiskMediaTable> table; // read when a disk's figure needs it
   for (const auto& def : kind->parameters)
-    if (auto figure = fromDef(def, topology.parameter(node, def.name))) {
+    if (auto figure = fromDef(def, solver::diskFigure(topology, node, def.name))) {
       addDerivedValue(topology, node, *figure, table);
       figure->target = AxisTarget::NodeParameter;
       figure->owner = node.id;

@@ -61,7 +61,7 @@ const catalog::CatalogEntry* nextFaster(const topology::Topology& topology,
     return unstated ? unstated->rate : std::nullopt;
   };
   topology::ValueOrigin origin{};
-  const auto* stated = topology.parameter(node, parameter, &origin);
+  const auto* stated = solver::diskFigure(topology, node, parameter, &origin);
   const auto current = stated ? std::optional<double>(stated->number()) : derived(node);
   const auto* kind = topology.kindOf(node);
   if (!current || !kind || origin == topology::ValueOrigin::Override) return nullptr;

@@ -4,7 +4,8 @@
 // rule cannot place says it has no rate and limits nothing; a typed rate takes over, and undo
 // brings the derived one back. Over the solver tests' catalog (tests/model/data/solver): t-disk
 // states 6,000 rpm, 3.5-inch, 2000 and no rate, which gives 6.75 pi = 21.21 MB/s;
-// t-raid5-of-disks is four of them without member rates.
+// t-raid5-of-disks is four of them without member rates; t-disk-rated is t-disk stating 150
+// MB/s read and 140 MB/s write, which a node may set aside for the rule's rate (issue 41).
 
 #include "MainWindow.h"
 #include "TestSupport.h"
@@ -13,8 +14,10 @@
 #include "inspector/InspectorDock.h"
 #include "inspector/ParameterField.h"
 #include "scene/DiagramScene.h"
+#include "scene/NodeFigure.h"
 #include "util/JsonReader.h"
 
+#include <QCheckBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -44,7 +47,7 @@ std::shared_ptr<const catalog::Catalog> solverCatalog() {
 }
 
 // A disk as it comes, one that does not spin (no rate can be worked out), one that states its
-// read rate, and a RAID-5 set of the first.
+// read rate, a RAID-5 set of the first, and a disk stating its rates, asked for the rule's.
 constexpr const char* kDiagram = R"({
   "format": "tapeflow-topology", "version": 1, "name": "Disks without rates",
   "nodes": [
@@ -53,7 +56,9 @@ constexpr const char* kDiagram = R"({
      "parameters": {"rpm": 0}},
     {"id": "stated", "entry": "t-disk", "name": "Stated", "position": [400, 0],
      "parameters": {"read_rate": "5 MB/s"}},
-    {"id": "array", "entry": "t-raid5-of-disks", "name": "Array", "position": [600, 0]}
+    {"id": "array", "entry": "t-raid5-of-disks", "name": "Array", "position": [600, 0]},
+    {"id": "media", "entry": "t-disk-rated", "name": "Media", "position": [800, 0],
+     "parameters": {"rate_from_media": true}}
   ]
 })";
 
@@ -166,6 +171,31 @@ private slots:
     QVERIFY(!read->noteLabel()->font().italic());
     auto* write = m_window->inspector()->field(QStringLiteral("write_rate"));
     QCOMPARE(line(write)->placeholderText(), QStringLiteral("5 MB/s (derived)"));
+  }
+
+  // Issue 41: a disk asked for the rule's rates shows the entry's stated rates as empty, with the
+  // rule's rate in their place, on its card too; unticking the flag brings the stated ones back.
+  void aDiskAskedForTheRulesRateShowsIt() {
+    for (const char* figure : {"read_rate", "write_rate"}) {
+      auto* field = show("media", figure);
+      QVERIFY2(field, figure);
+      QCOMPARE(line(field)->text(), QString());
+      QCOMPARE(line(field)->placeholderText(), QStringLiteral("21.21 MB/s (derived)"));
+      QCOMPARE(field->noteLabel()->text(),
+               QStringLiteral("derived from 6,000 rpm, 3.5\u2011inch, 2000"));
+    }
+    const auto& topology = m_window->document()->topology();
+    QCOMPARE(editor::NodeFigure::keyValue(topology, *topology.node("media")),
+             QStringLiteral("21.21 MB/s"));
+    auto* box = qobject_cast<QCheckBox*>(show("media", "rate_from_media")->editor());
+    QVERIFY(box);
+    QVERIFY(box->isChecked());
+    box->click(); // the user unticks it: one undoable step
+    auto* read = m_window->inspector()->field(QStringLiteral("read_rate"));
+    QCOMPARE(line(read)->text(), QStringLiteral("150 MB/s"));
+    QVERIFY(!read->noteLabel()->font().italic());
+    QCOMPARE(editor::NodeFigure::keyValue(topology, *topology.node("media")),
+             QStringLiteral("150 MB/s"));
   }
 
   // An array's member rates come from its member disk, named in the tool tip; its own read

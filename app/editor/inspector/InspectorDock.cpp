@@ -11,6 +11,7 @@
 #include "catalog/Catalog.h"
 #include "document/Document.h"
 #include "scene/KindStyle.h"
+#include "solver/UnstatedDiskRate.h"
 #include "undo/RenameNodeCommand.h"
 #include "undo/SetEntryCommand.h"
 #include "undo/SetParameterCommand.h"
@@ -199,7 +200,8 @@ void InspectorDock::refreshNodeFields() {
     const auto& def = field->definition();
     ParameterField::State state;
     topology::ValueOrigin origin{};
-    state.value = topology.parameter(*node, def.name, &origin);
+    // A disk rate its "rate_from_media" sets aside shows as empty, with the rule's rate.
+    state.value = solver::diskFigure(topology, *node, def.name, &origin);
     state.overridden = origin == topology::ValueOrigin::Override;
     const catalog::EntryValue* fromEntry = entry ? entry->parameter(def.name) : nullptr;
     if (fromEntry) {

@@ -1,5 +1,7 @@
 #include "NodeFigure.h"
 
+#include "catalog/KindCode.h"
+#include "solver/UnstatedDiskRate.h"
 #include "units/Format.h"
 
 #include <QCoreApplication>
@@ -34,8 +36,16 @@ QString NodeFigure::keyValue(const topology::Topology& topology, const topology:
   for (const char* name : preferred)
     if ((chosen = kind->parameter(name))) break;
   if (!chosen || chosen->type != catalog::ParamType::Quantity) return {};
-  const auto* value = topology.parameter(node, chosen->name);
-  return value ? valueText(*value, *chosen, topology.view().rateUnit) : QString();
+  if (const auto* value = solver::diskFigure(topology, node, chosen->name))
+    return valueText(*value, *chosen, topology.view().rateUnit);
+  // A disk without a rate of its own (or asked for the rule's): the rate the solver works out.
+  if (!catalog::isKind(node.kind, catalog::KindCode::DiskDrive)) return {};
+  const auto table = solver::DiskMediaTable::fromCatalog(topology.catalog());
+  const auto unstated = solver::unstatedDiskRate(topology, node, chosen->name, table);
+  if (!unstated || !unstated->rate) return {};
+  catalog::Value derived;
+  derived.data = *unstated->rate;
+  return valueText(derived, *chosen, topology.view().rateUnit);
 }
 
 QString NodeFigure::text(const topology::Topology& topology, const topology::Node& node) {

@@ -13,8 +13,13 @@ DiskFigures diskFigures(const Parameters& p) {
   const auto stated = [&](names::Figure f) {
     return p.has(f) ? std::optional<double>(p.number(f, 0.0)) : std::nullopt;
   };
-  return {stated(n::kReadRate),       stated(n::kWriteRate), p.number(n::kRpm, 0.0),
-          p.text(n::kFormFactor),     stated(n::kYear),      stated(n::kLinearDensity),
+  // Asked for the rule's rates (rate_from_media), only the node's own rates count.
+  const bool fromMedia = p.flag(n::kRateFromMedia, false);
+  const auto rate = [&](names::Figure f) {
+    return fromMedia && !p.ownFigure(f) ? std::nullopt : stated(f);
+  };
+  return {rate(n::kReadRate),         rate(n::kWriteRate), p.number(n::kRpm, 0.0),
+          p.text(n::kFormFactor),     stated(n::kYear),    stated(n::kLinearDensity),
           stated(n::kPlatterDiameter)};
 }
 
@@ -31,6 +36,12 @@ DiskFigures diskFigures(const FigureTables::Table& t) {
           stated(n::kYear),
           stated(n::kLinearDensity),
           stated(n::kPlatterDiameter)};
+}
+
+DiskFigures withoutStatedRates(DiskFigures disk) {
+  disk.readRate.reset();
+  disk.writeRate.reset();
+  return disk;
 }
 
 void addStreamingDisk(const NodeVisit& visit, double rate) {

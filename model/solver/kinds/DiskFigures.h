@@ -2,7 +2,8 @@
 
 // What a disk drive's and a disk array's rules share: a disk's figures for DiskMediaRate.h (as a
 // disk drive node states them, or as the catalog entry an array names as its member disk states
-// them), and the disk's streaming resource.
+// them), and the disk's streaming resource. A node with "rate_from_media" set keeps only the rates
+// it gives itself (UnstatedDiskRate.h).
 
 #include "solver/DiskMediaRate.h"
 #include "solver/Parameters.h"
@@ -12,6 +13,8 @@ namespace tapeflow::solver::kinds {
 
 [[nodiscard]] DiskFigures diskFigures(const Parameters& p);
 [[nodiscard]] DiskFigures diskFigures(const FigureTables::Table& t);
+// `disk` with its stated rates set aside, for the rule to work them out (rate_from_media).
+[[nodiscard]] DiskFigures withoutStatedRates(DiskFigures disk);
 
 // The disk's streaming reads (a backup) or writes (a restore) at `rate`, one byte a byte:
 // "disk:<id>:read", labelled "<name> read".

@@ -10,6 +10,9 @@
 #include "solver/UnstatedDiskRate.h"
 
 #include <numbers>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace tapeflow;
 using solver::NoDiskRate;
@@ -139,4 +142,85 @@ TEST_CASE("the unstated rate is the one the solver uses") {
   const auto r = unstated(d, "store", "read_rate");
   REQUIRE(r);
   CHECK(r->rate == Approx(result.job("j")->rate));
+}
+
+// Issue 41: a file asks for the rule's rate over the one its entry states ("rate_from_media").
+// t-disk-rated states 150 MB/s read and 140 MB/s write over t-disk's figures, whose rule gives
+// 6.75 pi = 21.21 MB/s; t-raid5-of-rated-disks is four of them with a 30 MB/s member read rate.
+namespace {
+
+// The rate the solver gives one backup (`backup`) or restore off (onto) a volume on `entry`,
+// alone behind its controller, with the drive fast enough not to hold it.
+using Figures = std::vector<std::pair<std::string, std::string>>;
+
+double solvedRate(const char* entry, bool backup, const Figures& figures) {
+  Diagram d;
+  d.add("srv", "t-server").add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}});
+  d.add("raid", "t-raid").add("store", entry).add("vol", "t-volume");
+  for (const auto& [name, value] : figures) d.set("store", name, value);
+  d.add("hba", "t-hba").add("drive", "t-drive", {{"native_rate", "500 MB/s"}});
+  d.link("srv:bus1", "bus:host").link("bus:slot1", "raid:card").link("bus:slot2", "hba:card");
+  d.link("raid:ch1", "store:scsi1").link("store:volumes", "vol:on").link("hba:ch1", "drive:scsi1");
+  d.job("j", "vol", "drive", {},
+        backup ? topology::Direction::Backup : topology::Direction::Restore);
+  return d.solve().job("j")->rate;
+}
+
+} // namespace
+
+TEST_CASE("a drive asked for the rule's rate sets aside the rates its entry states") {
+  CHECK(solvedRate("t-disk-rated", true, {}) == Approx(150 * MB));
+  CHECK(solvedRate("t-disk-rated", false, {}) == Approx(140 * MB));
+  const Figures media{{"rate_from_media", "true"}};
+  CHECK(solvedRate("t-disk-rated", true, media) == Approx(kDerived));
+  CHECK(solvedRate("t-disk-rated", false, media) == Approx(kDerived));
+  // A rate the node gives itself still counts: 8 MB/s read, and the write streams at it.
+  const Figures own{{"rate_from_media", "true"}, {"read_rate", "8 MB/s"}};
+  CHECK(solvedRate("t-disk-rated", true, own) == Approx(8 * MB));
+  CHECK(solvedRate("t-disk-rated", false, own) == Approx(8 * MB));
+
+  // What the inspector and the what-if tools read: the entry's rates set aside, the rule's in
+  // their place; other figures untouched.
+  Diagram d;
+  d.add("disk", "t-disk-rated", {{"rate_from_media", "true"}});
+  const auto& topology = d.topology();
+  const auto& disk = *topology.node("disk");
+  CHECK(solver::setAsideForMedia(topology, disk, "read_rate"));
+  CHECK(solver::setAsideForMedia(topology, disk, "write_rate"));
+  CHECK_FALSE(solver::setAsideForMedia(topology, disk, "random_iops"));
+  topology::ValueOrigin origin{};
+  CHECK(solver::diskFigure(topology, disk, "read_rate", &origin) == nullptr);
+  CHECK(origin == topology::ValueOrigin::Missing);
+  CHECK(solver::diskFigure(topology, disk, "rpm")->number() == 6000);
+  for (const char* name : {"read_rate", "write_rate"}) {
+    INFO(name);
+    const auto r = unstated(d, "disk", name);
+    REQUIRE(r);
+    CHECK(r->rate == Approx(kDerived));
+    CHECK(r->from == UnstatedFrom::Rule);
+  }
+  // Without the flag the stated rates stand and nothing is set aside.
+  d.set("disk", "rate_from_media", "false");
+  CHECK_FALSE(solver::setAsideForMedia(topology, disk, "read_rate"));
+  CHECK(solver::diskFigure(topology, disk, "read_rate")->number() == Approx(150 * MB));
+  CHECK_FALSE(unstated(d, "disk", "read_rate"));
+}
+
+TEST_CASE("an array asked for the rule's rates sets aside its and its member disk's rates") {
+  // Four members at 30 MB/s stated: RAID-5 reads 3 x 30 = 90 MB/s. Asked for the rule's rates,
+  // each member reads t-disk-rated's derived 21.21 MB/s (not its stated 150): 3 x 21.21.
+  CHECK(solvedRate("t-raid5-of-rated-disks", true, {}) == Approx(90 * MB));
+  const Figures media{{"rate_from_media", "true"}};
+  CHECK(solvedRate("t-raid5-of-rated-disks", true, media) == Approx(3 * kDerived));
+  Diagram d;
+  d.add("array", "t-raid5-of-rated-disks", {{"rate_from_media", "true"}});
+  for (const char* name : {"member_read_rate", "member_write_rate"}) {
+    INFO(name);
+    const auto r = unstated(d, "array", name);
+    REQUIRE(r);
+    CHECK(r->rate == Approx(kDerived));
+    CHECK(r->from == UnstatedFrom::MemberDiskRule);
+  }
+  // The array's own read and write limits are not set aside.
+  CHECK_FALSE(solver::setAsideForMedia(d.topology(), *d.topology().node("array"), "read_rate"));
 }
