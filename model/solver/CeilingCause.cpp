@@ -44,6 +44,13 @@ std::string ceilingWords(const CeilingCause& cause) {
                   " of ", binaryBytesWords(cause.size), " in flight to ", name, ", ",
                   shortTime(cause.seconds), " each (", rateWords(rate), ")");
   }
+  case Kind::LargestFile: {
+    const double rate = cause.parts * cause.request / cause.seconds;
+    return concat("the largest file, ", bytesWords(cause.size), ", restored ",
+                  units::formatExact(cause.parts), cause.parts == 1.0 ? " request" : " requests",
+                  " of ", binaryBytesWords(cause.request), " at a time from ", name, ", ",
+                  shortTime(cause.seconds), " each (", rateWords(rate), " for it)");
+  }
   }
   return {};
 }

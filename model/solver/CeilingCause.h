@@ -21,6 +21,8 @@ struct CeilingCause {
     BlockRoundTrip, // one `size` block per network round trip
     StoreWindow,    // `parts` x a `size` TCP window per `seconds` round trip to `name`
     Requests,       // `parts` requests of `size` in flight, each taking `seconds` (to `name`)
+    LargestFile,    // a file of `size` restored `parts` requests of `request` at a time, each
+                    // taking `seconds` (from `name`)
   };
   Kind kind = Kind::None;
   bool writing = false;
@@ -30,6 +32,7 @@ struct CeilingCause {
   double size = 0.0; // bytes: a block, a mean file (0: not known), a TCP window
   double parts = 0.0;
   double seconds = 0.0;
+  double request = 0.0; // bytes: a request within the largest file (LargestFile)
 };
 
 // "one reader of NTFS with files of 64 kB", "one 64 KiB block per command to LTO-3", ...

@@ -201,6 +201,20 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
              .parts = requests.inFlight,
              .seconds = requests.seconds()},
             requests.category());
+  // The largest file restored a few requests at a time: the job cannot end before it does, so
+  // its streams together move at most all the job's bytes in that time. The application's way
+  // of restoring holds it, whatever each request's time is made of.
+  if (const double largest = std::min(params(source).number(n::kLargestFile, 0.0), model.bytes);
+      requests.active() && largest > 0.0 && std::isfinite(requests.fileRate()))
+    tighten(requests.fileRate() * model.bytes / largest /
+                static_cast<double>(std::max(1, job.options.streams)),
+            {.kind = Kind::LargestFile,
+             .name = requests.store,
+             .size = largest,
+             .parts = requests.perFile,
+             .seconds = requests.fullSeconds(),
+             .request = requests.fullSize},
+            "application");
   // A single network stream, and synchronous blocks over the network.
   if (route.hosts.size() > 1) {
     for (const auto& visit : route.visits)

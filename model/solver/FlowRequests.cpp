@@ -18,6 +18,19 @@ double RequestPlan::rate() const {
   return time > 0.0 ? inFlight * size / time : std::numeric_limits<double>::infinity();
 }
 
+// The transfer and the processing grow with the request's bytes; the round trip and the service
+// time do not.
+double RequestPlan::fullSeconds() const {
+  const double perByte = size > 0.0 ? (transfer + processing) / size : 0.0;
+  return roundTrip + service + fullSize * perByte;
+}
+
+double RequestPlan::fileRate() const {
+  const double time = fullSeconds();
+  return perFile > 0.0 && time > 0.0 ? perFile * fullSize / time
+                                     : std::numeric_limits<double>::infinity();
+}
+
 std::string_view RequestPlan::category() const {
   const std::pair<std::string_view, double> terms[] = {{"network", roundTrip},
                                                        {serviceCategory, service},
@@ -70,6 +83,8 @@ RequestPlan FlowBuilder::requestPlan(const topology::Job& job, const JobModel& m
   const auto app = params(*client);
   plan.client = *client;
   plan.size = app.profileNumber(n::kBackupApp, n::kRequestSize, 0.0);
+  plan.fullSize = plan.size;
+  if (!backup) plan.perFile = app.profileNumber(n::kBackupApp, n::kRestoreRequestsPerFile, 0.0);
   // A restore fetches each file's content: a file smaller than a request is a request of its
   // own. A backup packs small files into its requests (pack files, a stream's chunks).
   if (!backup && job.options.mode == topology::JobMode::ByFile && meanFile > 0.0)

@@ -7,6 +7,11 @@
 //   N x S / (round trip + service + S / bandwidth + S / processing rate).
 // The plan is worked out once per job (FlowRequests.cpp) and read by the stream's ceiling, the
 // client's CPU and the chunk store's random reads.
+//
+// An application that spreads a restore's requests over files and puts each file's content back
+// in order (restic 0.9's restorer: a file's next pack is fetched only once the one before is
+// written) keeps only a few requests outstanding for any one file: its largest file restores at
+// perFile x fullSize / (one full request's time), and the restore lasts at least that long.
 
 #include <cstddef>
 #include <string>
@@ -22,6 +27,8 @@ struct RequestPlan {
   double service = 0.0;    // s: the store's time per request (a disk's access, a first byte)
   double transfer = 0.0;   // s: the request's bytes at the narrowest rate they cross
   double processing = 0.0; // s: hashing, compression, encryption on one core of the client
+  double fullSize = 0.0;   // logical bytes of a request within a large file (size: of a mean one)
+  double perFile = 0.0;    // requests outstanding for one file on a restore; 0: no such limit
   const std::string* store = nullptr;            // the node that serves the requests (its name)
   std::string_view serviceCategory = "network";  // "disk" for a chunk store on disks
   std::string_view transferCategory = "network"; // "disk" when a disk is slower than the wire
@@ -30,6 +37,9 @@ struct RequestPlan {
   [[nodiscard]] double seconds() const { return roundTrip + service + transfer + processing; }
   // The ceiling of one stream; +inf when a request takes no time at all.
   [[nodiscard]] double rate() const;
+  // One full request's time, and what perFile of them move for one large file (+inf: no limit).
+  [[nodiscard]] double fullSeconds() const;
+  [[nodiscard]] double fileRate() const;
   // The category that takes most of a request's time, as resourceCategory() words it.
   [[nodiscard]] std::string_view category() const;
 };

@@ -164,3 +164,54 @@ TEST_CASE("a filemark interval that costs the drive says how much") {
                             "20 s reposition: 16.7% of the drive's time (raise the application's "
                             "flush interval)");
 }
+
+// An application that restores each file's content in order, one request at a time (restic 0.9,
+// restore_requests_per_file 1), cannot finish before its largest file has come back alone.
+TEST_CASE("a restore that puts each file back in order lasts at least its largest file") {
+  // One 1 MiB request takes 10 ms + 20.97152 ms + 5.24288 ms = 36.2144 ms: the largest file
+  // comes back at 1 MiB / 36.2144 ms = 28.955 MB/s. Of the volume's 100 GB, 80 GB in one file:
+  // the job moves at most 28.955 x 100 / 80 = 36.19 MB/s, below its two requests in flight
+  // (57.91 MB/s).
+  const double request = 10 * ms + MiB / (50 * MB) + MiB / (200 * MB);
+  const auto restore = [&](const char* largest, topology::JobOptions options = {}) {
+    Diagram d = toPool({{"access_time", "10 ms"}}, options, topology::Direction::Restore);
+    d.set("vol", "largest_file", largest);
+    const auto done = d.topology().setParameter("srv", "backup_app.restore_requests_per_file",
+                                                catalog::Value{1LL, {}, {}});
+    REQUIRE(done.hasValue());
+    return d.solve();
+  };
+  const auto held = restore("80 GB");
+  const auto& job = heldByRequests(held);
+  CHECK(job.rate == Approx(MiB / request * 100.0 / 80.0));
+  CHECK(job.bottleneck.label.find("the largest file, 80 GB, restored 1 request of 1 MiB at a "
+                                  "time from ") == 0);
+  CHECK(job.bottleneck.category == "application"); // the way the application restores
+  // A largest file of 40 GB would allow 72.4 MB/s: the two requests in flight hold it again.
+  CHECK(heldByRequests(restore("40 GB")).rate == Approx(2 * MiB / request));
+
+  // Files of 256 KiB on average make the stream's requests small (31.67 MB/s, as above), but
+  // the largest file is fetched in full 1 MiB requests: 28.955 MB/s for it, x 100 / 95 =
+  // 30.48 MB/s for the job, which it holds.
+  topology::JobOptions small;
+  small.meanFileSize = 256 * 1024.0;
+  CHECK(heldByRequests(restore("95 GB", small)).rate == Approx(MiB / request * 100.0 / 95.0));
+
+  // A backup packs files into its requests: no limit per file (33.33 MB/s as before).
+  Diagram backup = toPool({{"access_time", "10 ms"}});
+  backup.set("vol", "largest_file", "80 GB");
+  CHECK(heldByRequests(backup.solve()).rate == Approx(100.0 / 3.0 * MB));
+}
+
+TEST_CASE("the largest file's restore is said with its size, requests and time") {
+  using Kind = solver::CeilingCause::Kind;
+  const std::string store = "S3 bucket";
+  CHECK(solver::ceilingWords({.kind = Kind::LargestFile,
+                              .name = &store,
+                              .size = 364e9,
+                              .parts = 1,
+                              .seconds = 0.1,
+                              .request = 5 * MiB}) ==
+        "the largest file, 364 GB, restored 1 request of 5 MiB at a time from S3 bucket, 100 ms "
+        "each (52.4 MB/s for it)");
+}
