@@ -203,9 +203,11 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
             requests.category());
   // The largest file restored a few requests at a time: the job cannot end before it does, so
   // its streams together move at most all the job's bytes in that time. The application's way
-  // of restoring holds it, whatever each request's time is made of.
-  if (const double largest = std::min(params(source).number(n::kLargestFile, 0.0), model.bytes);
-      requests.active() && largest > 0.0 && std::isfinite(requests.fileRate()))
+  // of restoring holds it, whatever each request's time is made of. A largest file beyond what
+  // the job moves is not part of it (an incremental), or a slip the warnings name: no limit.
+  if (const double largest = params(source).number(n::kLargestFile, 0.0);
+      requests.active() && largest > 0.0 && largest <= model.bytes &&
+      std::isfinite(requests.fileRate()))
     tighten(requests.fileRate() * model.bytes / largest /
                 static_cast<double>(std::max(1, job.options.streams)),
             {.kind = Kind::LargestFile,

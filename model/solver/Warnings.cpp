@@ -187,6 +187,23 @@ void unratedDisks(const Stages& stages, std::vector<Warning>& warnings) {
   }
 }
 
+// A volume whose largest file is larger than all its data: a slip, which the largest-file limit
+// of a restore then leaves out (FlowLimits.cpp). Said once a volume.
+void largestFileBeyondData(const Stages& stages, const topology::Job& job,
+                           std::vector<std::string>& said, std::vector<Warning>& warnings) {
+  const auto* volume = stages.topology.node(job.source);
+  if (!volume || std::find(said.begin(), said.end(), volume->id) != said.end()) return;
+  const auto* largest = stages.topology.parameter(*volume, "largest_file");
+  const auto* data = stages.topology.parameter(*volume, "data_size");
+  if (!largest || !data || !(largest->number() > data->number())) return;
+  said.push_back(volume->id);
+  warnings.push_back({volume->id, quote(volume->name) + ": its largest file (" +
+                                      units::format(largest->number(), "GB", 4) +
+                                      ") is larger than all its data (" +
+                                      units::format(data->number(), "GB", 4) +
+                                      "); a restore's largest-file limit leaves it out"});
+}
+
 } // namespace
 
 void addWarnings(const Stages& stages, const BaseShares& base, const std::vector<double>& waits,
@@ -197,6 +214,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
   despoolStarved(stages, base, result, warnings);
   crossedTwice(stages, warnings);
   unratedDisks(stages, warnings);
+  std::vector<std::string> volumesSaid;
   for (std::size_t j = 0; j < stages.model.jobs.size(); ++j) {
     const JobModel& jm = stages.model.jobs[j];
     const auto* job = stages.topology.job(jm.id);
@@ -204,6 +222,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
     for (const auto& figure : topology::implausibleFigures(*job))
       warnings.push_back({job->source, "job " + quote(jm.name) + ": " + figure.message});
     doubleCompression(stages, jm, *job, warnings);
+    largestFileBeyondData(stages, *job, volumesSaid, warnings);
     flushStops(stages, jm, warnings);
     singleStreamHeld(jm, *job, result.jobs[j], warnings);
     networkSlowerThanDrive(stages, jm, result.jobs[j], warnings);

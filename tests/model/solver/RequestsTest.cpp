@@ -197,6 +197,17 @@ TEST_CASE("a restore that puts each file back in order lasts at least its larges
   small.meanFileSize = 256 * 1024.0;
   CHECK(heldByRequests(restore("95 GB", small)).rate == Approx(MiB / request * 100.0 / 95.0));
 
+  // A largest file beyond the volume's 100 GB is a slip: no limit, and a warning says so.
+  const auto slip = restore("120 GB");
+  CHECK(heldByRequests(slip).rate == Approx(2 * MiB / request));
+  CHECK(std::any_of(slip.warnings.begin(), slip.warnings.end(), [](const auto& w) {
+    return w.message.find("its largest file (120 GB) is larger than all its data (100 GB)") !=
+           std::string::npos;
+  }));
+  CHECK(std::none_of(held.warnings.begin(), held.warnings.end(), [](const auto& w) {
+    return w.message.find("is larger than all its data") != std::string::npos;
+  }));
+
   // A backup packs files into its requests: no limit per file (33.33 MB/s as before).
   Diagram backup = toPool({{"access_time", "10 ms"}});
   backup.set("vol", "largest_file", "80 GB");
