@@ -245,6 +245,7 @@ Json toJson(const std::vector<Row>& rows, const std::vector<Row>& papers,
             const validation::Summary& summary, const validation::Thresholds& limits) {
   Json json;
   Json list = Json::array();
+  const bool setApart = validation::contradictionsSetApart(rows);
   for (const auto& row : rows) {
     Json r;
     r["file"] = row.file;
@@ -269,7 +270,7 @@ Json toJson(const std::vector<Row>& rows, const std::vector<Row>& papers,
     if (!row.record.note.empty()) r["note"] = row.record.note;
     if (validation::isContradictedRow(row)) {
       r["contradicts"] = row.record.contradicts;
-      r["set_apart"] = validation::contradictionsSetApart(rows);
+      r["set_apart"] = setApart;
     }
     list.push_back(std::move(r));
   }

@@ -205,10 +205,10 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
   // its streams together move at most all the job's bytes in that time. The application's way
   // of restoring holds it, whatever each request's time is made of. A largest file beyond what
   // the job moves is not part of it (an incremental), or a slip the warnings name: no limit.
-  if (const double largest = params(source).number(n::kLargestFile, 0.0);
-      requests.active() && largest > 0.0 && largest <= model.bytes &&
-      std::isfinite(requests.fileRate()))
-    tighten(requests.fileRate() * model.bytes / largest /
+  const double largest = params(source).number(n::kLargestFile, 0.0);
+  if (const double fileRate = requests.fileRate();
+      requests.active() && largest > 0.0 && largest <= model.bytes && std::isfinite(fileRate))
+    tighten(fileRate * model.bytes / largest /
                 static_cast<double>(std::max(1, job.options.streams)),
             {.kind = Kind::LargestFile,
              .name = requests.store,

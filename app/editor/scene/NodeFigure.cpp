@@ -48,10 +48,8 @@ QString NodeFigure::keyValue(const topology::Topology& topology, const topology:
   return valueText(derived, *chosen, topology.view().rateUnit);
 }
 
-QString NodeFigure::text(const topology::Topology& topology, const topology::Node& node) {
-  const QString value = keyValue(topology, node);
-  const QString name = product(topology, node);
-  return value.isEmpty() ? name : name + QStringLiteral(" · ") + value;
+QString NodeFigure::text(const QString& product, const QString& keyValue) {
+  return keyValue.isEmpty() ? product : product + QStringLiteral(" · ") + keyValue;
 }
 
 QString NodeFigure::toolTip(const topology::Topology& topology, const topology::Node& node) {

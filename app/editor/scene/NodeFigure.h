@@ -10,7 +10,9 @@ namespace tapeflow::editor {
 // figure, the first rate it declares, in the document's rate unit ("DLT 7000 · 18 GB/h").
 class NodeFigure {
 public:
-  [[nodiscard]] static QString text(const topology::Topology& topology, const topology::Node& node);
+  // The card's line from its two parts, each worked out once (a disk without a rate of its own
+  // has its rate worked out from the catalog's recording eras): "DLT 7000 · 18 GB/h".
+  [[nodiscard]] static QString text(const QString& product, const QString& keyValue);
   // The two parts of text(): the product ("DLT 7000") and the key value ("18 GB/h", or empty).
   [[nodiscard]] static QString product(const topology::Topology& topology,
                                        const topology::Node& node);

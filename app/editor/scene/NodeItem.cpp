@@ -42,9 +42,9 @@ void NodeItem::refresh() {
   prepareGeometryChange();
   m_kind = node->kind;
   m_title = QString::fromStdString(node->name);
-  m_figure = NodeFigure::text(topology, *node);
   m_product = NodeFigure::product(topology, *node);
   m_keyValue = NodeFigure::keyValue(topology, *node);
+  m_figure = NodeFigure::text(m_product, m_keyValue);
   const auto* kind = topology.kindOf(*node);
   m_accent = KindStyle::groupAccent(kind ? kind->group : std::string());
   layoutPorts();

@@ -43,19 +43,19 @@ void addDiskArray(const NodeVisit& visit) {
   // A member's rate: the array's member figure (a write without one streams at the member
   // read rate, as a disk does), else its member disk's, stated or derived (DiskMediaRate.h).
   // Asked for the rule's rates (rate_from_media), the entry's member rates and the member
-  // disk's stated ones are set aside; the node's own member rates still count.
+  // disk's stated ones are set aside; the node's own member rates still count (statedRate()).
   const bool fromMedia = p.flag(n::kRateFromMedia, false);
-  const auto stated = [&](names::Figure f) { return p.has(f) && !(fromMedia && !p.ownFigure(f)); };
   const auto* memberDisk = p.referenced(n::kMemberDisk);
   const auto diskRate = [&](bool write) {
     if (!memberDisk) return std::optional<double>();
     const auto disk = diskFigures(*memberDisk);
     return sequentialRate(fromMedia ? withoutStatedRates(disk) : disk, write, visit.diskMedia());
   };
-  const double member = !backup && stated(n::kMemberWriteRate)
-                            ? p.number(n::kMemberWriteRate, kUnlimited)
-                        : stated(n::kMemberReadRate) ? p.number(n::kMemberReadRate, kUnlimited)
-                                                     : diskRate(!backup).value_or(kUnlimited);
+  const auto memberWrite = statedRate(p, n::kMemberWriteRate);
+  const auto memberRead = statedRate(p, n::kMemberReadRate);
+  const double member = !backup && memberWrite ? *memberWrite
+                        : memberRead           ? *memberRead
+                                               : diskRate(!backup).value_or(kUnlimited);
   // Without a stated penalty a streaming write puts whole stripes: members / data members
   // back-end bytes a byte (mirrors write twice, parity levels their parity share).
   const double penalty = p.number(n::kWritePenalty, data > 0.0 ? members / data : 1.0);

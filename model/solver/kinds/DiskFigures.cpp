@@ -9,18 +9,24 @@ namespace tapeflow::solver::kinds {
 
 namespace n = names;
 
-DiskFigures diskFigures(const Parameters& p) {
-  const auto stated = [&](names::Figure f) {
-    return p.has(f) ? std::optional<double>(p.number(f, 0.0)) : std::nullopt;
-  };
+namespace {
+
+std::optional<double> stated(const Parameters& p, names::Figure f) {
+  return p.has(f) ? std::optional<double>(p.number(f, 0.0)) : std::nullopt;
+}
+
+} // namespace
+
+std::optional<double> statedRate(const Parameters& p, names::Figure figure) {
   // Asked for the rule's rates (rate_from_media), only the node's own rates count.
-  const bool fromMedia = p.flag(n::kRateFromMedia, false);
-  const auto rate = [&](names::Figure f) {
-    return fromMedia && !p.ownFigure(f) ? std::nullopt : stated(f);
-  };
-  return {rate(n::kReadRate),         rate(n::kWriteRate), p.number(n::kRpm, 0.0),
-          p.text(n::kFormFactor),     stated(n::kYear),    stated(n::kLinearDensity),
-          stated(n::kPlatterDiameter)};
+  if (p.flag(n::kRateFromMedia, false) && !p.ownFigure(figure)) return std::nullopt;
+  return stated(p, figure);
+}
+
+DiskFigures diskFigures(const Parameters& p) {
+  return {statedRate(p, n::kReadRate),   statedRate(p, n::kWriteRate), p.number(n::kRpm, 0.0),
+          p.text(n::kFormFactor),        stated(p, n::kYear),          stated(p, n::kLinearDensity),
+          stated(p, n::kPlatterDiameter)};
 }
 
 DiskFigures diskFigures(const FigureTables::Table& t) {

@@ -9,9 +9,14 @@
 #include "solver/Parameters.h"
 #include "solver/kinds/NodeVisit.h"
 
+#include <optional>
+
 namespace tapeflow::solver::kinds {
 
 [[nodiscard]] DiskFigures diskFigures(const Parameters& p);
+// A rate figure (read, write, member) the node states, as the disk rules take it: with
+// "rate_from_media" set only the node's own counts, not its entry's.
+[[nodiscard]] std::optional<double> statedRate(const Parameters& p, names::Figure figure);
 [[nodiscard]] DiskFigures diskFigures(const FigureTables::Table& t);
 // `disk` with its stated rates set aside, for the rule to work them out (rate_from_media).
 [[nodiscard]] DiskFigures withoutStatedRates(DiskFigures disk);
