@@ -7,6 +7,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
+#include <system_error>
 
 namespace tapeflow::units {
 namespace {
@@ -16,15 +18,18 @@ std::string formatNumber(double number, int significant) {
   if (number == 0.0) return "0";
   const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(number))));
   const int decimals = std::max(0, significant - 1 - magnitude);
+  // to_chars writes what printf's "%.*f" writes, without the locale and several times faster
+  // (the solver's warnings format thousands of figures: issue 43).
   std::array<char, 512> buffer{};
-  std::snprintf(buffer.data(), buffer.size(), "%.*f", std::min(decimals, 300), number);
-  std::string text(buffer.data());
-  if (text.find('.') != std::string::npos) {
-    while (text.back() == '0') text.pop_back();
-    if (text.back() == '.') text.pop_back();
+  const auto written = std::to_chars(buffer.data(), buffer.data() + buffer.size(), number,
+                                     std::chars_format::fixed, std::min(decimals, 300));
+  std::string_view text(buffer.data(), written.ec == std::errc() ? written.ptr - buffer.data() : 0);
+  if (text.find('.') != std::string_view::npos) {
+    while (text.back() == '0') text.remove_suffix(1);
+    if (text.back() == '.') text.remove_suffix(1);
   }
-  if (text == "-0") text = "0";
-  return text;
+  if (text == "-0") return "0";
+  return std::string(text);
 }
 
 struct AutoPrefix {
