@@ -113,8 +113,12 @@ void Sharing::solveRound(const Component& component, const Lift& lift, Component
   }
 }
 
-// Each drive's capacity becomes what it achieves at the feed offered to it; true when one
-// changed (another round is needed).
+// Each drive's capacity becomes what it achieves at the feed offered to it; true when another
+// round is needed: a drive's capacity moved from a finite figure, or a drive that round 0 left
+// unlimited now has less than the streams put on it. A drive whose new capacity is above its
+// load leaves the sharing as it is (a constraint that the max-min allocation already meets with
+// room to spare cannot change it, nor name a bottleneck), so the usual second round of every
+// sharing, which only confirmed round 0, is not made (issue 43: half the rounds of a full solve).
 bool Sharing::updateTapes(const Component& component, const Lift& lift, ComponentShares& out) {
   m_scratch.loads.assign(component.resources.size(), 0.0);
   for (std::size_t i = 0; i < component.streams.size(); ++i) {
@@ -125,7 +129,7 @@ bool Sharing::updateTapes(const Component& component, const Lift& lift, Componen
     for (std::size_t k = 0; k < resources.size(); ++k)
       m_scratch.loads[m_system.localResource[resources[k]]] += coefficients[k] * out.rate[i];
   }
-  bool changed = false;
+  bool again = false;
   for (std::size_t t = 0; t < component.tapes.size(); ++t) {
     const TapeModel& tape = m_model.tapes[component.tapes[t]];
     if (tape.resource == lift.resource) continue;
@@ -147,10 +151,10 @@ bool Sharing::updateTapes(const Component& component, const Lift& lift, Componen
     }
     if (!(std::fabs(target - capacity) <= 1e-12 * target)) {
       out.capacity[k] = target;
-      changed = true;
+      if (std::isfinite(capacity) || load >= target * (1.0 - 1e-9)) again = true;
     }
   }
-  return changed;
+  return again;
 }
 
 } // namespace tapeflow::solver
