@@ -38,6 +38,11 @@ std::string ceilingWords(const CeilingCause& cause) {
                   " x ", binaryBytesWords(cause.size), " per ", shortTime(cause.seconds), ", ",
                   rateWords(rate), ")");
   }
+  case Kind::StoreRequest:
+    return concat(units::formatExact(cause.parts),
+                  cause.parts == 1.0 ? " connection" : " connections", " to ", name, " at its ",
+                  rateWords(cause.rate), " per request (", rateWords(cause.parts * cause.rate),
+                  ")");
   case Kind::Requests: {
     const double rate = cause.parts * cause.size / cause.seconds;
     return concat(units::formatExact(cause.parts), cause.parts == 1.0 ? " request" : " requests",

@@ -20,6 +20,7 @@ struct CeilingCause {
     NetworkStream,  // a single network stream through `name`
     BlockRoundTrip, // one `size` block per network round trip
     StoreWindow,    // `parts` x a `size` TCP window per `seconds` round trip to `name`
+    StoreRequest,   // `parts` connections to `name`, each at its `rate` per request
     Requests,       // `parts` requests of `size` in flight, each taking `seconds` (to `name`)
     LargestFile,    // a file of `size` restored `parts` requests of `request` at a time, each
                     // taking `seconds` (from `name`)
@@ -33,6 +34,7 @@ struct CeilingCause {
   double parts = 0.0;
   double seconds = 0.0;
   double request = 0.0; // bytes: a request within the largest file (LargestFile)
+  double rate = 0.0;    // bytes/s: the store's rate per request (StoreRequest)
 };
 
 // "one reader of NTFS with files of 64 kB", "one 64 KiB block per command to LTO-3", ...

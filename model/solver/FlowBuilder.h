@@ -203,7 +203,8 @@ private:
   std::pair<double, double> copiedData(const std::vector<std::string>& copies) const;
   // The backup jobs into a disk pool or deduplicating target: what a copy out of it moves.
   std::vector<std::string> backupsInto(std::size_t tier, const std::string& except) const;
-  Ceiling tierCeiling(const Route& route) const;
+  // `connections`: the requests in flight of an application that works in requests (0: none).
+  Ceiling tierCeiling(const Route& route, bool backup, double connections) const;
 
   const topology::Topology& m_topology;
   const Graph& m_graph;

@@ -172,7 +172,9 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
                .size = meanFile},
               "file-system");
   }
-  if (const Ceiling tier = tierCeiling(route); tier.rate < ceiling.rate) ceiling = tier;
+  if (const Ceiling tier = tierCeiling(route, backup, requests.active() ? requests.inFlight : 0.0);
+      tier.rate < ceiling.rate)
+    ceiling = tier;
   // Software compression runs on one core per stream.
   if (job.options.softwareCompression && !route.hosts.empty()) {
     const auto host = params(route.hosts.front());

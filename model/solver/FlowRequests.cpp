@@ -108,6 +108,10 @@ RequestPlan FlowBuilder::requestPlan(const topology::Job& job, const JobModel& m
     // The store's round trip is stated from the backup server to the endpoint, links included.
     plan.roundTrip = figures.number(n::kRtt, 0.0);
     plan.service = figures.number(n::kFirstByteTime, 0.0);
+    // A service sends (takes) one request's bytes no faster than its rate per connection,
+    // however fast the network (Amazon S3: about 90 MB/s a GET, 45 MB/s a PUT).
+    slowest = std::min(
+        slowest, figures.number(reading ? n::kRequestReadRate : n::kRequestWriteRate, kUnlimited));
     break;
   case KindCode::DiskPool:
     plan.roundTrip = 2.0 * oneWayLatency(route);

@@ -39,4 +39,7 @@ TEST_CASE("a stream's own ceiling in words, from its cause") {
       solver::ceilingWords(
           {.kind = Kind::StoreWindow, .name = &store, .size = 65536, .parts = 2, .seconds = 0.1}) ==
       "TCP window over the round trip to S3 bucket (2 x 64 KiB per 100 ms, 1.31 MB/s)");
+  CHECK(solver::ceilingWords(
+            {.kind = Kind::StoreRequest, .name = &store, .parts = 1, .rate = 45e6}) ==
+        "1 connection to S3 bucket at its 45 MB/s per request (45 MB/s)");
 }

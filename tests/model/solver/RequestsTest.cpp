@@ -97,6 +97,25 @@ TEST_CASE("requests to an object store take its round trip and its first byte") 
   CHECK(job.bottleneck.label.find("1 request of 1 MiB in flight to s3") != std::string::npos);
 }
 
+TEST_CASE("a store's rate per request holds each request's transfer, whatever the network") {
+  // As above, with the store sending a GET at 20 MB/s and taking a PUT at 10 MB/s on its
+  // connection (below the NIC's 100 MB/s). A PUT: 10 + 20 ms + 1 MiB at 10 MB/s (104.8576 ms)
+  // + 10.48576 ms processing = 145.34336 ms: 7.215 MB/s. A restore keeps two GETs in flight:
+  // 10 + 20 ms + 1 MiB at 20 MB/s (52.4288 ms) + 5.24288 ms processing at 200 MB/s =
+  // 87.67168 ms each: 2 MiB / 87.67168 ms = 23.92 MB/s.
+  Diagram d = test::toNetworkTarget("s3", "t-store", "wan",
+                                    {{"first_byte_time", "20 ms"},
+                                     {"request_read_rate", "20 MB/s"},
+                                     {"request_write_rate", "10 MB/s"}});
+  d.set("nic", "stream_rate", "100 MB/s").set("srv", "backup_app", "t-app-requests");
+  const auto& backup = heldByRequests(d.solve());
+  CHECK(backup.rate == Approx(MiB / (30 * ms + MiB / (10 * MB) + MiB / (100 * MB))));
+  CHECK(backup.bottleneck.category == "network"); // 105 ms of the request's 145 at the store
+  const auto restore = d.solve(solver::DirectionMode::Restore);
+  CHECK(heldByRequests(restore).rate ==
+        Approx(2 * MiB / (30 * ms + MiB / (20 * MB) + MiB / (200 * MB))));
+}
+
 TEST_CASE("an application that streams has no request ceiling") {
   // t-app states no request size: the backup into the pool is held by the pool's 200 MB/s.
   Diagram d = toPool({{"access_time", "10 ms"}});

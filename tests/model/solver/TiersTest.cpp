@@ -182,6 +182,30 @@ TEST_CASE("a WAN copy is held by the TCP window over the round trip, then by the
   CHECK(twenty.job("cloud")->bottleneck.node.empty()); // the link, not a node
 }
 
+TEST_CASE("a copy to an object store moves each part at most at the store's rate per request") {
+  // As the WAN copy above with 4 parallel parts (4 x 655,360 B/s = 2.62 MB/s by the window):
+  // a store that takes a PUT at 500 kB/s holds each part's connection to that, 2 MB/s, and
+  // says so. At 1 MB/s a PUT the window holds again.
+  const auto run = [](const std::string& perRequest) {
+    Diagram d;
+    d.localBackup().set("bus", "sustained_rate", "1 GB/s");
+    d.add("pool", "t-pool").link("srv:local", "pool:on");
+    d.add("s3", "t-store",
+          {{"rtt", "100 ms"},
+           {"tcp_window", "64 KiB"},
+           {"parallel_parts", "4"},
+           {"request_write_rate", perRequest}});
+    d.add("nic", "t-nic").link("bus:slot3", "nic:card").link("nic:eth1", "s3:wan");
+    d.job("backup", "vol", "pool").job("cloud", "pool", "s3");
+    return d.solve();
+  };
+  const auto slow = run("500 kB/s");
+  CHECK(slow.job("cloud")->rate == Approx(2 * MB));
+  CHECK(slow.job("cloud")->bottleneck.label ==
+        "4 connections to s3 at its 500 kB/s per request (2 MB/s)");
+  CHECK(run("1 MB/s").job("cloud")->rate == Approx(4 * 655360.0));
+}
+
 TEST_CASE("an object store's request limit per prefix holds many parallel parts") {
   // 32 parts of 8 MiB would fill the 12.5 MB/s link, but one prefix takes one PUT a second:
   // 1 x 8 MiB = 8,388,608 B/s. Four prefixes lift it to 33.6 MB/s, above the link.
