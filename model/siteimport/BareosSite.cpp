@@ -206,8 +206,6 @@ void SiteReader::chooseDrive(SiteDevice& device) {
     m_site.assumptions.push_back({subject, "media type '" + device.mediaType +
                                                "' names no LTO generation: an LTO-9 "
                                                "half-height drive"});
-  else if (!model.standIn.empty())
-    m_site.assumptions.push_back({subject, model.standIn});
 }
 
 // Without the storage daemon's configuration: the director's Storage resource says the media
@@ -387,7 +385,8 @@ Site SiteReader::read() {
   };
   if (std::any_of(m_site.storages.begin(), m_site.storages.end(), tapes))
     m_site.assumptions.push_back({"Tape drives", "IBM drives of each media type's LTO "
-                                                 "generation, half-height from LTO-5 to LTO-9 "
+                                                 "generation, half-height from LTO-5 to LTO-9, "
+                                                 "full-height for the others "
                                                  "(a configuration names media types, not "
                                                  "drive models)"});
   return std::move(m_site);
@@ -405,13 +404,10 @@ DriveModel driveEntry(std::string_view mediaType) {
   int generation = 0;
   while (digits < media.size() && std::isdigit(static_cast<unsigned char>(media[digits])))
     generation = generation * 10 + (media[digits++] - '0');
-  if (generation >= 5 && generation <= 9)
-    return {"ibm-lto-" + std::to_string(generation) + "-hh", {}};
-  if (generation == 10 || generation == 2 || generation == 3)
-    return {"ibm-lto-" + std::to_string(generation) + "-fh", {}};
-  if (generation == 1) return {"dell-pv136t-lto-1", {}};
-  if (generation == 4)
-    return {"ibm-lto-5-hh", "LTO-4 is not in the catalog: an LTO-5 half-height drive stands in"};
+  if (generation >= 5 && generation <= 9) return {"ibm-lto-" + std::to_string(generation) + "-hh"};
+  if (generation == 10 || (generation >= 2 && generation <= 4))
+    return {"ibm-lto-" + std::to_string(generation) + "-fh"};
+  if (generation == 1) return {"dell-pv136t-lto-1"};
   return {};
 }
 

@@ -17,12 +17,10 @@ namespace tapeflow::siteimport {
 [[nodiscard]] Site siteFromConfig(const bareos::Config& config, Diagnostics& diagnostics);
 
 // The catalog entry of a tape drive of a media type ("LTO-8", "LTO8", "Ultrium-8"): the
-// generation's half-height IBM drive, its full-height one where the catalog has no other; for
-// LTO-4, which the catalog lacks, LTO-5's, with `standIn` saying so. Empty for a media type
-// that names no LTO generation.
+// generation's half-height IBM drive, its full-height one where the catalog has no other.
+// Empty for a media type that names no LTO generation.
 struct DriveModel {
   std::string entry;
-  std::string standIn; // why another generation stands in; empty when none does
 };
 [[nodiscard]] DriveModel driveEntry(std::string_view mediaType);
 
