@@ -241,9 +241,8 @@ def f10():
                       "a 10-disk RAID-6, the spool on the catalog's 12-HDD staging pool; GbE on both "
                       "(the case only implies it); block size not stated: Bacula's 64,512 B default "
                       "(the Bareos source's shared DEFAULT_BLOCK_SIZE); files of 1 GB; data 1:1 (gzipped). "
-                      "LTO-4 is not in the catalog or the hardware facts: the IBM LTO-5 FH entry set to "
-                      "LTO-4's 120 MB/s native, 240 MB/s compressed and 800 GB (LTO Program figures, not "
-                      "sourced here).",
+                      "The drive: the catalog's IBM LTO-4 full-height entry (120 MB/s native, 240 MB/s "
+                      "compressed, 800 GB; its other timings are the LTO-5 drive's).",
                       "Bacula's order within one job (the job's data waits while its full spool is "
                       "despooled, so spooling and despooling alternate): the model's spool lets the copy "
                       "run while the backup fills it."))
@@ -261,8 +260,7 @@ def f10():
            spool_size="8 GB", high_water="8 GB", low_water="0 B")
     t.link("sd:local", "spool:on")
     hba = card(t, "sd", "hba", "generic-sas-6g-hba-8", "SAS HBA", 2)
-    t.node("lto", "ibm-lto-5-fh", "LTO-4 drive", 3, format="lto-4", native_rate="120 MB/s",
-           max_host_rate="240 MB/s", native_capacity="800 GB")
+    t.node("lto", "ibm-lto-4-fh", "LTO-4 drive", 3)
     t.link(hba + ":sas1", "lto:sas1")
     t.job("spool", "Backup into the spool", vol, "spool")
     t.job("despool", "Despool to LTO-4", "spool", "lto", mode="image", block_size="64512 B")
