@@ -18,11 +18,15 @@ double RequestPlan::rate() const {
   return time > 0.0 ? inFlight * size / time : std::numeric_limits<double>::infinity();
 }
 
-// The transfer and the processing grow with the request's bytes; the round trip and the service
-// time do not.
+double RequestPlan::roundTrips(double bytes) const {
+  return window > 0.0 && bytes > window ? std::ceil(bytes / window) : 1.0;
+}
+
+// The transfer and the processing grow with the request's bytes; the service time does not, and
+// the round trips only by whole windows.
 double RequestPlan::fullSeconds() const {
   const double perByte = size > 0.0 ? (transfer + processing) / size : 0.0;
-  return roundTrip + service + fullSize * perByte;
+  return roundTrip * roundTrips(fullSize) + service + fullSize * perByte;
 }
 
 double RequestPlan::fileRate() const {
@@ -32,7 +36,7 @@ double RequestPlan::fileRate() const {
 }
 
 std::string_view RequestPlan::category() const {
-  const std::pair<std::string_view, double> terms[] = {{"network", roundTrip},
+  const std::pair<std::string_view, double> terms[] = {{"network", roundTrip * roundTrips(size)},
                                                        {serviceCategory, service},
                                                        {transferCategory, transfer},
                                                        {"cpu", processing}};
@@ -108,6 +112,7 @@ RequestPlan FlowBuilder::requestPlan(const topology::Job& job, const JobModel& m
     // The store's round trip is stated from the backup server to the endpoint, links included.
     plan.roundTrip = figures.number(n::kRtt, 0.0);
     plan.service = figures.number(n::kFirstByteTime, 0.0);
+    plan.window = figures.number(n::kTcpWindow, kStoreTcpWindow);
     // A service sends (takes) one request's bytes no faster than its rate per connection,
     // however fast the network (Amazon S3: about 90 MB/s a GET, 45 MB/s a PUT).
     slowest = std::min(
@@ -126,6 +131,14 @@ RequestPlan FlowBuilder::requestPlan(const topology::Job& job, const JobModel& m
     }
     break;
   default: plan.roundTrip = 2.0 * oneWayLatency(route); break;
+  }
+  // Over a network of hosts, the smallest window their operating systems allow.
+  if (plan.window == 0.0) {
+    double window = kUnlimited;
+    for (const std::size_t host : route.hosts)
+      window = std::min(window,
+                        params(host).profileNumber(n::kOperatingSystem, n::kTcpWindow, kUnlimited));
+    if (std::isfinite(window)) plan.window = window;
   }
   if (std::isfinite(slowest) && slowest > 0.0) plan.transfer = plan.size / slowest;
   const double perCore = app.profileNumber(

@@ -142,7 +142,7 @@ Ceiling FlowBuilder::tierCeiling(const Route& route, bool backup, double connect
     const double perRequest =
         p.number(writing ? n::kRequestWriteRate : n::kRequestReadRate, kUnlimited);
     const double rtt = p.number(n::kRtt, 0.0);
-    const double window = p.number(n::kTcpWindow, 4.0 * 1048576.0);
+    const double window = p.number(n::kTcpWindow, kStoreTcpWindow);
     if (!(rtt > 0.0 && window / rtt <= perRequest)) {
       if (!std::isfinite(perRequest)) continue;
       return {parts * perRequest,

@@ -8,6 +8,10 @@
 // The plan is worked out once per job (FlowRequests.cpp) and read by the stream's ceiling, the
 // client's CPU and the chunk store's random reads.
 //
+// A request larger than its connection's TCP window takes a round trip for each window's worth:
+// the sender stops at the window until the first bytes are acknowledged, a round trip after
+// they left (PBS chunks of 4 MiB over a 150 ms WAN with Linux's 3 MiB window: two round trips).
+//
 // An application that spreads a restore's requests over files and puts each file's content back
 // in order (restic 0.9's restorer: a file's next pack is fetched only once the one before is
 // written) keeps only a few requests outstanding for any one file: its largest file restores at
@@ -24,6 +28,7 @@ struct RequestPlan {
   double inFlight = 0.0;   // requests one stream keeps outstanding; 0: the application streams
   double size = 0.0;       // logical bytes per request
   double roundTrip = 0.0;  // s: the network's round trip to the store
+  double window = 0.0;     // bytes a connection carries per round trip (TCP); 0: no limit
   double service = 0.0;    // s: the store's time per request (a disk's access, a first byte)
   double transfer = 0.0;   // s: the request's bytes at the narrowest rate they cross
   double processing = 0.0; // s: hashing, compression, encryption on one core of the client
@@ -34,7 +39,11 @@ struct RequestPlan {
   std::string_view transferCategory = "network"; // "disk" when a disk is slower than the wire
 
   [[nodiscard]] bool active() const { return inFlight > 0.0 && size > 0.0; }
-  [[nodiscard]] double seconds() const { return roundTrip + service + transfer + processing; }
+  // Round trips a request of `bytes` takes: one, and one more for each further window's worth.
+  [[nodiscard]] double roundTrips(double bytes) const;
+  [[nodiscard]] double seconds() const {
+    return roundTrip * roundTrips(size) + service + transfer + processing;
+  }
   // The ceiling of one stream; +inf when a request takes no time at all.
   [[nodiscard]] double rate() const;
   // One full request's time, and what perFile of them move for one large file (+inf: no limit).

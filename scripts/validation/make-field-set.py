@@ -585,8 +585,9 @@ def f34():
                       "hosts, NICs and the datastore not stated: generic 32-core servers, 10 GbE, the "
                       "catalog's HDD chunk store (writes pay no access time); the WAN taken at 1 Gb/s "
                       "(iperf3: 'over 1 Gbit/s'); amount of data not stated: 100 GB of VM image at 2:1.",
-                      "one TCP stream's congestion window over a long round trip (the blog's second "
-                      "cause); a TCP window limit applies in the model only to object stores."))
+                      "the congestion window after losses on a long path (the blog's second cause "
+                      "beyond the window the hosts' socket buffers allow, which the model counts: "
+                      "Linux's 3 MiB makes each 4 MiB chunk two round trips)."))
     server(t, "cli", "PVE / PBS client", 0, slots=2, backup_app="proxmox-backup-client-3",
            operating_system="linux")
     d = nvme(t, "cli", "clinvme", "VM storage", 2)

@@ -116,6 +116,36 @@ TEST_CASE("a store's rate per request holds each request's transfer, whatever th
         Approx(2 * MiB / (30 * ms + MiB / (20 * MB) + MiB / (200 * MB))));
 }
 
+TEST_CASE("a request larger than its connection's window takes a round trip per window") {
+  // The object store above with a 512 KiB TCP window: a 1 MiB PUT needs two windows, so two
+  // round trips: 2 x 10 ms + 20 ms + 10.48576 ms + 10.48576 ms = 60.97152 ms: 17.20 MB/s.
+  Diagram d = test::toNetworkTarget("s3", "t-store", "wan",
+                                    {{"first_byte_time", "20 ms"}, {"tcp_window", "512 KiB"}});
+  d.set("nic", "stream_rate", "100 MB/s").set("srv", "backup_app", "t-app-requests");
+  CHECK(heldByRequests(d.solve()).rate ==
+        Approx(MiB / (2 * 10 * ms + 20 * ms + 2 * MiB / (100 * MB))));
+}
+
+TEST_CASE("between two hosts the smaller operating-system window counts") {
+  // A client backs up over the LAN (100 Mb/s, 12.5 MB/s; the switch 50 ms each way: a 100 ms
+  // round trip) into a chunk store on the server. One 1 MiB request: 83.886 ms on the wire,
+  // 10.486 ms processing. With the client's OS window at 512 KiB it takes two round trips:
+  // 200 + 94.372 = 294.372 ms, 3.562 MB/s; with 2 MiB (the server states none) one: 5.395 MB/s.
+  const auto run = [](double window) {
+    Diagram d;
+    d.lanBackup().set("sw", "latency", "50 ms").set("srvc", "backup_app", "t-app-requests");
+    d.add("pool", "t-pool").link("srv:local", "pool:on");
+    const auto done = d.topology().setParameter("srvc", "operating_system.tcp_window",
+                                                catalog::Value{window, {}, {}});
+    REQUIRE(done.hasValue());
+    d.job("j", "volc", "pool");
+    return test::heldByCeiling(d.solve()).rate;
+  };
+  const double once = 100 * ms + MiB / (12.5 * MB) + MiB / (100 * MB);
+  CHECK(run(MiB / 2) == Approx(MiB / (once + 100 * ms)));
+  CHECK(run(2 * MiB) == Approx(MiB / once));
+}
+
 TEST_CASE("an application that streams has no request ceiling") {
   // t-app states no request size: the backup into the pool is held by the pool's 200 MB/s.
   Diagram d = toPool({{"access_time", "10 ms"}});
