@@ -114,6 +114,10 @@ timeline::Timeline simulateComponent(const Stages& stages, std::size_t c,
   }
   const Component& component = stages.system.components[c];
   std::vector<char> active(component.streams.size());
+  // The sharing depends only on which streams are active: the set shared last (a job back from
+  // a cartridge change) takes the shares already made, and no stream at all needs none (issue
+  // 43: a component's jobs pausing for cartridges were most of a full solve's sharings).
+  std::vector<char> shared;
   ComponentShares shares;
   return timeline::simulate(
       timelineJobs, {},
@@ -123,7 +127,11 @@ timeline::Timeline simulateComponent(const Stages& stages, std::size_t c,
           if (transferring[i])
             for (const std::size_t s : stages.model.jobs[jobs[i]].streams)
               active[stages.system.localStream[s]] = 1;
-        stages.sharing.share(c, shares, {}, active);
+        const bool none = std::find(active.begin(), active.end(), 1) == active.end();
+        if (!none && active != shared) {
+          stages.sharing.share(c, shares, {}, active);
+          shared = active;
+        }
         for (std::size_t i = 0; i < transferring.size(); ++i)
           if (transferring[i])
             addJobShare(stages.model.jobs[jobs[i]].streams, stages.system, shares, i, out);
