@@ -203,9 +203,9 @@ private:
   std::pair<double, double> copiedData(const std::vector<std::string>& copies) const;
   // The backup jobs into a disk pool or deduplicating target: what a copy out of it moves.
   std::vector<std::string> backupsInto(std::size_t tier, const std::string& except) const;
-  // `connections`: the requests in flight of an application that works in requests (0: none).
-  // A store that states no TCP window has the object-store kind's default (kinds.json).
+  // The TCP window of a store that states none: the object-store kind's default (kinds.json).
   static constexpr double kStoreTcpWindow = 4.0 * 1048576.0;
+  // `connections`: the requests in flight of an application that works in requests (0: none).
   Ceiling tierCeiling(const Route& route, bool backup, double connections) const;
 
   const topology::Topology& m_topology;

@@ -117,8 +117,8 @@ void Sharing::solveRound(const Component& component, const Lift& lift, Component
 // round is needed: a drive's capacity moved from a finite figure, or a drive that round 0 left
 // unlimited now has less than the streams put on it. A drive whose new capacity is above its
 // load leaves the sharing as it is (a constraint that the max-min allocation already meets with
-// room to spare cannot change it, nor name a bottleneck), so the usual second round of every
-// sharing, which only confirmed round 0, is not made (issue 43: half the rounds of a full solve).
+// room to spare cannot change it, nor name a bottleneck), so a second round that would only
+// confirm round 0 is not made (issue 43; up to half the max-min solves of the shipped examples).
 bool Sharing::updateTapes(const Component& component, const Lift& lift, ComponentShares& out) {
   m_scratch.loads.assign(component.resources.size(), 0.0);
   for (std::size_t i = 0; i < component.streams.size(); ++i) {

@@ -115,8 +115,7 @@ timeline::Timeline simulateComponent(const Stages& stages, std::size_t c,
   const Component& component = stages.system.components[c];
   std::vector<char> active(component.streams.size());
   // The sharing depends only on which streams are active: the set shared last (a job back from
-  // a cartridge change) takes the shares already made, and no stream at all needs none (issue
-  // 43: a component's jobs pausing for cartridges were most of a full solve's sharings).
+  // a cartridge change) takes the shares already made, and no stream at all needs none.
   std::vector<char> shared;
   ComponentShares shares;
   return timeline::simulate(
