@@ -108,7 +108,8 @@ TEST_CASE("a store's rate per request holds each request's transfer, whatever th
                                      {"request_read_rate", "20 MB/s"},
                                      {"request_write_rate", "10 MB/s"}});
   d.set("nic", "stream_rate", "100 MB/s").set("srv", "backup_app", "t-app-requests");
-  const auto& backup = heldByRequests(d.solve());
+  const auto backups = d.solve();
+  const auto& backup = heldByRequests(backups);
   CHECK(backup.rate == Approx(MiB / (30 * ms + MiB / (10 * MB) + MiB / (100 * MB))));
   CHECK(backup.bottleneck.category == "network"); // 105 ms of the request's 145 at the store
   const auto restore = d.solve(solver::DirectionMode::Restore);
