@@ -4,6 +4,9 @@
 #include "units/Format.h"
 #include "util/Concat.h"
 
+#include <cmath>
+#include <string>
+
 namespace tapeflow::solver {
 
 namespace {
@@ -45,9 +48,16 @@ std::string ceilingWords(const CeilingCause& cause) {
                   ")");
   case Kind::Requests: {
     const double rate = cause.parts * cause.size / cause.seconds;
+    const double trips = cause.window > 0.0 && cause.size > cause.window
+                             ? std::ceil(cause.size / cause.window)
+                             : 1.0;
+    const std::string windows = trips > 1.0
+                                    ? concat(", ", units::formatExact(trips), " round trips of a ",
+                                             binaryBytesWords(cause.window), " TCP window")
+                                    : std::string();
     return concat(units::formatExact(cause.parts), cause.parts == 1.0 ? " request" : " requests",
                   " of ", binaryBytesWords(cause.size), " in flight to ", name, ", ",
-                  shortTime(cause.seconds), " each (", rateWords(rate), ")");
+                  shortTime(cause.seconds), " each", windows, " (", rateWords(rate), ")");
   }
   case Kind::LargestFile: {
     const double rate = cause.parts * cause.request / cause.seconds;

@@ -35,6 +35,8 @@ struct CeilingCause {
   double seconds = 0.0;
   double request = 0.0; // bytes: a request within the largest file (LargestFile)
   double rate = 0.0;    // bytes/s: the store's rate per request (StoreRequest)
+  double window = 0.0;  // bytes: the connection's TCP window, when a request needs several
+                        // round trips (Requests; 0: one round trip)
 };
 
 // "one reader of NTFS with files of 64 kB", "one 64 KiB block per command to LTO-3", ...

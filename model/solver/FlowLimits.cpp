@@ -194,14 +194,18 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     tighten(block / command,
             {.kind = Kind::BlockCommand, .name = &node(driveIndex).name, .size = block}, "tape");
   }
-  // Requests in flight, each a round trip, a service time, a transfer and its processing.
+  // Requests in flight, each a round trip, a service time, a transfer and its processing. The
+  // window is named when its round trips are at least half of a request's time.
+  const double trips = requests.roundTrips(requests.size);
+  const bool windowHolds = trips > 1.0 && requests.roundTrip * trips >= 0.5 * requests.seconds();
   if (requests.active())
     tighten(requests.rate(),
             {.kind = Kind::Requests,
              .name = requests.store,
              .size = requests.size,
              .parts = requests.inFlight,
-             .seconds = requests.seconds()},
+             .seconds = requests.seconds(),
+             .window = windowHolds ? requests.window : 0.0},
             requests.category());
   // The largest file restored a few requests at a time: the job cannot end before it does, so
   // its streams together move at most all the job's bytes in that time. The application's way
