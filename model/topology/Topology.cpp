@@ -102,10 +102,23 @@ const catalog::PortDef* Topology::portDef(const Node& owner, const KindDef* kind
   });
 }
 
+namespace {
+
+// In document order, as a scan of the links would give them, each once.
+void inDocumentOrder(std::vector<const Link*>& links) {
+  std::sort(links.begin(), links.end());
+  links.erase(std::unique(links.begin(), links.end()), links.end());
+}
+
+} // namespace
+
 std::vector<const Link*> Topology::linksAt(const PortRef& ref) const {
   std::vector<const Link*> result;
-  for (const Link* link : linksOf(ref.node))
-    if (link->a == ref || link->b == ref) result.push_back(link);
+  const auto it = m_nodeLinks.find(ref.node);
+  if (it == m_nodeLinks.end()) return result;
+  for (const PortLink& end : it->second)
+    if (end.port == ref.port) result.push_back(link(end.link));
+  inDocumentOrder(result);
   return result;
 }
 
@@ -114,9 +127,8 @@ std::vector<const Link*> Topology::linksOf(std::string_view nodeId) const {
   const auto it = m_nodeLinks.find(nodeId);
   if (it == m_nodeLinks.end()) return result;
   result.reserve(it->second.size());
-  for (const auto& linkId : it->second) result.push_back(link(linkId));
-  // In document order, as a scan of the links would give them.
-  std::sort(result.begin(), result.end());
+  for (const PortLink& end : it->second) result.push_back(link(end.link));
+  inDocumentOrder(result);
   return result;
 }
 
@@ -669,8 +681,8 @@ void Topology::reindexJobs(std::size_t from) {
 }
 
 void Topology::insertLinkAt(std::size_t at, Link link) {
-  m_nodeLinks[link.a.node].push_back(link.id);
-  if (link.b.node != link.a.node) m_nodeLinks[link.b.node].push_back(link.id);
+  m_nodeLinks[link.a.node].push_back({link.id, link.a.port});
+  m_nodeLinks[link.b.node].push_back({link.id, link.b.port});
   m_linkEnds.insert(m_linkEnds.begin() + static_cast<std::ptrdiff_t>(at), endsOf(link));
   m_links.insert(m_links.begin() + static_cast<std::ptrdiff_t>(at), std::move(link));
   reindexLinks(at);
@@ -694,7 +706,7 @@ void Topology::eraseLinkAt(std::size_t at) {
   const Link& link = m_links[at];
   for (const auto* node : {&link.a.node, &link.b.node})
     if (const auto it = m_nodeLinks.find(*node); it != m_nodeLinks.end())
-      std::erase(it->second, link.id);
+      std::erase_if(it->second, [&](const PortLink& end) { return end.link == link.id; });
   m_linkIndex.erase(link.id);
   m_linkEnds.erase(m_linkEnds.begin() + static_cast<std::ptrdiff_t>(at));
   m_links.erase(m_links.begin() + static_cast<std::ptrdiff_t>(at));

@@ -264,8 +264,15 @@ private:
   IdMap<std::size_t> m_nodeIndex;
   IdMap<std::size_t> m_linkIndex;
   IdMap<std::size_t> m_jobIndex;
-  // The ids of the links at each node, so that a port's links are found without a scan.
-  IdMap<std::vector<std::string>> m_nodeLinks;
+  // The links at each node, an entry per end (a link from a node to itself has two), with the
+  // port of that end: a port's links are found without a scan of the links or a look-up of
+  // each of its node's (a switch of a thousand links made adding one a thousand look-ups, and a
+  // LAN's loading grew with the square of its switches' links; issue 43).
+  struct PortLink {
+    std::string link;
+    std::string port;
+  };
+  IdMap<std::vector<PortLink>> m_nodeLinks;
   std::string m_name;
   std::string m_description;
   ViewSettings m_view;
