@@ -205,8 +205,7 @@ private:
   std::vector<std::string> backupsInto(std::size_t tier, const std::string& except) const;
   // The TCP window of a store that states none: the object-store kind's default (kinds.json).
   static constexpr double kStoreTcpWindow = 4.0 * 1048576.0;
-  // `connections`: the requests in flight of an application that works in requests (0: none).
-  Ceiling tierCeiling(const Route& route, bool backup, double connections) const;
+  Ceiling tierCeiling(const Route& route, bool backup) const;
 
   const topology::Topology& m_topology;
   const Graph& m_graph;

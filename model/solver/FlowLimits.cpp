@@ -172,9 +172,10 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
                .size = meanFile},
               "file-system");
   }
-  if (const Ceiling tier = tierCeiling(route, backup, requests.active() ? requests.inFlight : 0.0);
-      tier.rate < ceiling.rate)
-    ceiling = tier;
+  // An application that works in requests meets the store's window and rate per request in
+  // each request's time (below), always at or under what its connections could carry.
+  if (!requests.active())
+    if (const Ceiling tier = tierCeiling(route, backup); tier.rate < ceiling.rate) ceiling = tier;
   // Software compression runs on one core per stream.
   if (job.options.softwareCompression && !route.hosts.empty()) {
     const auto host = params(route.hosts.front());
@@ -194,10 +195,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     tighten(block / command,
             {.kind = Kind::BlockCommand, .name = &node(driveIndex).name, .size = block}, "tape");
   }
-  // Requests in flight, each a round trip, a service time, a transfer and its processing. The
-  // window is named when its round trips are at least half of a request's time.
-  const double trips = requests.roundTrips(requests.size);
-  const bool windowHolds = trips > 1.0 && requests.roundTrip * trips >= 0.5 * requests.seconds();
+  // Requests in flight, each a round trip, a service time, a transfer and its processing.
   if (requests.active())
     tighten(requests.rate(),
             {.kind = Kind::Requests,
@@ -205,7 +203,7 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
              .size = requests.size,
              .parts = requests.inFlight,
              .seconds = requests.seconds(),
-             .window = windowHolds ? requests.window : 0.0},
+             .window = requests.namedWindow()},
             requests.category());
   // The largest file restored a few requests at a time: the job cannot end before it does, so
   // its streams together move at most all the job's bytes in that time. The application's way

@@ -22,6 +22,11 @@ double RequestPlan::roundTrips(double bytes) const {
   return window > 0.0 && bytes > window ? std::ceil(bytes / window) : 1.0;
 }
 
+double RequestPlan::namedWindow() const {
+  const double trips = roundTrips(size);
+  return trips > 1.0 && roundTrip * trips >= 0.5 * seconds() ? window : 0.0;
+}
+
 // The transfer and the processing grow with the request's bytes; the service time does not, and
 // the round trips only by whole windows.
 double RequestPlan::fullSeconds() const {

@@ -126,17 +126,14 @@ TierJob FlowBuilder::tierJob(const topology::Job& job, std::size_t source, std::
 }
 
 // One stream to or from an object store moves at most its TCP window per round trip on each
-// of its connections, and no more than the service's rate per request on each. The connections
-// are the requests the application keeps in flight (`connections`), else the store's parallel
-// parts.
-Ceiling FlowBuilder::tierCeiling(const Route& route, bool backup, double connections) const {
+// of its parallel parts' connections, and no more than the service's rate per request on each.
+Ceiling FlowBuilder::tierCeiling(const Route& route, bool backup) const {
   Ceiling none{kUnlimited, {}, {}};
   if (route.visits.empty()) return none;
   for (const std::size_t end : {route.visits.front().node, route.visits.back().node}) {
     if (m_graph.kindCode(end) != KindCode::ObjectStore) continue;
     const auto p = params(end);
-    const double parts =
-        connections > 0.0 ? connections : std::max(1.0, p.number(n::kParallelParts, 1.0));
+    const double parts = std::max(1.0, p.number(n::kParallelParts, 1.0));
     // The store at the target's end takes a backup's bytes; at the source's end it gives them.
     const bool writing = (end == route.visits.back().node) == backup;
     const double perRequest =

@@ -41,6 +41,9 @@ struct RequestPlan {
   [[nodiscard]] bool active() const { return inFlight > 0.0 && size > 0.0; }
   // Round trips a request of `bytes` takes: one, and one more for each further window's worth.
   [[nodiscard]] double roundTrips(double bytes) const;
+  // The window the words name: when a request takes several round trips and they are at least
+  // half of its time (0 otherwise; on a LAN they cost nothing worth saying).
+  [[nodiscard]] double namedWindow() const;
   [[nodiscard]] double seconds() const {
     return roundTrip * roundTrips(size) + service + transfer + processing;
   }

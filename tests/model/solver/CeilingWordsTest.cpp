@@ -44,19 +44,17 @@ TEST_CASE("a stream's own ceiling in words, from its cause") {
         "1 connection to S3 bucket at its 45 MB/s per request (45 MB/s)");
   // One 4 MiB request every 322 ms, two round trips of a 3 MiB window: 13.0 MB/s. A window at
   // least the request's size takes one round trip and is not said.
-  CHECK(solver::ceilingWords({.kind = Kind::Requests,
-                              .name = &store,
-                              .size = 4194304,
-                              .parts = 1,
-                              .seconds = 0.322,
-                              .window = 3145728}) ==
+  const auto request = [&](double seconds, double window) {
+    return solver::ceilingWords({.kind = Kind::Requests,
+                                 .name = &store,
+                                 .size = 4194304,
+                                 .parts = 1,
+                                 .seconds = seconds,
+                                 .window = window});
+  };
+  CHECK(request(0.322, 3145728) ==
         "1 request of 4 MiB in flight to S3 bucket, 322 ms each, 2 round trips of a 3 MiB TCP "
         "window (13 MB/s)");
-  CHECK(solver::ceilingWords({.kind = Kind::Requests,
-                              .name = &store,
-                              .size = 4194304,
-                              .parts = 1,
-                              .seconds = 0.172,
-                              .window = 4194304}) ==
+  CHECK(request(0.172, 4194304) ==
         "1 request of 4 MiB in flight to S3 bucket, 172 ms each (24.4 MB/s)");
 }
