@@ -193,8 +193,8 @@ void largestFileBeyondData(const Stages& stages, const topology::Job& job,
                            std::vector<std::string>& said, std::vector<Warning>& warnings) {
   const auto* volume = stages.topology.node(job.source);
   if (!volume || std::find(said.begin(), said.end(), volume->id) != said.end()) return;
-  const auto* largest = stages.topology.parameter(*volume, "largest_file");
-  const auto* data = stages.topology.parameter(*volume, "data_size");
+  const auto* largest = stages.topology.parameter(*volume, names::kLargestFile.name);
+  const auto* data = stages.topology.parameter(*volume, names::kDataSize.name);
   if (!largest || !data || !(largest->number() > data->number())) return;
   said.push_back(volume->id);
   warnings.push_back({volume->id, quote(volume->name) + ": its largest file (" +
