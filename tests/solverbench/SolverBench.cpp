@@ -13,12 +13,16 @@
 #include "RandomTopology.h"
 
 #include "io/TopologyFile.h"
+#include "solver/FlowModel.h"
 #include "solver/IncrementalSolver.h"
+#include "solver/SharingSystem.h"
 #include "solver/Solver.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <functional>
 #include <malloc.h>
 #include <random>
@@ -173,6 +177,14 @@ test::RandomTopologyShape oneLan(int servers, int clients, int volumes, int driv
   return s;
 }
 
+// The second table's rows by their nominal size (100,000: ten pods of the 10,000-node LAN).
+test::RandomTopologyShape lanRow(int nodes) {
+  return nodes <= 100     ? oneLan(5, 6, 2, 2)
+         : nodes <= 1000  ? oneLan(40, 70, 3, 4)
+         : nodes <= 10000 ? oneLan(250, 770, 4, 6)
+                          : oneLan(2500, 7700, 4, 6);
+}
+
 test::RandomTopologyShape shapeOf(int servers, bool lan) {
   return lan ? oneLan(servers, servers * 77 / 25, 4, 6) : independentServers(servers);
 }
@@ -220,12 +232,84 @@ int printDiagram(const std::shared_ptr<const catalog::Catalog>& catalog, int ser
   return 0;
 }
 
+// `lmm NODES OUT`: the max-min system of the second table's one-LAN row of NODES (100, 1000,
+// 10000 or 100000) nodes, for timing single edits side by side with SimGrid's LMM
+// (scripts/bench-simgrid-edits.sh). OUT.lmm (lmm-system 1, ../shared/lmm-systems/FORMAT.md) is the
+// sharing as the solver's first round poses it: one constraint per resource of finite capacity,
+// one variable per stream (weight 1, bounded by its ceiling). OUT.edits lists 101 random single
+// changes, each a line `c ID CAPACITY` (a resource's rate: a drive's, a bus's, a CPU's) or
+// `v ID BOUND` (a stream's ceiling), the kinds of change randomEdit() makes on the diagram.
+// The variables are in MB/s and each constraint is divided by its largest coefficient: the same
+// system, in the scale SimGrid's LMM needs (its precision, 1e-5, is absolute, so a CPU's
+// core-seconds per byte, about 1e-8, would read as no use at all).
+int writeSystem(const std::shared_ptr<const catalog::Catalog>& catalog, int nodes,
+                const std::string& out) {
+  topology::Topology t(catalog);
+  test::buildRandomTopology(t, 42, lanRow(nodes));
+  const solver::FlowModel model = solver::buildFlowModel(t, solver::FlowOptions{});
+  const solver::SharingSystem system = solver::compileSharing(model);
+  constexpr double kMB = 1e6;
+  // Per resource: its constraint's number (-1: none) and its largest coefficient per MB/s.
+  std::vector<long> constraintOf(model.resources.size(), -1);
+  std::vector<double> scale(model.resources.size(), 0.0);
+  for (std::size_t s = 0; s < model.streams.size(); ++s) {
+    const auto resources = system.resourcesOf(s);
+    const auto coefficients = system.coefficientsOf(s);
+    for (std::size_t k = 0; k < resources.size(); ++k)
+      scale[resources[k]] = std::max(scale[resources[k]], coefficients[k] * kMB);
+  }
+  std::ofstream lmm(out + ".lmm");
+  lmm.precision(17);
+  lmm << "lmm-system 1\n# " << t.nodes().size() << " nodes on one LAN, " << model.streams.size()
+      << " streams, " << system.components.size() << " independent components; rates in MB/s\n";
+  std::vector<double> capacities;
+  for (std::size_t r = 0; r < model.resources.size(); ++r) {
+    const double capacity = model.resources[r].capacity;
+    if (!(capacity > 0.0) || !std::isfinite(capacity) || !(scale[r] > 0.0)) continue;
+    constraintOf[r] = long(capacities.size());
+    capacities.push_back(capacity / scale[r]);
+    lmm << "c " << constraintOf[r] << ' ' << capacities.back() << '\n';
+  }
+  for (std::size_t s = 0; s < model.streams.size(); ++s) {
+    const double ceiling = model.streams[s].ceiling.rate;
+    lmm << "v " << s << " 1 " << (std::isfinite(ceiling) ? ceiling / kMB : 0.0) << '\n';
+  }
+  for (std::size_t s = 0; s < model.streams.size(); ++s) {
+    const auto resources = system.resourcesOf(s);
+    const auto coefficients = system.coefficientsOf(s);
+    for (std::size_t k = 0; k < resources.size(); ++k)
+      if (const std::size_t r = resources[k]; constraintOf[r] >= 0 && coefficients[k] > 0.0)
+        lmm << "e " << constraintOf[r] << ' ' << s << ' ' << coefficients[k] * kMB / scale[r]
+            << '\n';
+  }
+  std::ofstream edits(out + ".edits");
+  edits.precision(17);
+  std::mt19937_64 random(7);
+  std::uniform_real_distribution<double> rate(5.0, 500.0);
+  std::uniform_real_distribution<double> factor(0.25, 2.0);
+  for (int i = 0; i < 101; ++i) {
+    if (std::bernoulli_distribution(0.2)(random)) {
+      edits << "v " << random() % model.streams.size() << ' ' << rate(random) << '\n';
+    } else {
+      const std::size_t c = random() % capacities.size();
+      edits << "c " << c << ' ' << capacities[c] * factor(random) << '\n';
+    }
+  }
+  std::printf("%s.lmm: %zu nodes, %zu constraints, %zu variables, %zu independent components\n",
+              out.c_str(), t.nodes().size(), capacities.size(), model.streams.size(),
+              system.components.size());
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
   if (argc > 2 && std::string(argv[1]) == "diagram")
     return printDiagram(test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR),
                         std::atoi(argv[2]), argc > 3 && std::string(argv[3]) == "lan");
+  if (argc > 3 && std::string(argv[1]) == "lmm")
+    return writeSystem(test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR),
+                       std::atoi(argv[2]), argv[3]);
   if (argc > 4 && std::string(argv[1]) == "profile")
     return profile(test::randomTopologyCatalog(TAPEFLOW_TEST_DATA_DIR, TAPEFLOW_RESOURCE_DIR),
                    argv[2], std::atoi(argv[3]), std::atoi(argv[4]),
@@ -240,11 +324,12 @@ int main(int argc, char* argv[]) {
   printTable("Independent backup servers (one job per volume)", rows);
   if (!withLan) return 0;
   rows.clear();
-  for (const auto& [name, shape] :
-       {std::pair{"100", oneLan(5, 6, 2, 2)}, std::pair{"1,000", oneLan(40, 70, 3, 4)},
-        std::pair{"10,000", oneLan(250, 770, 4, 6)},
-        std::pair{"100,000", oneLan(2500, 7700, 4, 6)}})
-    rows.emplace_back(name, measure(catalog, shape, repeats));
+  for (const int nodes : {100, 1000, 10000, 100000})
+    rows.emplace_back(nodes == 100     ? "100"
+                      : nodes == 1000  ? "1,000"
+                      : nodes == 10000 ? "10,000"
+                                       : "100,000",
+                      measure(catalog, lanRow(nodes), repeats));
   printTable(
       "Servers and clients on one LAN (100,000 nodes: ten pods of the 10,000-node LAN behind "
       "a core switch)",

@@ -1,0 +1,202 @@
+// Single edits of a max-min system, re-solved as Tapeflow re-solves them (issue 43), for the
+// side-by-side with SimGrid's LMM with selective update (scripts/bench-simgrid-edits.sh). Not a
+// test: it prints figures and exits 0 whatever they are.
+//
+//   tapeflow-lmm-edit-bench SYSTEM.lmm EDITS [SOLUTION_OUT]
+//
+// EDITS holds one change a line: `c ID CAPACITY` (a constraint's new capacity) or `v ID BOUND`
+// (a variable's new bound; 0: none). The system is split once into its independent components
+// (constraints joined by the variables that use them), as the solver splits a diagram into
+// parts; each edit changes its component's problem and re-solves that component alone. Timed per
+// edit: the change and the re-solve. For reference, the first kReferenceEdits edits with the whole
+// system re-solved each time (as SimGrid's side times its System with selective update off).
+// SOLUTION_OUT gets the final x after the last edit (lmm-solution 1), to compare with SimGrid's.
+
+#include "maxmin/MaxMin.h"
+#include "maxmin/SolutionFile.h"
+#include "maxmin/SystemReader.h"
+#include "util/UnionFind.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+using namespace tapeflow;
+using namespace tapeflow::maxmin;
+
+namespace {
+
+constexpr std::size_t kReferenceEdits = 11;
+
+struct Edit {
+  char what = 'c'; // 'c': a constraint's capacity, 'v': a variable's bound
+  Index id = 0;
+  double value = 0.0;
+};
+
+std::vector<Edit> readEdits(const std::string& path) {
+  std::vector<Edit> edits;
+  std::ifstream in(path);
+  Edit edit;
+  while (in >> edit.what >> edit.id >> edit.value) edits.push_back(edit);
+  return edits;
+}
+
+// One independent component: its own problem, numbered locally, and where its variables and
+// constraints are in the whole system.
+struct Component {
+  Problem problem;
+  Solution solution;
+  std::vector<Index> variables; // whole-system ids, in local order
+};
+
+struct Split {
+  std::vector<Component> components;
+  std::vector<std::size_t> componentOfConstraint, localConstraint;
+  std::vector<std::size_t> componentOfVariable, localVariable;
+};
+
+Split split(const Problem& whole) {
+  const auto constraints = std::size_t(whole.constraintCount());
+  const auto variables = std::size_t(whole.variableCount());
+  UnionFind sets(constraints);
+  for (std::size_t v = 0; v < variables; ++v)
+    for (Index e = whole.columnStart[v] + 1; e < whole.columnStart[v + 1]; ++e)
+      sets.join(std::size_t(whole.row[std::size_t(whole.columnStart[v])]),
+                std::size_t(whole.row[std::size_t(e)]));
+  Split s;
+  s.componentOfConstraint.assign(constraints, 0);
+  s.localConstraint.assign(constraints, 0);
+  std::vector<std::size_t> componentOfRoot(constraints, std::size_t(-1));
+  for (std::size_t c = 0; c < constraints; ++c) {
+    std::size_t& k = componentOfRoot[sets.find(c)];
+    if (k == std::size_t(-1)) {
+      k = s.components.size();
+      s.components.emplace_back().problem.columnStart.push_back(0);
+    }
+    Problem& p = s.components[k].problem;
+    s.componentOfConstraint[c] = k;
+    s.localConstraint[c] = p.capacity.size();
+    p.capacity.push_back(whole.capacity[c]);
+  }
+  s.componentOfVariable.assign(variables, 0);
+  s.localVariable.assign(variables, 0);
+  for (std::size_t v = 0; v < variables; ++v) {
+    const std::size_t k =
+        s.componentOfConstraint[std::size_t(whole.row[std::size_t(whole.columnStart[v])])];
+    Component& component = s.components[k];
+    Problem& p = component.problem;
+    s.componentOfVariable[v] = k;
+    s.localVariable[v] = p.weight.size();
+    component.variables.push_back(Index(v));
+    p.weight.push_back(whole.weight[v]);
+    p.bound.push_back(whole.bound[v]);
+    for (Index e = whole.columnStart[v]; e < whole.columnStart[v + 1]; ++e) {
+      p.row.push_back(Index(s.localConstraint[std::size_t(whole.row[std::size_t(e)])]));
+      p.coefficient.push_back(whole.coefficient[std::size_t(e)]);
+    }
+    p.columnStart.push_back(Index(p.row.size()));
+  }
+  return s;
+}
+
+double bound(double value) { return value > 0.0 ? value : Problem::kNoBound; }
+
+double microseconds(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+void report(const char* what, std::vector<double> times) {
+  if (times.empty()) {
+    std::printf("%s: no edits\n", what);
+    return;
+  }
+  double sum = 0.0;
+  for (const double t : times) sum += t;
+  std::sort(times.begin(), times.end());
+  std::printf("%s: %zu edits, median %.2f us, mean %.2f us, min %.2f us, max %.2f us\n", what,
+              times.size(), times[times.size() / 2], sum / double(times.size()), times.front(),
+              times.back());
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: tapeflow-lmm-edit-bench SYSTEM.lmm EDITS [SOLUTION_OUT]\n");
+    return 2;
+  }
+  auto read = readSystemFile(argv[1]);
+  if (!read) {
+    std::fprintf(stderr, "%s\n", read.error().message.c_str());
+    return 1;
+  }
+  Problem whole = std::move(*read);
+  const std::vector<Edit> edits = readEdits(argv[2]);
+  Split parts = split(whole);
+  std::printf("%s: %d constraints, %d variables, %zu independent components\n", argv[1],
+              whole.constraintCount(), whole.variableCount(), parts.components.size());
+
+  // Each edit re-solves its component: what the incremental solver does with an edited part.
+  Solver solver;
+  for (Component& component : parts.components) solver.solve(component.problem, component.solution);
+  std::vector<double> times;
+  for (const Edit& edit : edits) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto i = std::size_t(edit.id);
+    Component& component = parts.components[edit.what == 'c' ? parts.componentOfConstraint[i]
+                                                             : parts.componentOfVariable[i]];
+    if (edit.what == 'c')
+      component.problem.capacity[parts.localConstraint[i]] = edit.value;
+    else
+      component.problem.bound[parts.localVariable[i]] = bound(edit.value);
+    solver.solve(component.problem, component.solution);
+    times.push_back(microseconds(start));
+  }
+  report("Tapeflow, the edited component re-solved", times);
+
+  // The first edits again, the whole system re-solved each time (no split); then the rest
+  // applied untimed, so that the whole system ends where the components do.
+  Solution all;
+  solver.solve(whole, all);
+  times.clear();
+  const auto change = [&](const Edit& edit) {
+    if (edit.what == 'c')
+      whole.capacity[std::size_t(edit.id)] = edit.value;
+    else
+      whole.bound[std::size_t(edit.id)] = bound(edit.value);
+  };
+  for (const Edit& edit : edits) {
+    if (times.size() == kReferenceEdits) {
+      change(edit);
+      continue;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    change(edit);
+    solver.solve(whole, all);
+    times.push_back(microseconds(start));
+  }
+  report("Tapeflow, the whole system re-solved", times);
+  solver.solve(whole, all);
+
+  // The components' answers after the last edit, which must equal the whole system's.
+  Solution joined;
+  joined.x.assign(std::size_t(whole.variableCount()), 0.0);
+  joined.frozenBy.assign(joined.x.size(), kFrozenByBound);
+  double worst = 0.0;
+  for (const Component& component : parts.components)
+    for (std::size_t local = 0; local < component.variables.size(); ++local) {
+      const auto v = std::size_t(component.variables[local]);
+      joined.x[v] = component.solution.x[local];
+      worst =
+          std::max(worst, std::abs(joined.x[v] - all.x[v]) / std::max(1e-300, std::abs(all.x[v])));
+    }
+  std::printf("largest relative difference, components against the whole: %.3g\n", worst);
+  if (argc > 3 && !writeSolutionFile(argv[3], joined)) return 1;
+  return 0;
+}

@@ -1,0 +1,194 @@
+// Single edits of a max-min system re-solved by SimGrid's LMM with selective update: the other
+// half of the side-by-side of issue 43 (tests/bench/LmmEditBench.cpp is Tapeflow's half). Not part
+// of the build: scripts/bench-simgrid-edits.sh compiles it against Debian's libsimgrid 3.32 with
+// the internal headers of the same release's source, which Debian's -dev package does not
+// install.
+//
+//   lmm-edit-simgrid SYSTEM.lmm EDITS [SOLUTION_OUT]
+//
+// The system maps onto SimGrid as ../shared/lmm-systems/FORMAT.md says (sharing penalty = 1 /
+// weight, no bound = -1), in a System built as SimGrid's own models build theirs
+// (System::build("maxmin", true)). Selective update needs every variable to belong to an action
+// (solve() lists the actions whose variables a modified constraint reaches), so each variable
+// gets one of a model that does nothing else. Timed per edit: the change
+// (update_constraint_bound or update_variable_bound), solve(), and taking the modified actions
+// off the model's list, as a simulation step does. For reference, the first kReferenceEdits edits
+// in a System with selective update off (each re-solves the whole system: seconds at 100,000
+// nodes).
+
+#include "src/kernel/lmm/System.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace lmm = simgrid::kernel::lmm;
+namespace resource = simgrid::kernel::resource;
+
+namespace {
+
+constexpr std::size_t kReferenceEdits = 11;
+
+struct Element {
+  int constraint;
+  int variable;
+  double coefficient;
+};
+
+struct LmmSystem {
+  std::vector<double> capacity;
+  std::vector<double> weight;
+  std::vector<double> bound;
+  std::vector<Element> elements;
+};
+
+bool readSystem(const char* path, LmmSystem& system) {
+  std::ifstream in(path);
+  std::string line;
+  if (!std::getline(in, line) || line.rfind("lmm-system 1", 0) != 0) return false;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line);
+    std::string kind;
+    if (!(fields >> kind) || kind[0] == '#') continue;
+    if (kind == "c") {
+      int id;
+      double capacity;
+      fields >> id >> capacity;
+      system.capacity.resize(std::max<std::size_t>(system.capacity.size(), id + 1));
+      system.capacity[id] = capacity;
+    } else if (kind == "v") {
+      int id;
+      double weight, bound;
+      fields >> id >> weight >> bound;
+      system.weight.resize(std::max<std::size_t>(system.weight.size(), id + 1));
+      system.bound.resize(system.weight.size());
+      system.weight[id] = weight;
+      system.bound[id] = bound;
+    } else if (kind == "e") {
+      Element e;
+      fields >> e.constraint >> e.variable >> e.coefficient;
+      system.elements.push_back(e);
+    }
+  }
+  return true;
+}
+
+struct Edit {
+  char what;
+  int id;
+  double value;
+};
+
+std::vector<Edit> readEdits(const char* path) {
+  std::vector<Edit> edits;
+  std::ifstream in(path);
+  Edit edit;
+  while (in >> edit.what >> edit.id >> edit.value) edits.push_back(edit);
+  return edits;
+}
+
+class BenchAction : public resource::Action {
+public:
+  using Action::Action;
+  void update_remains_lazy(double) override {}
+};
+
+// A model whose only job is to own the System and the actions' lists.
+struct Built {
+  resource::Model* model = nullptr;
+  std::vector<lmm::Constraint*> constraints;
+  std::vector<lmm::Variable*> variables;
+};
+
+Built build(const LmmSystem& system, bool selective) {
+  Built b;
+  b.model = new resource::Model("lmm-edit-bench");
+  b.model->set_maxmin_system(lmm::System::build("maxmin", selective));
+  lmm::System* lmm = b.model->get_maxmin_system();
+  for (const double capacity : system.capacity)
+    b.constraints.push_back(lmm->constraint_new(nullptr, capacity));
+  std::vector<unsigned> uses(system.weight.size(), 0);
+  for (const Element& e : system.elements) ++uses[e.variable];
+  for (std::size_t v = 0; v < system.weight.size(); ++v) {
+    auto* action = new BenchAction(b.model, 1.0, false);
+    const double bound = system.bound[v] > 0 ? system.bound[v] : -1.0;
+    b.variables.push_back(lmm->variable_new(action, 1.0 / system.weight[v], bound, uses[v]));
+    action->set_variable(b.variables.back());
+  }
+  for (const Element& e : system.elements)
+    lmm->expand(b.constraints[e.constraint], b.variables[e.variable], e.coefficient);
+  return b;
+}
+
+// The edits applied one by one, each timed with its solve; microseconds per edit.
+std::vector<double> timeEdits(Built& b, const std::vector<Edit>& edits) {
+  lmm::System* lmm = b.model->get_maxmin_system();
+  resource::Action::ModifiedSet* modified = lmm->get_modified_action_set();
+  lmm->solve();
+  if (modified) modified->clear();
+  std::vector<double> times;
+  for (const Edit& edit : edits) {
+    const auto start = std::chrono::steady_clock::now();
+    if (edit.what == 'c')
+      lmm->update_constraint_bound(b.constraints[edit.id], edit.value);
+    else
+      lmm->update_variable_bound(b.variables[edit.id], edit.value > 0 ? edit.value : -1.0);
+    lmm->solve();
+    if (modified) modified->clear();
+    times.push_back(
+        std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+            .count());
+  }
+  return times;
+}
+
+void report(const char* what, std::vector<double> times) {
+  if (times.empty()) {
+    std::printf("%s: no edits\n", what);
+    return;
+  }
+  double sum = 0.0;
+  for (const double t : times) sum += t;
+  std::sort(times.begin(), times.end());
+  std::printf("%s: %zu edits, median %.2f us, mean %.2f us, min %.2f us, max %.2f us\n", what,
+              times.size(), times[times.size() / 2], sum / double(times.size()), times.front(),
+              times.back());
+}
+
+void writeSolution(const std::string& path, const Built& b, const char* selective) {
+  std::ofstream out(path);
+  out.precision(17);
+  out << "lmm-solution 1\nsolver simgrid-lmm-maxmin selective-update=" << selective << '\n';
+  for (std::size_t v = 0; v < b.variables.size(); ++v)
+    out << "x " << v << ' ' << b.variables[v]->get_value() << '\n';
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: lmm-edit-simgrid SYSTEM.lmm EDITS [SOLUTION_OUT]\n");
+    return 2;
+  }
+  LmmSystem system;
+  if (!readSystem(argv[1], system)) {
+    std::fprintf(stderr, "%s: not an lmm-system 1 file\n", argv[1]);
+    return 1;
+  }
+  const std::vector<Edit> edits = readEdits(argv[2]);
+  Built selective = build(system, true);
+  report("SimGrid LMM, selective update", timeEdits(selective, edits));
+  if (argc > 3) writeSolution(argv[3], selective, "1");
+  Built whole = build(system, false);
+  const std::vector<Edit> first(
+      edits.begin(), edits.begin() + std::ptrdiff_t(std::min(edits.size(), kReferenceEdits)));
+  report("SimGrid LMM, selective update off", timeEdits(whole, first));
+  if (argc > 3) writeSolution(std::string(argv[3]) + ".off", whole, "0");
+  // The models and their actions are left to the process's end: freeing them in the right order
+  // (actions before the model's lists) buys a benchmark nothing.
+  return 0;
+}
