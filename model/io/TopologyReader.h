@@ -88,11 +88,11 @@ private:
         ok = false;
         continue;
       }
+      // An unknown profile gets the hint an unknown node entry gets (issue 41).
       if (def->type == catalog::ParamType::Ref) {
-        const auto* target = m_topology->catalog().entry(parsed->string());
-        if (!target || target->kind != def->refKind) {
-          m_reader.error(where,
-                         quote(parsed->string()) + " is not a " + def->refKind + " catalog entry");
+        if (const auto problem =
+                m_topology->catalog().referenceProblem(parsed->string(), def->refKind)) {
+          m_reader.error(where, *problem);
           ok = false;
           continue;
         }

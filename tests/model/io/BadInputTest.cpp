@@ -259,6 +259,20 @@ TEST_CASE("a rejected node is reported once, not again by each link and job on i
                  "/links/0/to", "dangling link: there is no node 'ghost'"));
 }
 
+TEST_CASE("a profile that is not in the catalog gets the hint a node's entry gets") {
+  // Issue 41: it said only "'x' is not a filesystem catalog entry".
+  const auto node = [](const std::string& profile) {
+    return document(R"({"id":"srv","entry":"test-server","parameters":{"filesystem":")" +
+                    profile + R"("}})");
+  };
+  CHECK(hasError(refused(node("no-such-fs")), "/nodes/0/parameters/filesystem",
+                 "unknown filesystem catalog entry 'no-such-fs' (is it in a user catalog that is "
+                 "not installed here?)"));
+  // An entry of another kind is named as what it is.
+  CHECK(hasError(refused(node("test-dlt")), "/nodes/0/parameters/filesystem",
+                 "'test-dlt' is a tape-drive catalog entry, not a filesystem"));
+}
+
 TEST_CASE("what names a job left out with its refused node says so, not that there is none") {
   // Issue 41: the file defines job 'j'; its drive was refused, so 'j' was left out, and the
   // measured figure, the measurement and the schedule that name it said "there is no job 'j'".
