@@ -138,6 +138,18 @@ int main(int argc, char* argv[]) {
   }
   Problem whole = std::move(*read);
   const std::vector<Edit> edits = readEdits(argv[2]);
+  for (std::size_t i = 0; i < edits.size(); ++i)
+    if (const Edit& e = edits[i];
+        e.id < 0 || e.id >= (e.what == 'c' ? whole.constraintCount() : whole.variableCount())) {
+      std::fprintf(stderr, "%s: edit %zu names no %s %d\n", argv[2], i + 1,
+                   e.what == 'c' ? "constraint" : "variable", e.id);
+      return 1;
+    }
+  for (Index v = 0; v < whole.variableCount(); ++v)
+    if (whole.columnStart[std::size_t(v)] == whole.columnStart[std::size_t(v) + 1]) {
+      std::fprintf(stderr, "%s: variable %d uses no constraint\n", argv[1], v);
+      return 1;
+    }
   Split parts = split(whole);
   std::printf("%s: %d constraints, %d variables, %zu independent components\n", argv[1],
               whole.constraintCount(), whole.variableCount(), parts.components.size());

@@ -180,6 +180,20 @@ int main(int argc, char* argv[]) {
     return 1;
   }
   const std::vector<Edit> edits = readEdits(argv[2]);
+  for (std::size_t i = 0; i < edits.size(); ++i)
+    if (const Edit& e = edits[i];
+        e.id < 0 || std::size_t(e.id) >= (e.what == 'c' ? system.capacity : system.weight).size()) {
+      std::fprintf(stderr, "%s: edit %zu names no %s %d\n", argv[2], i + 1,
+                   e.what == 'c' ? "constraint" : "variable", e.id);
+      return 1;
+    }
+  for (const Element& e : system.elements)
+    if (e.constraint < 0 || std::size_t(e.constraint) >= system.capacity.size() || e.variable < 0 ||
+        std::size_t(e.variable) >= system.weight.size()) {
+      std::fprintf(stderr, "%s: an element names no constraint %d or no variable %d\n", argv[1],
+                   e.constraint, e.variable);
+      return 1;
+    }
   Built selective = build(system, true);
   report("SimGrid LMM, selective update", timeEdits(selective, edits));
   if (argc > 3) writeSolution(argv[3], selective, "1");
