@@ -399,12 +399,14 @@ def f21():
                       "repository on a one-disk pool attached to the server; one job with the profile's "
                       "figures.",
                       "host CPU not stated: the generic 32-core server; the source disks not stated: one "
-                      "7200 rpm HDD behind a SAS HBA; the USB drive as one 7200 rpm disk (285 MB/s, 12.4 "
-                      "ms access) of the catalog's HDD chunk store reduced to one member; data 1:1 (video; "
+                      "7200 rpm HDD behind a SAS HBA; the USB drive as the catalog's external USB 3.0 HDD "
+                      "(one 5400 rpm desktop-class disk, 190 MB/s, 13.8 ms a random read; the case does "
+                      "not name the drive in the enclosure) with the case's 4 TB; data 1:1 (video; "
                       "restic 0.8 does not compress).",
-                      "the USB 3.0 bus (no USB entry in the catalog), restic 0.8.1's archiver (before the "
-                      "0.9 rewrite), the local backend's fsync per pack; what caused the iowait (not "
-                      "diagnosed in the case)."))
+                      "the USB 3.0 link as a resource of its own (the entry's pool rate stands for it), "
+                      "restic 0.8.1's archiver (before the 0.9 rewrite), the local backend's fsync of "
+                      "each pack before the next is saved (internal/backend/local/local.go at v0.8.1); "
+                      "what caused the iowait (not diagnosed in the case)."))
     server(t, "srv", "Ubuntu host", 0, slots=2, backup_app="restic-0-9", operating_system="linux",
            filesystem="ext4")
     hba = card(t, "srv", "hba", "generic-sas-12g-hba-8", "SAS HBA", 2)
@@ -413,8 +415,7 @@ def f21():
     t.node("vol", "volume-file-server", "/data/data0", 4, data_size="2.185 TiB", file_count=828226,
            directory_count=53385, compressibility=1, filesystem="ext4")
     t.link("hdd:volumes", "vol:on")
-    t.node("usb", "generic-chunk-store-6-hdd-raid10", "4 TB USB 3.0 drive (repository)", 2,
-           members=1, parity_members=0)
+    t.node("usb", "usb3-external-hdd-8tb", "4 TB USB 3.0 drive (repository)", 2, capacity="4 TB")
     t.link("srv:local", "usb:on")
     t.job("restic", "restic backup", "vol", "usb")
     measured(t, "F21", "restic-backup", "10.637 MiB/s", "restic")
