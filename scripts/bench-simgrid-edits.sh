@@ -48,7 +48,7 @@ fi
 driver="$work/lmm-edit-simgrid"
 log "Compiling the SimGrid side"
 g++ -std=gnu++20 -O3 -DNDEBUG -I "$source_dir" -I "$source_dir/include" \
-  "$root/tests/simgridbench/LmmEditSimGrid.cpp" -o "$driver" -lsimgrid
+  -I "$root/tests/bench" "$root/tests/simgridbench/LmmEditSimGrid.cpp" -o "$driver" -lsimgrid
 
 pin=()
 command -v taskset >/dev/null && pin=(taskset -c "$(($(nproc) - 1))")

@@ -12,6 +12,8 @@
 // system re-solved each time (as SimGrid's side times its System with selective update off).
 // SOLUTION_OUT gets the final x after the last edit (lmm-solution 1), to compare with SimGrid's.
 
+#include "EditSequence.h"
+
 #include "maxmin/MaxMin.h"
 #include "maxmin/SolutionFile.h"
 #include "maxmin/SystemReader.h"
@@ -21,30 +23,17 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
 using namespace tapeflow;
 using namespace tapeflow::maxmin;
+using tapeflow::bench::Edit;
+using tapeflow::bench::report;
 
 namespace {
 
 constexpr std::size_t kReferenceEdits = 11;
-
-struct Edit {
-  char what = 'c'; // 'c': a constraint's capacity, 'v': a variable's bound
-  Index id = 0;
-  double value = 0.0;
-};
-
-std::vector<Edit> readEdits(const std::string& path) {
-  std::vector<Edit> edits;
-  std::ifstream in(path);
-  Edit edit;
-  while (in >> edit.what >> edit.id >> edit.value) edits.push_back(edit);
-  return edits;
-}
 
 // One independent component: its own problem, numbered locally, and where its variables and
 // constraints are in the whole system.
@@ -111,19 +100,6 @@ double microseconds(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
-void report(const char* what, std::vector<double> times) {
-  if (times.empty()) {
-    std::printf("%s: no edits\n", what);
-    return;
-  }
-  double sum = 0.0;
-  for (const double t : times) sum += t;
-  std::sort(times.begin(), times.end());
-  std::printf("%s: %zu edits, median %.2f us, mean %.2f us, min %.2f us, max %.2f us\n", what,
-              times.size(), times[times.size() / 2], sum / double(times.size()), times.front(),
-              times.back());
-}
-
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -137,14 +113,13 @@ int main(int argc, char* argv[]) {
     return 1;
   }
   Problem whole = std::move(*read);
-  const std::vector<Edit> edits = readEdits(argv[2]);
-  for (std::size_t i = 0; i < edits.size(); ++i)
-    if (const Edit& e = edits[i];
-        e.id < 0 || e.id >= (e.what == 'c' ? whole.constraintCount() : whole.variableCount())) {
-      std::fprintf(stderr, "%s: edit %zu names no %s %d\n", argv[2], i + 1,
-                   e.what == 'c' ? "constraint" : "variable", e.id);
-      return 1;
-    }
+  const std::vector<Edit> edits = bench::readEdits(argv[2]);
+  if (const std::string bad =
+          bench::badEdit(argv[2], edits, whole.constraintCount(), whole.variableCount());
+      !bad.empty()) {
+    std::fprintf(stderr, "%s\n", bad.c_str());
+    return 1;
+  }
   for (Index v = 0; v < whole.variableCount(); ++v)
     if (whole.columnStart[std::size_t(v)] == whole.columnStart[std::size_t(v) + 1]) {
       std::fprintf(stderr, "%s: variable %d uses no constraint\n", argv[1], v);

@@ -16,6 +16,7 @@
 // in a System with selective update off (each re-solves the whole system: seconds at 100,000
 // nodes).
 
+#include "EditSequence.h" // tests/bench
 #include "src/kernel/lmm/System.hpp"
 
 #include <algorithm>
@@ -28,6 +29,8 @@
 
 namespace lmm = simgrid::kernel::lmm;
 namespace resource = simgrid::kernel::resource;
+using tapeflow::bench::Edit;
+using tapeflow::bench::report;
 
 namespace {
 
@@ -77,20 +80,6 @@ bool readSystem(const char* path, LmmSystem& system) {
   return true;
 }
 
-struct Edit {
-  char what;
-  int id;
-  double value;
-};
-
-std::vector<Edit> readEdits(const char* path) {
-  std::vector<Edit> edits;
-  std::ifstream in(path);
-  Edit edit;
-  while (in >> edit.what >> edit.id >> edit.value) edits.push_back(edit);
-  return edits;
-}
-
 class BenchAction : public resource::Action {
 public:
   using Action::Action;
@@ -134,9 +123,9 @@ std::vector<double> timeEdits(Built& b, const std::vector<Edit>& edits) {
   for (const Edit& edit : edits) {
     const auto start = std::chrono::steady_clock::now();
     if (edit.what == 'c')
-      lmm->update_constraint_bound(b.constraints[edit.id], edit.value);
+      lmm->update_constraint_bound(b.constraints[std::size_t(edit.id)], edit.value);
     else
-      lmm->update_variable_bound(b.variables[edit.id], edit.value > 0 ? edit.value : -1.0);
+      lmm->update_variable_bound(b.variables[std::size_t(edit.id)], edit.value > 0 ? edit.value : -1.0);
     lmm->solve();
     if (modified) modified->clear();
     times.push_back(
@@ -144,19 +133,6 @@ std::vector<double> timeEdits(Built& b, const std::vector<Edit>& edits) {
             .count());
   }
   return times;
-}
-
-void report(const char* what, std::vector<double> times) {
-  if (times.empty()) {
-    std::printf("%s: no edits\n", what);
-    return;
-  }
-  double sum = 0.0;
-  for (const double t : times) sum += t;
-  std::sort(times.begin(), times.end());
-  std::printf("%s: %zu edits, median %.2f us, mean %.2f us, min %.2f us, max %.2f us\n", what,
-              times.size(), times[times.size() / 2], sum / double(times.size()), times.front(),
-              times.back());
 }
 
 void writeSolution(const std::string& path, const Built& b, const char* selective) {
@@ -179,14 +155,13 @@ int main(int argc, char* argv[]) {
     std::fprintf(stderr, "%s: not an lmm-system 1 file\n", argv[1]);
     return 1;
   }
-  const std::vector<Edit> edits = readEdits(argv[2]);
-  for (std::size_t i = 0; i < edits.size(); ++i)
-    if (const Edit& e = edits[i];
-        e.id < 0 || std::size_t(e.id) >= (e.what == 'c' ? system.capacity : system.weight).size()) {
-      std::fprintf(stderr, "%s: edit %zu names no %s %d\n", argv[2], i + 1,
-                   e.what == 'c' ? "constraint" : "variable", e.id);
-      return 1;
-    }
+  const std::vector<Edit> edits = tapeflow::bench::readEdits(argv[2]);
+  if (const std::string bad = tapeflow::bench::badEdit(argv[2], edits, long(system.capacity.size()),
+                                                       long(system.weight.size()));
+      !bad.empty()) {
+    std::fprintf(stderr, "%s\n", bad.c_str());
+    return 1;
+  }
   for (const Element& e : system.elements)
     if (e.constraint < 0 || std::size_t(e.constraint) >= system.capacity.size() || e.variable < 0 ||
         std::size_t(e.variable) >= system.weight.size()) {
