@@ -242,15 +242,11 @@ int printDiagram(const std::shared_ptr<const catalog::Catalog>& catalog, int ser
 // The variables are in MB/s and each constraint is divided by its largest coefficient: the same
 // system, in the scale SimGrid's LMM needs (its precision, 1e-5, is absolute, so a CPU's
 // core-seconds per byte, about 1e-8, would read as no use at all).
-int writeSystem(const std::shared_ptr<const catalog::Catalog>& catalog, int nodes,
-                const std::string& out) {
-  topology::Topology t(catalog);
-  test::buildRandomTopology(t, 42, lanRow(nodes));
-  const solver::FlowModel model = solver::buildFlowModel(t, solver::FlowOptions{});
-  const solver::SharingSystem system = solver::compileSharing(model);
-  constexpr double kMB = 1e6;
-  // Per resource: its constraint's number (-1: none) and its largest coefficient per MB/s.
-  std::vector<long> constraintOf(model.resources.size(), -1);
+constexpr double kMB = 1e6;
+
+// Per resource: its largest coefficient per MB/s over the streams that use it (0: unused).
+std::vector<double> constraintScales(const solver::FlowModel& model,
+                                     const solver::SharingSystem& system) {
   std::vector<double> scale(model.resources.size(), 0.0);
   for (std::size_t s = 0; s < model.streams.size(); ++s) {
     const auto resources = system.resourcesOf(s);
@@ -258,11 +254,18 @@ int writeSystem(const std::shared_ptr<const catalog::Catalog>& catalog, int node
     for (std::size_t k = 0; k < resources.size(); ++k)
       scale[resources[k]] = std::max(scale[resources[k]], coefficients[k] * kMB);
   }
-  std::ofstream lmm(out + ".lmm");
-  lmm.precision(17);
-  lmm << "lmm-system 1\n# " << t.nodes().size() << " nodes on one LAN, " << model.streams.size()
-      << " streams, " << system.components.size() << " independent components; rates in MB/s\n";
+  return scale;
+}
+
+// The lmm-system 1 text of the model's sharing; returns each constraint's capacity as written.
+std::vector<double> writeLmm(std::ostream& lmm, const solver::FlowModel& model,
+                             const solver::SharingSystem& system) {
+  const std::vector<double> scale = constraintScales(model, system);
+  std::vector<long> constraintOf(model.resources.size(), -1);
   std::vector<double> capacities;
+  lmm.precision(17);
+  lmm << "lmm-system 1\n# " << model.streams.size() << " streams, " << system.components.size()
+      << " independent components; rates in MB/s\n";
   for (std::size_t r = 0; r < model.resources.size(); ++r) {
     const double capacity = model.resources[r].capacity;
     if (!(capacity > 0.0) || !std::isfinite(capacity) || !(scale[r] > 0.0)) continue;
@@ -282,19 +285,36 @@ int writeSystem(const std::shared_ptr<const catalog::Catalog>& catalog, int node
         lmm << "e " << constraintOf[r] << ' ' << s << ' ' << coefficients[k] * kMB / scale[r]
             << '\n';
   }
-  std::ofstream edits(out + ".edits");
+  return capacities;
+}
+
+// 101 random single edits: one in five a variable's bound (5 to 500 MB/s), the others a
+// constraint's capacity times 0.25 to 2.
+void writeEdits(std::ostream& edits, const std::vector<double>& capacities, std::size_t variables) {
   edits.precision(17);
   std::mt19937_64 random(7);
   std::uniform_real_distribution<double> rate(5.0, 500.0);
   std::uniform_real_distribution<double> factor(0.25, 2.0);
   for (int i = 0; i < 101; ++i) {
     if (std::bernoulli_distribution(0.2)(random)) {
-      edits << "v " << random() % model.streams.size() << ' ' << rate(random) << '\n';
+      edits << "v " << random() % variables << ' ' << rate(random) << '\n';
     } else {
       const std::size_t c = random() % capacities.size();
       edits << "c " << c << ' ' << capacities[c] * factor(random) << '\n';
     }
   }
+}
+
+int writeSystem(const std::shared_ptr<const catalog::Catalog>& catalog, int nodes,
+                const std::string& out) {
+  topology::Topology t(catalog);
+  test::buildRandomTopology(t, 42, lanRow(nodes));
+  const solver::FlowModel model = solver::buildFlowModel(t, solver::FlowOptions{});
+  const solver::SharingSystem system = solver::compileSharing(model);
+  std::ofstream lmm(out + ".lmm");
+  const std::vector<double> capacities = writeLmm(lmm, model, system);
+  std::ofstream edits(out + ".edits");
+  writeEdits(edits, capacities, model.streams.size());
   std::printf("%s.lmm: %zu nodes, %zu constraints, %zu variables, %zu independent components\n",
               out.c_str(), t.nodes().size(), capacities.size(), model.streams.size(),
               system.components.size());
