@@ -64,43 +64,68 @@ void Sharing::markUnsolvable(const Component& component, ComponentShares& out) {
 
 // One max-min solve over the component at the current capacities: one constraint per resource
 // of positive finite capacity, one variable per solvable stream (weight 1, bound its ceiling).
+// The arrays are sized for the whole component, written through pointers and cut to what was
+// written: a timeline shares a component once per job's end, and push_back's checks made
+// building the problem cost more than solving it (issue 43).
 void Sharing::solveRound(const Component& component, const Lift& lift, ComponentShares& out) {
   maxmin::Problem& problem = m_scratch.problem;
-  problem.capacity.clear();
-  problem.weight.clear();
-  problem.bound.clear();
-  problem.columnStart.clear();
-  problem.row.clear();
-  problem.coefficient.clear();
-  m_scratch.constraintOf.assign(component.resources.size(), -1);
-  m_scratch.constraintLocal.clear();
-  m_scratch.variableStream.clear();
-  for (std::size_t k = 0; k < component.resources.size(); ++k)
-    if (out.capacity[k] > 0.0 && std::isfinite(out.capacity[k])) {
-      m_scratch.constraintOf[k] = static_cast<maxmin::Index>(problem.capacity.size());
-      problem.capacity.push_back(out.capacity[k]);
-      m_scratch.constraintLocal.push_back(k);
-    }
-  problem.columnStart.push_back(0);
-  for (std::size_t i = 0; i < component.streams.size(); ++i) {
+  const std::size_t resources = component.resources.size();
+  problem.capacity.resize(resources);
+  m_scratch.constraintOf.resize(resources);
+  m_scratch.constraintLocal.resize(resources);
+  maxmin::Index constraints = 0;
+  for (std::size_t k = 0; k < resources; ++k) {
+    const bool limits = out.capacity[k] > 0.0 && std::isfinite(out.capacity[k]);
+    m_scratch.constraintOf[k] = limits ? constraints : -1;
+    if (!limits) continue;
+    problem.capacity[std::size_t(constraints)] = out.capacity[k];
+    m_scratch.constraintLocal[std::size_t(constraints)] = k;
+    ++constraints;
+  }
+  problem.capacity.resize(std::size_t(constraints));
+  m_scratch.constraintLocal.resize(std::size_t(constraints));
+
+  const std::size_t streams = component.streams.size();
+  std::size_t elements = 0;
+  for (const std::size_t s : component.streams)
+    elements += m_system.start[s + 1] - m_system.start[s];
+  problem.weight.resize(streams);
+  problem.bound.resize(streams);
+  problem.columnStart.resize(streams + 1);
+  problem.row.resize(elements);
+  problem.coefficient.resize(elements);
+  m_scratch.variableStream.resize(streams);
+  maxmin::Index* const row = problem.row.data();
+  double* const coefficient = problem.coefficient.data();
+  const maxmin::Index* const constraintOf = m_scratch.constraintOf.data();
+  std::size_t variables = 0;
+  maxmin::Index written = 0;
+  problem.columnStart[0] = 0;
+  for (std::size_t i = 0; i < streams; ++i) {
     if (!m_scratch.solvable[i]) continue;
     const std::size_t s = component.streams[i];
-    const StreamModel& stream = m_model.streams[s];
-    const double ceiling = stream.job == lift.job ? kUnlimited : stream.ceiling.rate;
-    problem.weight.push_back(1.0);
-    problem.bound.push_back(std::isfinite(ceiling) ? ceiling : maxmin::Problem::kNoBound);
-    const auto resources = m_system.resourcesOf(s);
+    const double ceiling =
+        m_model.streams[s].job == lift.job ? kUnlimited : m_model.streams[s].ceiling.rate;
+    problem.weight[variables] = 1.0;
+    problem.bound[variables] = std::isfinite(ceiling) ? ceiling : maxmin::Problem::kNoBound;
+    const auto used = m_system.resourcesOf(s);
     const auto coefficients = m_system.coefficientsOf(s);
-    for (std::size_t k = 0; k < resources.size(); ++k) {
-      const maxmin::Index constraint = m_scratch.constraintOf[m_system.localResource[resources[k]]];
-      if (constraint >= 0 && coefficients[k] > 0.0) {
-        problem.row.push_back(constraint);
-        problem.coefficient.push_back(coefficients[k]);
-      }
+    for (std::size_t k = 0; k < used.size(); ++k) {
+      const maxmin::Index constraint = constraintOf[m_system.localResource[used[k]]];
+      if (constraint < 0 || !(coefficients[k] > 0.0)) continue;
+      row[written] = constraint;
+      coefficient[written] = coefficients[k];
+      ++written;
     }
-    problem.columnStart.push_back(static_cast<maxmin::Index>(problem.row.size()));
-    m_scratch.variableStream.push_back(i);
+    m_scratch.variableStream[variables] = i;
+    problem.columnStart[++variables] = written;
   }
+  problem.weight.resize(variables);
+  problem.bound.resize(variables);
+  problem.columnStart.resize(variables + 1);
+  problem.row.resize(std::size_t(written));
+  problem.coefficient.resize(std::size_t(written));
+  m_scratch.variableStream.resize(variables);
   m_scratch.maxmin.solve(problem, m_scratch.solution);
   ++m_solves;
   for (std::size_t v = 0; v < m_scratch.variableStream.size(); ++v) {
