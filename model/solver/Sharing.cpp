@@ -30,13 +30,15 @@ void Sharing::share(std::size_t c, ComponentShares& out, const Lift& lift,
   out.limit.assign(streams, kLimitNone);
   out.offered.assign(component.tapes.size(), 0.0);
   out.capacity.resize(component.resources.size());
+  bool anyEmpty = false;
   for (std::size_t k = 0; k < component.resources.size(); ++k) {
     const std::size_t r = component.resources[k];
     out.capacity[k] = r == lift.resource ? kUnlimited : m_rated[r];
+    anyEmpty |= !(out.capacity[k] > 0.0);
   }
   m_scratch.solvable.assign(streams, 1);
   if (!active.empty()) std::copy(active.begin(), active.end(), m_scratch.solvable.begin());
-  markUnsolvable(component, out);
+  if (anyEmpty) markUnsolvable(component, out); // a scan of every stream's resources otherwise
   // Round 0: every drive unlimited (the lifted one stays so), so its load is its offered feed.
   for (const std::size_t t : component.tapes)
     out.capacity[m_system.localResource[m_model.tapes[t].resource]] = kUnlimited;
