@@ -64,12 +64,12 @@ void Sharing::markUnsolvable(const Component& component, ComponentShares& out) {
   }
 }
 
-// One max-min solve over the component at the current capacities: one constraint per resource
-// of positive finite capacity, one variable per solvable stream (weight 1, bound its ceiling).
-// The arrays are sized for the whole component, written through pointers and cut to what was
+// The max-min problem of one round at the current capacities: one constraint per resource of
+// positive finite capacity, one variable per solvable stream (weight 1, bound its ceiling). The
+// arrays are sized for the whole component, written through pointers and cut to what was
 // written: a timeline shares a component once per job's end, and push_back's checks made
 // building the problem cost more than solving it (issue 43).
-void Sharing::solveRound(const Component& component, const Lift& lift, ComponentShares& out) {
+void Sharing::addConstraints(const Component& component, const ComponentShares& out) {
   maxmin::Problem& problem = m_scratch.problem;
   const std::size_t resources = component.resources.size();
   problem.capacity.resize(resources);
@@ -86,7 +86,10 @@ void Sharing::solveRound(const Component& component, const Lift& lift, Component
   }
   problem.capacity.resize(std::size_t(constraints));
   m_scratch.constraintLocal.resize(std::size_t(constraints));
+}
 
+void Sharing::addVariables(const Component& component, const Lift& lift) {
+  maxmin::Problem& problem = m_scratch.problem;
   const std::size_t streams = component.streams.size();
   std::size_t elements = 0;
   for (const std::size_t s : component.streams)
@@ -128,7 +131,13 @@ void Sharing::solveRound(const Component& component, const Lift& lift, Component
   problem.row.resize(std::size_t(written));
   problem.coefficient.resize(std::size_t(written));
   m_scratch.variableStream.resize(variables);
-  m_scratch.maxmin.solve(problem, m_scratch.solution);
+}
+
+// One max-min solve of the round's problem, its rates and limits scattered back to the streams.
+void Sharing::solveRound(const Component& component, const Lift& lift, ComponentShares& out) {
+  addConstraints(component, out);
+  addVariables(component, lift);
+  m_scratch.maxmin.solve(m_scratch.problem, m_scratch.solution);
   ++m_solves;
   for (std::size_t v = 0; v < m_scratch.variableStream.size(); ++v) {
     const std::size_t i = m_scratch.variableStream[v];

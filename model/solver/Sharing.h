@@ -76,6 +76,9 @@ public:
 
 private:
   void markUnsolvable(const Component& component, ComponentShares& out);
+  // The round's max-min problem (Sharing.cpp): its constraints, then its variables.
+  void addConstraints(const Component& component, const ComponentShares& out);
+  void addVariables(const Component& component, const Lift& lift);
   void solveRound(const Component& component, const Lift& lift, ComponentShares& out);
   bool updateTapes(const Component& component, const Lift& lift, ComponentShares& out);
 
