@@ -125,7 +125,8 @@ std::vector<double> timeEdits(Built& b, const std::vector<Edit>& edits) {
     if (edit.what == 'c')
       lmm->update_constraint_bound(b.constraints[std::size_t(edit.id)], edit.value);
     else
-      lmm->update_variable_bound(b.variables[std::size_t(edit.id)], edit.value > 0 ? edit.value : -1.0);
+      lmm->update_variable_bound(b.variables[std::size_t(edit.id)],
+                                 edit.value > 0 ? edit.value : -1.0);
     lmm->solve();
     if (modified) modified->clear();
     times.push_back(

@@ -262,8 +262,8 @@ TEST_CASE("a rejected node is reported once, not again by each link and job on i
 TEST_CASE("a profile that is not in the catalog gets the hint a node's entry gets") {
   // Issue 41: it said only "'x' is not a filesystem catalog entry".
   const auto node = [](const std::string& profile) {
-    return document(R"({"id":"srv","entry":"test-server","parameters":{"filesystem":")" +
-                    profile + R"("}})");
+    return document(R"({"id":"srv","entry":"test-server","parameters":{"filesystem":")" + profile +
+                    R"("}})");
   };
   CHECK(hasError(refused(node("no-such-fs")), "/nodes/0/parameters/filesystem",
                  "unknown filesystem catalog entry 'no-such-fs' (is it in a user catalog that is "
