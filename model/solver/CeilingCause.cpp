@@ -1,10 +1,10 @@
 #include "solver/CeilingCause.h"
 
 #include "solver/FigureWords.h"
+#include "solver/RequestPlan.h"
 #include "units/Format.h"
 #include "util/Concat.h"
 
-#include <cmath>
 #include <string>
 
 namespace tapeflow::solver {
@@ -48,9 +48,7 @@ std::string ceilingWords(const CeilingCause& cause) {
                   ")");
   case Kind::Requests: {
     const double rate = cause.parts * cause.size / cause.seconds;
-    const double trips = cause.window > 0.0 && cause.size > cause.window
-                             ? std::ceil(cause.size / cause.window)
-                             : 1.0;
+    const double trips = roundTripsThrough(cause.size, cause.window);
     const std::string windows = trips > 1.0
                                     ? concat(", ", units::formatExact(trips), " round trips of a ",
                                              binaryBytesWords(cause.window), " TCP window")

@@ -18,10 +18,6 @@ double RequestPlan::rate() const {
   return time > 0.0 ? inFlight * size / time : std::numeric_limits<double>::infinity();
 }
 
-double RequestPlan::roundTrips(double bytes) const {
-  return window > 0.0 && bytes > window ? std::ceil(bytes / window) : 1.0;
-}
-
 double RequestPlan::namedWindow() const {
   const double trips = roundTrips(size);
   return trips > 1.0 && roundTrip * trips >= 0.5 * seconds() ? window : 0.0;

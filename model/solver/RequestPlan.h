@@ -17,11 +17,18 @@
 // written) keeps only a few requests outstanding for any one file: its largest file restores at
 // perFile x fullSize / (one full request's time), and the restore lasts at least that long.
 
+#include <cmath>
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace tapeflow::solver {
+
+// Round trips a request of `bytes` takes on a connection whose TCP window is `window` bytes (0: no
+// limit): one, and one more for each further window's worth.
+[[nodiscard]] inline double roundTripsThrough(double bytes, double window) {
+  return window > 0.0 && bytes > window ? std::ceil(bytes / window) : 1.0;
+}
 
 struct RequestPlan {
   std::size_t client = 0;  // graph index of the server whose application makes the requests
@@ -39,8 +46,8 @@ struct RequestPlan {
   std::string_view transferCategory = "network"; // "disk" when a disk is slower than the wire
 
   [[nodiscard]] bool active() const { return inFlight > 0.0 && size > 0.0; }
-  // Round trips a request of `bytes` takes: one, and one more for each further window's worth.
-  [[nodiscard]] double roundTrips(double bytes) const;
+  // Round trips a request of `bytes` takes on this plan's connection.
+  [[nodiscard]] double roundTrips(double bytes) const { return roundTripsThrough(bytes, window); }
   // The window the words name: when a request takes several round trips and they are at least
   // half of its time (0 otherwise; on a LAN they cost nothing worth saying).
   [[nodiscard]] double namedWindow() const;
