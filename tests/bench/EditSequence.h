@@ -8,6 +8,7 @@
 // new bound; 0: none).
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -29,17 +30,47 @@ inline std::vector<Edit> readEdits(const std::string& path) {
   return edits;
 }
 
-// The first edit that names no constraint (of `constraints`) or no variable (of `variables`), as
-// a message for `path`; empty when every edit names one.
+// The first edit that names no constraint (of `constraints`) or no variable (of `variables`), or
+// gives a capacity that is not positive and finite or a bound that is not a number, as a message
+// for `path`; empty when every edit is good.
 inline std::string badEdit(const std::string& path, const std::vector<Edit>& edits,
                            long constraints, long variables) {
   for (std::size_t i = 0; i < edits.size(); ++i) {
     const Edit& e = edits[i];
-    if (e.id >= 0 && e.id < (e.what == 'c' ? constraints : variables)) continue;
-    return path + ": edit " + std::to_string(i + 1) + " names no " +
-           (e.what == 'c' ? "constraint " : "variable ") + std::to_string(e.id);
+    const bool capacity = e.what == 'c';
+    const std::string where = path + ": edit " + std::to_string(i + 1);
+    if (e.id < 0 || e.id >= (capacity ? constraints : variables))
+      return where + " names no " + (capacity ? "constraint " : "variable ") + std::to_string(e.id);
+    if (capacity ? !(e.value > 0.0 && std::isfinite(e.value)) : std::isnan(e.value))
+      return where + (capacity ? " gives a capacity that is not positive and finite"
+                               : " gives a bound that is not a number");
   }
   return {};
+}
+
+// One flag a line per edit (1: the edit reached a share and was solved again), as Tapeflow's
+// half writes them and SimGrid's half reads them to time the same edits apart.
+inline bool writeFlags(const std::string& path, const std::vector<char>& flags) {
+  std::ofstream out(path);
+  for (const char flag : flags) out << (flag ? 1 : 0) << '\n';
+  return bool(out);
+}
+
+inline std::vector<char> readFlags(const std::string& path) {
+  std::vector<char> flags;
+  std::ifstream in(path);
+  int flag = 0;
+  while (in >> flag) flags.push_back(flag != 0);
+  return flags;
+}
+
+// The times of the edits whose flag is set.
+inline std::vector<double> flagged(const std::vector<double>& times,
+                                   const std::vector<char>& flags) {
+  std::vector<double> out;
+  for (std::size_t i = 0; i < times.size() && i < flags.size(); ++i)
+    if (flags[i]) out.push_back(times[i]);
+  return out;
 }
 
 // One line: how many edits and their median, mean, least and most microseconds.

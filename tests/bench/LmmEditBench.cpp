@@ -2,19 +2,25 @@
 // side-by-side with SimGrid's LMM with selective update (scripts/bench-simgrid-edits.sh). Not a
 // test: it prints figures and exits 0 whatever they are.
 //
-//   tapeflow-lmm-edit-bench SYSTEM.lmm EDITS [SOLUTION_OUT]
+//   tapeflow-lmm-edit-bench SYSTEM.lmm EDITS [SOLUTION_OUT [REACHED_OUT]]
 //
 // EDITS holds one change a line: `c ID CAPACITY` (a constraint's new capacity) or `v ID BOUND`
 // (a variable's new bound; 0: none). The system is split once into its independent components
 // (constraints joined by the variables that use them), as the solver splits a diagram into
-// parts; each edit changes its component's problem and re-solves that component alone. Timed per
-// edit: the change and the re-solve. For reference, the first kReferenceEdits edits with the whole
-// system re-solved each time (as SimGrid's side times its System with selective update off).
-// SOLUTION_OUT gets the final x after the last edit (lmm-solution 1), to compare with SimGrid's.
+// parts. Each edit is then made twice over, in two copies of the components, each timed with
+// what it does: once with the edited component solved again whatever the change (a solve from
+// scratch of what the change can reach, as SimGrid's selective update does), once brought up to
+// date by maxmin::resolve(), which keeps the answer where the change reaches no share and solves
+// the component again otherwise. The edits that reached a share are also reported apart (and
+// written to REACHED_OUT, a flag a line, for SimGrid's half to time the same ones). For
+// reference, the first kReferenceEdits edits with the whole system solved again each time (as
+// SimGrid's side times its System with selective update off). SOLUTION_OUT gets the final x after
+// the last edit (lmm-solution 1), to compare with SimGrid's.
 
 #include "EditSequence.h"
 
 #include "maxmin/MaxMin.h"
+#include "maxmin/Resolve.h"
 #include "maxmin/SolutionFile.h"
 #include "maxmin/SystemReader.h"
 #include "util/UnionFind.h"
@@ -95,6 +101,19 @@ Split split(const Problem& whole) {
 
 double bound(double value) { return value > 0.0 ? value : Problem::kNoBound; }
 
+Change changeOf(const Edit& edit, const Split& parts) {
+  const auto i = std::size_t(edit.id);
+  if (edit.what == 'c')
+    return {Change::What::Capacity, Index(parts.localConstraint[i]), edit.value};
+  return {Change::What::Bound, Index(parts.localVariable[i]), bound(edit.value)};
+}
+
+Component& componentOf(const Edit& edit, Split& parts) {
+  const auto i = std::size_t(edit.id);
+  return parts
+      .components[edit.what == 'c' ? parts.componentOfConstraint[i] : parts.componentOfVariable[i]];
+}
+
 double microseconds(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
       .count();
@@ -104,7 +123,8 @@ double microseconds(std::chrono::steady_clock::time_point start) {
 
 int main(int argc, char* argv[]) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: tapeflow-lmm-edit-bench SYSTEM.lmm EDITS [SOLUTION_OUT]\n");
+    std::fprintf(stderr,
+                 "usage: tapeflow-lmm-edit-bench SYSTEM.lmm EDITS [SOLUTION_OUT [REACHED_OUT]]\n");
     return 2;
   }
   auto read = readSystemFile(argv[1]);
@@ -128,24 +148,37 @@ int main(int argc, char* argv[]) {
   Split parts = split(whole);
   std::printf("%s: %d constraints, %d variables, %zu independent components\n", argv[1],
               whole.constraintCount(), whole.variableCount(), parts.components.size());
-
-  // Each edit re-solves its component: what the incremental solver does with an edited part.
   Solver solver;
   for (Component& component : parts.components) solver.solve(component.problem, component.solution);
+  Split scratch = parts; // the same components, for the edits solved again whatever they change
+
+  // Each edit solves its component again.
   std::vector<double> times;
   for (const Edit& edit : edits) {
     const auto start = std::chrono::steady_clock::now();
-    const auto i = std::size_t(edit.id);
-    Component& component = parts.components[edit.what == 'c' ? parts.componentOfConstraint[i]
-                                                             : parts.componentOfVariable[i]];
-    if (edit.what == 'c')
-      component.problem.capacity[parts.localConstraint[i]] = edit.value;
-    else
-      component.problem.bound[parts.localVariable[i]] = bound(edit.value);
+    const Change change = changeOf(edit, scratch);
+    Component& component = componentOf(edit, scratch);
+    (change.what == Change::What::Capacity ? component.problem.capacity
+                                           : component.problem.bound)[std::size_t(change.index)] =
+        change.value;
     solver.solve(component.problem, component.solution);
     times.push_back(microseconds(start));
   }
-  report("Tapeflow, the edited component re-solved", times);
+  report("Tapeflow, the edited component solved again", times);
+
+  // Each edit brought up to date: kept where it reaches no share.
+  times.clear();
+  std::vector<char> reached;
+  for (const Edit& edit : edits) {
+    const auto start = std::chrono::steady_clock::now();
+    Component& component = componentOf(edit, parts);
+    const bool solved =
+        resolve(solver, component.problem, component.solution, changeOf(edit, parts));
+    times.push_back(microseconds(start));
+    reached.push_back(solved);
+  }
+  report("Tapeflow, an edit that reaches no share kept, others solved again", times);
+  report("Tapeflow, the edits that reached a share", bench::flagged(times, reached));
 
   // The first edits again, the whole system re-solved each time (no split); then the rest
   // applied untimed, so that the whole system ends where the components do.
@@ -184,6 +217,16 @@ int main(int argc, char* argv[]) {
           std::max(worst, std::abs(joined.x[v] - all.x[v]) / std::max(1e-300, std::abs(all.x[v])));
     }
   std::printf("largest relative difference, components against the whole: %.3g\n", worst);
+  bool same = true;
+  for (std::size_t k = 0; k < parts.components.size(); ++k)
+    same = same && parts.components[k].solution.x == scratch.components[k].solution.x &&
+           parts.components[k].solution.frozenBy == scratch.components[k].solution.frozenBy;
+  std::printf("answers kept or solved again equal those solved again every time: %s\n",
+              same ? "yes, bit for bit" : "NO");
   if (argc > 3 && !writeSolutionFile(argv[3], joined)) return 1;
+  if (argc > 4 && !bench::writeFlags(argv[4], reached)) {
+    std::fprintf(stderr, "%s: cannot be written\n", argv[4]);
+    return 1;
+  }
   return 0;
 }

@@ -4,7 +4,7 @@
 // the internal headers of the same release's source, which Debian's -dev package does not
 // install.
 //
-//   lmm-edit-simgrid SYSTEM.lmm EDITS [SOLUTION_OUT]
+//   lmm-edit-simgrid SYSTEM.lmm EDITS [SOLUTION_OUT [REACHED]]
 //
 // The system maps onto SimGrid as ../shared/lmm-systems/FORMAT.md says (sharing penalty = 1 /
 // weight, no bound = -1), in a System built as SimGrid's own models build theirs
@@ -14,7 +14,8 @@
 // (update_constraint_bound or update_variable_bound), solve(), and taking the modified actions
 // off the model's list, as a simulation step does. For reference, the first kReferenceEdits edits
 // in a System with selective update off (each re-solves the whole system: seconds at 100,000
-// nodes).
+// nodes). REACHED (written by Tapeflow's half: a flag a line per edit) picks the edits that
+// reached a share, whose times are also reported apart.
 
 #include "EditSequence.h" // tests/bench
 #include "src/kernel/lmm/System.hpp"
@@ -148,7 +149,7 @@ void writeSolution(const std::string& path, const Built& b, const char* selectiv
 
 int main(int argc, char* argv[]) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: lmm-edit-simgrid SYSTEM.lmm EDITS [SOLUTION_OUT]\n");
+    std::fprintf(stderr, "usage: lmm-edit-simgrid SYSTEM.lmm EDITS [SOLUTION_OUT [REACHED]]\n");
     return 2;
   }
   LmmSystem system;
@@ -171,7 +172,11 @@ int main(int argc, char* argv[]) {
       return 1;
     }
   Built selective = build(system, true);
-  report("SimGrid LMM, selective update", timeEdits(selective, edits));
+  const std::vector<double> times = timeEdits(selective, edits);
+  report("SimGrid LMM, selective update", times);
+  if (argc > 4)
+    report("SimGrid LMM, selective update, the edits that reached a share",
+           tapeflow::bench::flagged(times, tapeflow::bench::readFlags(argv[4])));
   if (argc > 3) writeSolution(argv[3], selective, "1");
   Built whole = build(system, false);
   const std::vector<Edit> first(
