@@ -3,6 +3,7 @@
 // max-min certificate, and invariance under renumbering constraints and variables.
 
 #include "Certificate.h"
+#include "RandomSystem.h"
 
 #include "maxmin/MaxMin.h"
 #include "maxmin/ProblemBuilder.h"
@@ -67,33 +68,8 @@ std::vector<double> naiveSolve(const Problem& p) {
   return {x.begin(), x.end()};
 }
 
-struct Shape {
-  bool ties; // small integers everywhere, so that levels coincide often
-  double scale;
-};
-
-// A random system of up to 6 constraints and 10 variables, each variable on 1 to 4 of them.
-Problem randomSystem(std::mt19937_64& rng, const Shape& shape) {
-  std::uniform_real_distribution<double> unit(0.0, 1.0);
-  const auto pick = [&](int n) { return int(rng() % std::uint64_t(n)); };
-  ProblemBuilder b;
-  const int nc = 1 + pick(6), nv = 1 + pick(10);
-  for (int r = 0; r < nc; ++r)
-    b.addConstraint(shape.scale * (shape.ties ? 1 + pick(6) : 0.1 + 10 * unit(rng)));
-  for (int j = 0; j < nv; ++j) {
-    const double w = shape.ties ? 1 + pick(3) : std::exp(std::log(10.0) * (2 * unit(rng) - 1));
-    double bound = 0;
-    if (pick(10) < 3) bound = shape.scale * w * (shape.ties ? 0.5 * (1 + pick(4)) : 2 * unit(rng));
-    const Index v = b.addVariable(w, bound);
-    std::vector<int> rows(static_cast<std::size_t>(nc));
-    std::iota(rows.begin(), rows.end(), 0);
-    std::shuffle(rows.begin(), rows.end(), rng);
-    const int used = 1 + pick(std::min(nc, 4));
-    for (int i = 0; i < used; ++i)
-      b.addElement(rows[i], v, shape.ties ? 1 + pick(2) : 0.25 + 2 * unit(rng));
-  }
-  return b.build();
-}
+using test::RandomShape;
+using test::randomSystem;
 
 // `p` with constraints renumbered by rowOf and variables by columnOf.
 Problem renumbered(const Problem& p, const std::vector<Index>& rowOf,
@@ -122,7 +98,7 @@ std::vector<Index> permutation(std::mt19937_64& rng, Index n) {
   return order;
 }
 
-void checkMany(const Shape& shape, std::uint64_t seed, int systems) {
+void checkMany(const RandomShape& shape, std::uint64_t seed, int systems) {
   std::mt19937_64 rng(seed);
   // Every path of the solver (MaxMin.h) on every system, paths 2 and 3 with both level orders:
   // these systems are small enough for the small path, which the automatic choice would take

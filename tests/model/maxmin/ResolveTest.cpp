@@ -3,20 +3,22 @@
 // scratch bit for bit on every path of the solver.
 
 #include "maxmin/Resolve.h"
+#include "RandomSystem.h"
+
 #include "maxmin/MaxMin.h"
 #include "maxmin/ProblemBuilder.h"
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <numeric>
 #include <random>
 #include <utility>
 #include <vector>
 
 using namespace tapeflow::maxmin;
+using test::RandomShape;
+using test::randomSystem;
 
 namespace {
 
@@ -97,30 +99,6 @@ TEST_CASE("a variable held by its bound moves with it") {
 
 namespace {
 
-// A random system: `small` keeps C <= 8 and V <= 12 (the small path's size, with ties from small
-// integers when `ties`); otherwise 65 to 120 constraints and 65 to 160 variables (the larger
-// paths).
-Problem randomSystem(std::mt19937_64& rng, bool small, bool ties) {
-  std::uniform_real_distribution<double> unit(0.0, 1.0);
-  const auto pick = [&](int n) { return int(rng() % std::uint64_t(n)); };
-  ProblemBuilder b;
-  const int nc = small ? 1 + pick(8) : 65 + pick(56);
-  const int nv = small ? 1 + pick(12) : 65 + pick(96);
-  for (int r = 0; r < nc; ++r) b.addConstraint(ties ? 1 + pick(6) : 0.1 + 10 * unit(rng));
-  for (int j = 0; j < nv; ++j) {
-    const double w = ties ? 1 + pick(3) : std::exp(2.0 * unit(rng) - 1.0);
-    const double bound = pick(10) < 3 ? w * (ties ? 0.5 * (1 + pick(4)) : 2 * unit(rng)) : 0.0;
-    const Index v = b.addVariable(w, bound);
-    std::vector<int> rows(static_cast<std::size_t>(nc));
-    std::iota(rows.begin(), rows.end(), 0);
-    std::shuffle(rows.begin(), rows.end(), rng);
-    const int used = 1 + pick(std::min(nc, 4));
-    for (int i = 0; i < used; ++i)
-      b.addElement(rows[std::size_t(i)], v, ties ? 1 + pick(2) : 0.25 + 2 * unit(rng));
-  }
-  return b.build();
-}
-
 double loadOn(const Problem& p, const Solution& s, Index r) {
   double load = 0.0;
   for (Index j = 0; j < p.variableCount(); ++j)
@@ -170,7 +148,15 @@ Counts checkChains(std::uint64_t seed, int systems, bool small, bool ties, Solve
   }
   Counts counts;
   for (int i = 0; i < systems; ++i) {
-    Problem p = randomSystem(rng, small, ties);
+    RandomShape shape;
+    shape.ties = ties;
+    if (!small) { // the larger paths' sizes
+      shape.minConstraints = 65;
+      shape.constraints = 120;
+      shape.minVariables = 65;
+      shape.variables = 160;
+    }
+    Problem p = randomSystem(rng, shape);
     Solution kept;
     solver.solve(p, kept);
     for (int e = 0; e < 12; ++e) {
