@@ -51,12 +51,14 @@ bool reachesNoShare(const Problem& problem, const Solution& solution, const Chan
              : boundReachesNoShare(problem, solution, change.index, change.value);
 }
 
+void apply(Problem& problem, const Change& change) {
+  (change.what == Change::What::Capacity ? problem.capacity
+                                         : problem.bound)[std::size_t(change.index)] = change.value;
+}
+
 bool resolve(Solver& solver, Problem& problem, Solution& solution, const Change& change) {
   const bool kept = reachesNoShare(problem, solution, change);
-  if (change.what == Change::What::Capacity)
-    problem.capacity[std::size_t(change.index)] = change.value;
-  else
-    problem.bound[std::size_t(change.index)] = change.value;
+  apply(problem, change);
   if (!kept) solver.solve(problem, solution);
   return !kept;
 }

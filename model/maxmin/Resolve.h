@@ -22,7 +22,8 @@
 // running sum's value), so rounding cannot bring the changed figure into play either. On the
 // paths of large systems (MaxMin.h, 2 and 3) constraints tied at exactly one level saturate in
 // the order of the level heap, whose layout depends on every key: there the constraint named for
-// a variable held by such a tie may be another of the tied ones, at the same rate.
+// a variable held by such a tie may be another of the tied ones, and the rates after it may
+// differ in their last bits (the tied constraints' variables freeze in another order).
 
 #include "maxmin/MaxMin.h"
 #include "maxmin/Problem.h"
@@ -47,6 +48,9 @@ inline constexpr double kChangeSlack = 1e-9;
 // `change` names a constraint or variable of `problem` and a value it may take.
 [[nodiscard]] bool reachesNoShare(const Problem& problem, const Solution& solution,
                                   const Change& change);
+
+// Sets the figure `change` names to its value.
+void apply(Problem& problem, const Change& change);
 
 // Makes `change` in `problem` and brings `solution` (its answer before the change) up to date:
 // kept when the change reaches no share, solved again by `solver` otherwise. Returns whether it
