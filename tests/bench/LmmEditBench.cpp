@@ -29,6 +29,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -119,69 +120,41 @@ double microseconds(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
-} // namespace
-
-int main(int argc, char* argv[]) {
-  if (argc < 3) {
-    std::fprintf(stderr,
-                 "usage: tapeflow-lmm-edit-bench SYSTEM.lmm EDITS [SOLUTION_OUT [REACHED_OUT]]\n");
-    return 2;
-  }
-  auto read = readSystemFile(argv[1]);
-  if (!read) {
-    std::fprintf(stderr, "%s\n", read.error().message.c_str());
-    return 1;
-  }
-  Problem whole = std::move(*read);
-  const std::vector<Edit> edits = bench::readEdits(argv[2]);
-  if (const std::string bad =
-          bench::badEdit(argv[2], edits, whole.constraintCount(), whole.variableCount());
-      !bad.empty()) {
-    std::fprintf(stderr, "%s\n", bad.c_str());
-    return 1;
-  }
-  for (Index v = 0; v < whole.variableCount(); ++v)
-    if (whole.columnStart[std::size_t(v)] == whole.columnStart[std::size_t(v) + 1]) {
-      std::fprintf(stderr, "%s: variable %d uses no constraint\n", argv[1], v);
-      return 1;
-    }
-  Split parts = split(whole);
-  std::printf("%s: %d constraints, %d variables, %zu independent components\n", argv[1],
-              whole.constraintCount(), whole.variableCount(), parts.components.size());
-  Solver solver;
-  for (Component& component : parts.components) solver.solve(component.problem, component.solution);
-  Split scratch = parts; // the same components, for the edits solved again whatever they change
-
-  // Each edit solves its component again.
+// Each edit solves its component again; microseconds per edit.
+std::vector<double> solveEachEdit(const std::vector<Edit>& edits, Split& parts, Solver& solver) {
   std::vector<double> times;
   for (const Edit& edit : edits) {
     const auto start = std::chrono::steady_clock::now();
-    Component& component = componentOf(edit, scratch);
-    apply(component.problem, changeOf(edit, scratch));
+    Component& component = componentOf(edit, parts);
+    apply(component.problem, changeOf(edit, parts));
     solver.solve(component.problem, component.solution);
     times.push_back(microseconds(start));
   }
-  report("Tapeflow, the edited component solved again", times);
+  return times;
+}
 
-  // Each edit brought up to date: kept where it reaches no share.
-  times.clear();
-  std::vector<char> reached;
+// Each edit brought up to date by resolve(): microseconds per edit, and which reached a share.
+std::vector<double> resolveEachEdit(const std::vector<Edit>& edits, Split& parts, Solver& solver,
+                                    std::vector<char>& reached) {
+  std::vector<double> times;
+  reached.reserve(edits.size()); // no allocation inside a timed edit
   for (const Edit& edit : edits) {
     const auto start = std::chrono::steady_clock::now();
     Component& component = componentOf(edit, parts);
-    const bool solved =
-        resolve(solver, component.problem, component.solution, changeOf(edit, parts));
+    reached.push_back(
+        resolve(solver, component.problem, component.solution, changeOf(edit, parts)));
     times.push_back(microseconds(start));
-    reached.push_back(solved);
   }
-  report("Tapeflow, an edit that reaches no share kept, others solved again", times);
-  report("Tapeflow, the edits that reached a share", bench::flagged(times, reached));
+  return times;
+}
 
-  // The first edits again, the whole system re-solved each time (no split); then the rest
-  // applied untimed, so that the whole system ends where the components do.
-  Solution all;
+// The first kReferenceEdits edits with the whole system solved again each time (no split); the
+// rest applied untimed, and the whole solved once more, so that `all` ends where the components
+// do.
+std::vector<double> solveWholeEachEdit(const std::vector<Edit>& edits, Problem& whole,
+                                       Solver& solver, Solution& all) {
   solver.solve(whole, all);
-  times.clear();
+  std::vector<double> times;
   const auto change = [&](const Edit& edit) {
     if (edit.what == 'c')
       whole.capacity[std::size_t(edit.id)] = edit.value;
@@ -198,33 +171,91 @@ int main(int argc, char* argv[]) {
     solver.solve(whole, all);
     times.push_back(microseconds(start));
   }
-  report("Tapeflow, the whole system re-solved", times);
   solver.solve(whole, all);
+  return times;
+}
 
-  // The components' answers after the last edit, which must equal the whole system's.
-  Solution joined;
-  joined.x.assign(std::size_t(whole.variableCount()), 0.0);
-  joined.frozenBy.assign(joined.x.size(), kFrozenByBound);
+// The components' answers joined into the whole system's numbering; prints how far they are from
+// `all`, the whole system's (they must be equal).
+Solution joined(const Split& parts, const Solution& all) {
+  Solution out;
+  out.x.assign(all.x.size(), 0.0);
+  out.frozenBy.assign(out.x.size(), kFrozenByBound);
   double worst = 0.0;
   for (const Component& component : parts.components)
     for (std::size_t local = 0; local < component.variables.size(); ++local) {
       const auto v = std::size_t(component.variables[local]);
-      joined.x[v] = component.solution.x[local];
-      worst =
-          std::max(worst, std::abs(joined.x[v] - all.x[v]) / std::max(1e-300, std::abs(all.x[v])));
+      out.x[v] = component.solution.x[local];
+      worst = std::max(worst, std::abs(out.x[v] - all.x[v]) / std::max(1e-300, std::abs(all.x[v])));
     }
   std::printf("largest relative difference, components against the whole: %.3g\n", worst);
-  bool same = true;
-  for (std::size_t k = 0; k < parts.components.size(); ++k)
-    same = same && parts.components[k].solution.x == scratch.components[k].solution.x &&
-           parts.components[k].solution.frozenBy == scratch.components[k].solution.frozenBy;
-  if (!same) {
+  return out;
+}
+
+bool sameAnswers(const Split& a, const Split& b) {
+  for (std::size_t k = 0; k < a.components.size(); ++k)
+    if (a.components[k].solution.x != b.components[k].solution.x ||
+        a.components[k].solution.frozenBy != b.components[k].solution.frozenBy)
+      return false;
+  return true;
+}
+
+// The system of `path`, refused (with a message) when an edit or a variable names nothing.
+std::optional<Problem> readChecked(const char* path, const char* editsPath,
+                                   const std::vector<Edit>& edits) {
+  auto read = readSystemFile(path);
+  if (!read) {
+    std::fprintf(stderr, "%s\n", read.error().message.c_str());
+    return std::nullopt;
+  }
+  if (const std::string bad =
+          bench::badEdit(editsPath, edits, read->constraintCount(), read->variableCount());
+      !bad.empty()) {
+    std::fprintf(stderr, "%s\n", bad.c_str());
+    return std::nullopt;
+  }
+  for (Index v = 0; v < read->variableCount(); ++v)
+    if (read->columnStart[std::size_t(v)] == read->columnStart[std::size_t(v) + 1]) {
+      std::fprintf(stderr, "%s: variable %d uses no constraint\n", path, v);
+      return std::nullopt;
+    }
+  return std::move(*read);
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+  if (argc < 3) {
+    std::fprintf(stderr,
+                 "usage: tapeflow-lmm-edit-bench SYSTEM.lmm EDITS [SOLUTION_OUT [REACHED_OUT]]\n");
+    return 2;
+  }
+  const std::vector<Edit> edits = bench::readEdits(argv[2]);
+  std::optional<Problem> whole = readChecked(argv[1], argv[2], edits);
+  if (!whole) return 1;
+  Split parts = split(*whole);
+  std::printf("%s: %d constraints, %d variables, %zu independent components\n", argv[1],
+              whole->constraintCount(), whole->variableCount(), parts.components.size());
+  Solver solver;
+  for (Component& component : parts.components) solver.solve(component.problem, component.solution);
+  Split scratch = parts; // the same components, for the edits solved again whatever they change
+
+  report("Tapeflow, the edited component solved again", solveEachEdit(edits, scratch, solver));
+  std::vector<char> reached;
+  const std::vector<double> times = resolveEachEdit(edits, parts, solver, reached);
+  report("Tapeflow, an edit that reaches no share kept, others solved again", times);
+  report("Tapeflow, the edits that reached a share", bench::flagged(times, reached));
+  Solution all;
+  report("Tapeflow, the whole system re-solved", solveWholeEachEdit(edits, *whole, solver, all));
+
+  const Solution answer = joined(parts, all);
+  if (!sameAnswers(parts, scratch)) {
     std::fprintf(stderr, "the answers kept or solved again differ from those solved again after "
                          "every edit\n");
     return 1;
   }
   std::printf("answers kept or solved again equal those solved again every time, bit for bit\n");
-  if (argc > 3 && !writeSolutionFile(argv[3], joined)) return 1;
+  if (argc > 3 && !writeSolutionFile(argv[3], answer)) return 1;
   if (argc > 4 && !bench::writeFlags(argv[4], reached)) {
     std::fprintf(stderr, "%s: cannot be written\n", argv[4]);
     return 1;
