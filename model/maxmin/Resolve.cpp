@@ -12,21 +12,6 @@ constexpr double kNone = std::numeric_limits<double>::infinity();
 
 double boundOrNone(double bound) { return Problem::hasBound(bound) ? bound : kNone; }
 
-// What constraint r carries in `solution`: sum of A_rj x_j over its variables. The columns are
-// walked whole (no row index is kept); a column names r at most once.
-double loadOf(const Problem& problem, const Solution& solution, Index r) {
-  double load = 0.0;
-  const Index* const row = problem.row.data();
-  for (Index j = 0; j < problem.variableCount(); ++j)
-    for (Index k = problem.columnStart[std::size_t(j)]; k < problem.columnStart[std::size_t(j) + 1];
-         ++k)
-      if (row[k] == r) {
-        load += problem.coefficient[std::size_t(k)] * solution.x[std::size_t(j)];
-        break;
-      }
-  return load;
-}
-
 bool capacityReachesNoShare(const Problem& problem, const Solution& solution, Index r,
                             double capacity) {
   const double before = problem.capacity[std::size_t(r)];
@@ -44,6 +29,20 @@ bool boundReachesNoShare(const Problem& problem, const Solution& solution, Index
 }
 
 } // namespace
+
+// A column names a constraint at most once (Problem.h), so each column stops at r.
+double loadOf(const Problem& problem, const Solution& solution, Index r) {
+  double load = 0.0;
+  const Index* const row = problem.row.data();
+  for (Index j = 0; j < problem.variableCount(); ++j)
+    for (Index k = problem.columnStart[std::size_t(j)]; k < problem.columnStart[std::size_t(j) + 1];
+         ++k)
+      if (row[k] == r) {
+        load += problem.coefficient[std::size_t(k)] * solution.x[std::size_t(j)];
+        break;
+      }
+  return load;
+}
 
 bool reachesNoShare(const Problem& problem, const Solution& solution, const Change& change) {
   return change.what == Change::What::Capacity

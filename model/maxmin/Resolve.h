@@ -44,6 +44,10 @@ struct Change {
 // binding is solved again.
 inline constexpr double kChangeSlack = 1e-9;
 
+// What constraint r carries in `solution`: the sum of A_rj x_j over its variables (O(E): the
+// columns are walked, no row index is kept).
+[[nodiscard]] double loadOf(const Problem& problem, const Solution& solution, Index r);
+
 // Whether `solution`, the answer to `problem` as it is, stays the answer once `change` is made.
 // `change` names a constraint or variable of `problem` and a value it may take.
 [[nodiscard]] bool reachesNoShare(const Problem& problem, const Solution& solution,

@@ -36,11 +36,10 @@
 using namespace tapeflow;
 using namespace tapeflow::maxmin;
 using tapeflow::bench::Edit;
+using tapeflow::bench::kReferenceEdits;
 using tapeflow::bench::report;
 
 namespace {
-
-constexpr std::size_t kReferenceEdits = 11;
 
 // One independent component: its own problem, numbered locally, and where its variables and
 // constraints are in the whole system.
@@ -100,13 +99,19 @@ Split split(const Problem& whole) {
   return s;
 }
 
-double bound(double value) { return value > 0.0 ? value : Problem::kNoBound; }
+// The edit as a change of the whole system (a bound of 0 is none, as in Problem).
+Change changeOf(const Edit& edit) {
+  return {edit.what == 'c' ? Change::What::Capacity : Change::What::Bound, Index(edit.id),
+          edit.value};
+}
 
+// The edit as a change of its component's problem.
 Change changeOf(const Edit& edit, const Split& parts) {
+  Change change = changeOf(edit);
   const auto i = std::size_t(edit.id);
-  if (edit.what == 'c')
-    return {Change::What::Capacity, Index(parts.localConstraint[i]), edit.value};
-  return {Change::What::Bound, Index(parts.localVariable[i]), bound(edit.value)};
+  change.index = Index(change.what == Change::What::Capacity ? parts.localConstraint[i]
+                                                             : parts.localVariable[i]);
+  return change;
 }
 
 Component& componentOf(const Edit& edit, Split& parts) {
@@ -155,19 +160,13 @@ std::vector<double> solveWholeEachEdit(const std::vector<Edit>& edits, Problem& 
                                        Solver& solver, Solution& all) {
   solver.solve(whole, all);
   std::vector<double> times;
-  const auto change = [&](const Edit& edit) {
-    if (edit.what == 'c')
-      whole.capacity[std::size_t(edit.id)] = edit.value;
-    else
-      whole.bound[std::size_t(edit.id)] = bound(edit.value);
-  };
   for (const Edit& edit : edits) {
     if (times.size() == kReferenceEdits) {
-      change(edit);
+      apply(whole, changeOf(edit));
       continue;
     }
     const auto start = std::chrono::steady_clock::now();
-    change(edit);
+    apply(whole, changeOf(edit));
     solver.solve(whole, all);
     times.push_back(microseconds(start));
   }

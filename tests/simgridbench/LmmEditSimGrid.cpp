@@ -31,11 +31,10 @@
 namespace lmm = simgrid::kernel::lmm;
 namespace resource = simgrid::kernel::resource;
 using tapeflow::bench::Edit;
+using tapeflow::bench::kReferenceEdits;
 using tapeflow::bench::report;
 
 namespace {
-
-constexpr std::size_t kReferenceEdits = 11;
 
 struct Element {
   int constraint;

@@ -344,12 +344,9 @@ int main(int argc, char* argv[]) {
   printTable("Independent backup servers (one job per volume)", rows);
   if (!withLan) return 0;
   rows.clear();
-  for (const int nodes : {100, 1000, 10000, 100000})
-    rows.emplace_back(nodes == 100     ? "100"
-                      : nodes == 1000  ? "1,000"
-                      : nodes == 10000 ? "10,000"
-                                       : "100,000",
-                      measure(catalog, lanRow(nodes), repeats));
+  for (const auto& [nodes, name] : {std::pair{100, "100"}, std::pair{1000, "1,000"},
+                                    std::pair{10000, "10,000"}, std::pair{100000, "100,000"}})
+    rows.emplace_back(name, measure(catalog, lanRow(nodes), repeats));
   printTable(
       "Servers and clients on one LAN (100,000 nodes: ten pods of the 10,000-node LAN behind "
       "a core switch)",

@@ -99,14 +99,6 @@ TEST_CASE("a variable held by its bound moves with it") {
 
 namespace {
 
-double loadOn(const Problem& p, const Solution& s, Index r) {
-  double load = 0.0;
-  for (Index j = 0; j < p.variableCount(); ++j)
-    for (Index k = p.columnStart[std::size_t(j)]; k < p.columnStart[std::size_t(j) + 1]; ++k)
-      if (p.row[std::size_t(k)] == r) load += p.coefficient[std::size_t(k)] * s.x[std::size_t(j)];
-  return load;
-}
-
 // A random change, often at or near the edge of reaching a share: a capacity or bound scaled,
 // set to its load or rate give or take a few roundings or the margin, or a bound removed.
 Change randomChange(std::mt19937_64& rng, const Problem& p, const Solution& s) {
@@ -116,7 +108,7 @@ Change randomChange(std::mt19937_64& rng, const Problem& p, const Solution& s) {
   const double nudge = kNudges[pick(6)];
   if (pick(2) == 0) {
     const Index r = Index(pick(int(p.constraintCount())));
-    const double load = loadOn(p, s, r);
+    const double load = loadOf(p, s, r);
     double capacity = pick(2) == 0 ? p.capacity[std::size_t(r)] * std::exp(2.0 * unit(rng) - 1.0)
                                    : load * (1.0 + nudge);
     if (!(capacity > 0.0)) capacity = 0.5;
