@@ -183,6 +183,9 @@ private:
   // else its wire's payload rate, and a hub segment's; +inf for a local route.
   double wireRate(const Route& route) const;
 
+  // How many files a by-file backup reads at once and in what reads (InterleavedReads.h).
+  InterleavedReads interleavedReads(const topology::Job& job, const JobModel& model,
+                                    std::size_t source, const Route& route) const;
   // The fastest one stream of this job can go by its own limits. `driveShare` is the share of
   // each block the route's drive takes (1/n on a RAIT-0 member).
   Ceiling streamCeiling(const topology::Job& job, const JobModel& model, std::size_t source,
@@ -219,6 +222,9 @@ private:
   // among those resource() was asked for since addJob()'s stream loop last cleared it: a following
   // stream over the same drives cannot take this one's coefficients.
   bool m_ownResource = false;
+  // The spinning disk the job addJob() is adding reads several files at once from, and its
+  // access time, as its rule reported them (NodeVisit::readsInterleaved).
+  std::pair<std::size_t, double> m_interleavedDisk{kNoResource, 0.0};
   std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
   // Jobs added so far per library, and the place of the job being added among its library's:
   // the steady model spreads a library's jobs over its drives (the timeline assigns them).

@@ -129,6 +129,29 @@ double FlowBuilder::wireRate(const Route& route) const {
   return slowest;
 }
 
+// The files read at once are the application's, on the first host that runs one (the client),
+// and never more than the volume's files; each read is the application's, at least the read-ahead
+// of the kernel of the host that holds the volume.
+InterleavedReads FlowBuilder::interleavedReads(const topology::Job& job, const JobModel& model,
+                                               std::size_t source, const Route& route) const {
+  InterleavedReads reads;
+  if (model.direction != Direction::Backup || job.options.mode != topology::JobMode::ByFile ||
+      topology::isCopySourceKind(m_graph.kind(source)) || route.hosts.empty())
+    return reads;
+  const auto reader = std::find_if(route.hosts.begin(), route.hosts.end(), [&](std::size_t h) {
+    return !params(h).text(n::kBackupApp).empty();
+  });
+  if (reader == route.hosts.end()) return reads;
+  const auto app = params(*reader);
+  double files = app.profileNumber(n::kBackupApp, n::kFilesReadAtOnce, 1.0);
+  if (model.fileCount > 0.0) files = std::min(files, model.fileCount);
+  reads.files = std::max(1.0, files);
+  reads.size =
+      std::max(app.profileNumber(n::kBackupApp, n::kReadSize, 0.0),
+               params(route.hosts.front()).profileNumber(n::kOperatingSystem, n::kReadAhead, 0.0));
+  return reads;
+}
+
 // The fastest one stream of this job can go by its own limits.
 Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& model,
                                    std::size_t source, const Route& route, double driveShare,
@@ -164,8 +187,14 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     perFile /= speedFactor;
     const double secondsPerByte =
         (std::isfinite(stream) ? 1.0 / stream : 0.0) + (meanFile > 0.0 ? perFile / meanFile : 0.0);
+    // Files read at once overlap their per-file times, as far as the file system lets readers
+    // add up (its parallel_readers_limit).
+    const double readers =
+        backup ? std::min(model.interleaved.files,
+                          fs.profileNumber(fsRef, n::kParallelReadersLimit, kUnlimited))
+               : 1.0;
     if (secondsPerByte > 0.0)
-      tighten(1.0 / secondsPerByte,
+      tighten(std::max(readers, 1.0) / secondsPerByte,
               {.kind = Kind::FileSystem,
                .writing = !backup,
                .profile = fs.profileEntry(fsRef),

@@ -21,6 +21,7 @@
 #include "solver/CeilingCause.h"
 #include "solver/Coefficients.h"
 #include "solver/Graph.h"
+#include "solver/InterleavedReads.h"
 #include "solver/LibraryUse.h"
 #include "solver/Route.h"
 #include "solver/TierJob.h"
@@ -144,6 +145,11 @@ struct JobModel {
   // Bytes of one request when its application moves data as requests (chunks, objects; 0 when
   // it streams): reading a chunk store back fetches them in random order (RequestPlan.h).
   double requestSize = 0.0;
+  // A by-file backup whose application reads several files at once: their per-file times
+  // overlap, and on a spinning disk their reads interleave, so each read of `size` bytes costs
+  // the disk an access besides its transfer (InterleavedReads.h). `disk` is the read resource of
+  // the disk that pays it (kNoResource: none) and `access` its access time.
+  InterleavedReads interleaved;
   // Logical bytes a backup writes to a tape drive between synchronous filemarks or flushes, each
   // of which stops the tape for a reposition (0: only at the end).
   double flushInterval = 0.0;

@@ -49,8 +49,10 @@ Limit describeLimit(const FlowModel& model, std::size_t s, std::size_t limit) {
     result.category = stream.ceiling.category;
   } else if (limit < model.resources.size()) {
     const ResourceInfo& info = model.resources[limit];
+    const JobModel& job = model.jobs[model.streams[s].job];
     result.key = info.key;
-    result.label = info.label;
+    result.label =
+        limit == job.interleaved.disk ? interleavedWords(info.label, job.interleaved) : info.label;
     result.node = info.node;
     result.category = std::string(resourceCategory(info.kind));
   }

@@ -397,16 +397,21 @@ def f21():
                       "72.8 % iowait and a load average of ~33.",
                       "a server (restic 0.9 profile: nearest version) reading one 7200 rpm HDD, the "
                       "repository on a one-disk pool attached to the server; one job with the profile's "
-                      "figures.",
+                      "figures: its two files read at once in 512 KiB reads interleave on the disk, each "
+                      "read after a 12.4 ms access.",
                       "host CPU not stated: the generic 32-core server; the source disks not stated: one "
                       "7200 rpm HDD behind a SAS HBA; the USB drive as the catalog's external USB 3.0 HDD "
                       "(one 5400 rpm desktop-class disk, 190 MB/s, 13.8 ms a random read; the case does "
                       "not name the drive in the enclosure) with the case's 4 TB; data 1:1 (video; "
                       "restic 0.8 does not compress).",
                       "the USB 3.0 link as a resource of its own (the entry's pool rate stands for it), "
-                      "restic 0.8.1's archiver (before the 0.9 rewrite), the local backend's fsync of "
-                      "each pack before the next is saved (internal/backend/local/local.go at v0.8.1); "
-                      "what caused the iowait (not diagnosed in the case)."))
+                      "restic 0.8.1's archiver (before the 0.9 rewrite: ten files read at once, "
+                      "maxConcurrency in internal/archiver/archiver.go at v0.8.1; two interleave as "
+                      "ten do, an access a read), the local backend's fsync of each pack before the "
+                      "next is saved (internal/backend/local/local.go at v0.8.1); which kernel ran "
+                      "(Ubuntu 16.04's own 4.4 read at most its 128 KiB read-ahead at a time, later "
+                      "ones the whole 512 KiB: not stated, today's is modelled); what caused the "
+                      "iowait (not diagnosed in the case)."))
     server(t, "srv", "Ubuntu host", 0, slots=2, backup_app="restic-0-9", operating_system="linux",
            filesystem="ext4")
     hba = card(t, "srv", "hba", "generic-sas-12g-hba-8", "SAS HBA", 2)

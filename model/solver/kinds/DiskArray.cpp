@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 namespace tapeflow::solver::kinds {
@@ -63,13 +64,17 @@ void addDiskArray(const NodeVisit& visit) {
   if (std::isfinite(member)) rate = std::min(rate, std::max(data, 1.0) * member);
   if (!backup && !p.has(n::kWriteRate) && std::isfinite(member))
     rate = std::max(members, 1.0) * member / penalty;
-  addStreamingDisk(visit, rate);
+  const double iops =
+      p.number(n::kMemberIops, statedFigure(memberDisk, n::kRandomIops).value_or(0.0));
+  // Files read at once interleave on the members: each read moves one member's heads.
+  addStreamingDisk(visit, rate,
+                   spindleAccess(statedFigure(memberDisk, n::kRpm),
+                                 statedFigure(memberDisk, n::kAccessTime),
+                                 iops > 0.0 ? std::optional<double>(iops) : std::nullopt),
+                   member);
 
   // Every member serves random I/Os (a mirror's reads go to either copy; writes pay the
   // level's write penalty).
-  const double iops = p.number(n::kMemberIops, memberDisk && memberDisk->value[n::kRandomIops.id]
-                                                   ? memberDisk->value[n::kRandomIops.id]->number()
-                                                   : 0.0);
   if (iops <= 0.0 || visit.job.iosPerByte <= 0.0) return;
   visit.add({{ResourceTag::DiskOps, backup, visit.index()},
              [&] { return concat("iops:", here.id, backup ? ":read" : ":write"); },

@@ -1,5 +1,6 @@
 // A disk drive: one resource each way, its sequential rate as stated, else the one its spindle
-// speed, form factor and year give (DiskMediaRate.h).
+// speed, form factor and year give (DiskMediaRate.h); a backup reading several files at once
+// from a spinning one pays its access time per read (InterleavedReads.h).
 
 #include "solver/kinds/DiskFigures.h"
 #include "solver/kinds/Rules.h"
@@ -7,10 +8,13 @@
 namespace tapeflow::solver::kinds {
 
 void addDiskDrive(const NodeVisit& visit) {
+  const auto& p = visit.figures;
   const bool write = !visit.backup;
-  addStreamingDisk(
-      visit,
-      sequentialRate(diskFigures(visit.figures), write, visit.diskMedia()).value_or(kUnlimited));
+  const double rate = sequentialRate(diskFigures(p), write, visit.diskMedia()).value_or(kUnlimited);
+  addStreamingDisk(visit, rate,
+                   spindleAccess(statedFigure(p, n::kRpm), statedFigure(p, n::kAccessTime),
+                                 statedFigure(p, n::kRandomIops)),
+                   rate);
 }
 
 } // namespace tapeflow::solver::kinds

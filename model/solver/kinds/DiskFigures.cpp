@@ -9,39 +9,40 @@ namespace tapeflow::solver::kinds {
 
 namespace n = names;
 
-namespace {
-
-std::optional<double> stated(const Parameters& p, names::Figure f) {
-  return p.has(f) ? std::optional<double>(p.number(f, 0.0)) : std::nullopt;
+std::optional<double> statedFigure(const Parameters& p, names::Figure figure) {
+  return p.has(figure) ? std::optional<double>(p.number(figure, 0.0)) : std::nullopt;
 }
 
-} // namespace
+std::optional<double> statedFigure(const FigureTables::Table* t, names::Figure figure) {
+  const auto* value = t ? t->value[figure.id] : nullptr;
+  return value ? std::optional<double>(value->number()) : std::nullopt;
+}
 
 std::optional<double> statedRate(const Parameters& p, names::Figure figure) {
   // Asked for the rule's rates (rate_from_media), only the node's own rates count.
   if (p.flag(n::kRateFromMedia, false) && !p.ownFigure(figure)) return std::nullopt;
-  return stated(p, figure);
+  return statedFigure(p, figure);
 }
 
 DiskFigures diskFigures(const Parameters& p) {
-  return {statedRate(p, n::kReadRate),   statedRate(p, n::kWriteRate), p.number(n::kRpm, 0.0),
-          p.text(n::kFormFactor),        stated(p, n::kYear),          stated(p, n::kLinearDensity),
-          stated(p, n::kPlatterDiameter)};
+  return {statedRate(p, n::kReadRate),
+          statedRate(p, n::kWriteRate),
+          p.number(n::kRpm, 0.0),
+          p.text(n::kFormFactor),
+          statedFigure(p, n::kYear),
+          statedFigure(p, n::kLinearDensity),
+          statedFigure(p, n::kPlatterDiameter)};
 }
 
 DiskFigures diskFigures(const FigureTables::Table& t) {
-  const auto stated = [&](names::Figure f) {
-    const auto* value = t.value[f.id];
-    return value ? std::optional<double>(value->number()) : std::nullopt;
-  };
   const auto* form = t.value[n::kFormFactor.id];
-  return {stated(n::kReadRate),
-          stated(n::kWriteRate),
-          stated(n::kRpm).value_or(0.0),
+  return {statedFigure(&t, n::kReadRate),
+          statedFigure(&t, n::kWriteRate),
+          statedFigure(&t, n::kRpm).value_or(0.0),
           form ? form->string() : std::string(),
-          stated(n::kYear),
-          stated(n::kLinearDensity),
-          stated(n::kPlatterDiameter)};
+          statedFigure(&t, n::kYear),
+          statedFigure(&t, n::kLinearDensity),
+          statedFigure(&t, n::kPlatterDiameter)};
 }
 
 DiskFigures withoutStatedRates(DiskFigures disk) {
@@ -50,16 +51,20 @@ DiskFigures withoutStatedRates(DiskFigures disk) {
   return disk;
 }
 
-void addStreamingDisk(const NodeVisit& visit, double rate) {
+void addStreamingDisk(const NodeVisit& visit, double rate, double access, double accessRate) {
   const auto& here = visit.node;
   const bool backup = visit.backup;
-  visit.add({{ResourceTag::Disk, backup, visit.index()},
-             [&] { return concat("disk:", here.id, backup ? ":read" : ":write"); },
-             [&] { return here.name + (backup ? " read" : " write"); },
-             ResourceKind::Disk,
-             [&] { return rate; },
-             backup ? n::kReadRate : n::kWriteRate},
-            visit.base);
+  const std::size_t resource =
+      visit.resource({{ResourceTag::Disk, backup, visit.index()},
+                      [&] { return concat("disk:", here.id, backup ? ":read" : ":write"); },
+                      [&] { return here.name + (backup ? " read" : " write"); },
+                      ResourceKind::Disk,
+                      [&] { return rate; },
+                      backup ? n::kReadRate : n::kWriteRate});
+  const double perByte =
+      backup && !visit.isTarget ? visit.job.interleaved.perByte(access, accessRate) : 1.0;
+  visit.add(resource, visit.base * perByte);
+  if (perByte > 1.0) visit.readsInterleaved(resource, access);
 }
 
 } // namespace tapeflow::solver::kinds

@@ -14,6 +14,10 @@
 namespace tapeflow::solver::kinds {
 
 [[nodiscard]] DiskFigures diskFigures(const Parameters& p);
+// A figure the node (or its entry) states, or the catalog entry `t` (null: none) states.
+[[nodiscard]] std::optional<double> statedFigure(const Parameters& p, names::Figure figure);
+[[nodiscard]] std::optional<double> statedFigure(const FigureTables::Table* t,
+                                                 names::Figure figure);
 // A rate figure (read, write, member) the node states, as the disk rules take it: with
 // "rate_from_media" set only the node's own counts, not its entry's.
 [[nodiscard]] std::optional<double> statedRate(const Parameters& p, names::Figure figure);
@@ -22,7 +26,10 @@ namespace tapeflow::solver::kinds {
 [[nodiscard]] DiskFigures withoutStatedRates(DiskFigures disk);
 
 // The disk's streaming reads (a backup) or writes (a restore) at `rate`, one byte a byte:
-// "disk:<id>:read", labelled "<name> read".
-void addStreamingDisk(const NodeVisit& visit, double rate);
+// "disk:<id>:read", labelled "<name> read". A backup reading several files at once pays
+// `access` (spindleAccess(), 0 for flash) per read at `accessRate`, the rate of the disk (or the
+// array member) whose heads move (InterleavedReads.h).
+void addStreamingDisk(const NodeVisit& visit, double rate, double access = 0.0,
+                      double accessRate = 0.0);
 
 } // namespace tapeflow::solver::kinds

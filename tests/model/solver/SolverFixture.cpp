@@ -113,6 +113,15 @@ Diagram& Diagram::localBackup(const std::string& s) {
   return *this;
 }
 
+Diagram& Diagram::onDisk(const std::string& entry) {
+  add("srv", "t-server").add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}});
+  add("raid", "t-raid").add("store", entry).add("vol", "t-volume");
+  add("hba", "t-hba").add("drive", "t-drive", {{"native_rate", "500 MB/s"}});
+  link("srv:bus1", "bus:host").link("bus:slot1", "raid:card").link("bus:slot2", "hba:card");
+  link("raid:ch1", "store:scsi1").link("store:volumes", "vol:on").link("hba:ch1", "drive:scsi1");
+  return *this;
+}
+
 Diagram& Diagram::lanBackup(const std::string& app) {
   localBackup("c"); // the client side; its hba and drive stay unused
   add("srv", "t-server");

@@ -32,6 +32,9 @@ public:
   // Server `srv` with bus `bus`, a RAID controller `raid` and an array `array` holding volume
   // `vol`, and a SCSI HBA `hba` in the same bus with drive `drive`: the basic local backup.
   Diagram& localBackup(const std::string& suffix = "");
+  // Server `srv` reading volume `vol` on disk `store` (a drive or array from `entry`) behind RAID
+  // controller `raid`, onto the 500 MB/s drive `drive` behind HBA `hba`, which never holds it.
+  Diagram& onDisk(const std::string& entry);
   // Client volume `volc` (localBackup("c")) sent over 100 Mb/s NICs `nicc`, `nic` and switch `sw`
   // to server `srv`, whose HBA `hba` feeds the 30 MB/s `drive`; `app`, if given, is srv's backup
   // application. With tcp_efficiency 1 the wire carries 12.5 MB/s.

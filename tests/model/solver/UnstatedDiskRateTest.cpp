@@ -155,12 +155,8 @@ using Figures = std::vector<std::pair<std::string, std::string>>;
 
 double solvedRate(const char* entry, bool backup, const Figures& figures) {
   Diagram d;
-  d.add("srv", "t-server").add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}});
-  d.add("raid", "t-raid").add("store", entry).add("vol", "t-volume");
+  d.onDisk(entry);
   for (const auto& [name, value] : figures) d.set("store", name, value);
-  d.add("hba", "t-hba").add("drive", "t-drive", {{"native_rate", "500 MB/s"}});
-  d.link("srv:bus1", "bus:host").link("bus:slot1", "raid:card").link("bus:slot2", "hba:card");
-  d.link("raid:ch1", "store:scsi1").link("store:volumes", "vol:on").link("hba:ch1", "drive:scsi1");
   d.job("j", "vol", "drive", {},
         backup ? topology::Direction::Backup : topology::Direction::Restore);
   return d.solve().job("j")->rate;

@@ -28,13 +28,7 @@ constexpr double MB = 1e6;
 constexpr double kDisk = 6.75 * std::numbers::pi * MB;
 
 Diagram& onDisk(Diagram& d, const std::string& entry) {
-  d.add("srv", "t-server").add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}});
-  d.add("raid", "t-raid").add("store", entry).add("vol", "t-volume");
-  d.add("hba", "t-hba").add("drive", "t-drive", {{"native_rate", "500 MB/s"}});
-  d.link("srv:bus1", "bus:host").link("bus:slot1", "raid:card").link("bus:slot2", "hba:card");
-  d.link("raid:ch1", "store:scsi1").link("store:volumes", "vol:on").link("hba:ch1", "drive:scsi1");
-  d.job("j", "vol", "drive");
-  return d;
+  return d.onDisk(entry).job("j", "vol", "drive");
 }
 
 // The backup (or restore) run time with `figure` of `store` stated as `value`.

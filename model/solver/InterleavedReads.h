@@ -1,0 +1,51 @@
+#pragma once
+
+// Several files of one backup read at once from one spinning disk. A disk streams one file at its
+// media rate; two readers' requests alternate, and the heads move between the files for each
+// request (Linux's deadline schedulers do not wait for the next request of the same file), so
+// each read of `size` bytes costs an access (a seek and half a rotation) besides its transfer:
+// the disk's bytes of streaming per byte read are 1 + access x rate / size. Flash has no heads to
+// move. A job's per-file times overlap the same way, so its file-system ceiling counts `files`
+// readers.
+
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <string>
+
+namespace tapeflow::solver {
+
+inline constexpr std::size_t kNoResource = std::numeric_limits<std::size_t>::max();
+
+// More random I/Os a second than any spindle turns (15,000 rpm: about 200): a device stating
+// more is flash, whose reads do not wait for heads.
+inline constexpr double kSpindleIops = 1000.0;
+
+struct InterleavedReads {
+  double files = 1.0; // files read at once
+  double size = 0.0;  // bytes of one read: the application's, at least the kernel's read-ahead
+  std::size_t disk = kNoResource; // the read resource of the spinning disk that pays the accesses
+  double access = 0.0;            // that disk's (or array member's) access time, seconds
+
+  [[nodiscard]] bool interleave() const { return files > 1.0 && size > 0.0; }
+  // Bytes of streaming a disk spends per byte read when its heads take `seconds` to another
+  // file and it reads at `rate` (its own, or the array member's whose heads move).
+  [[nodiscard]] double perByte(double seconds, double rate) const {
+    return interleave() && seconds > 0.0 && rate > 0.0 && std::isfinite(rate)
+               ? 1.0 + seconds * rate / size
+               : 1.0;
+  }
+};
+
+// The time a spinning disk's heads take to reach another file's data: its access time if stated,
+// else one random I/O (1 / random IOPS); 0 when the device is flash (a spindle speed of 0, or more
+// random I/Os than kSpindleIops) or neither figure is known.
+[[nodiscard]] double spindleAccess(std::optional<double> rpm, std::optional<double> access,
+                                   std::optional<double> iops);
+
+// "<disk label>, 2 files read at once in 512 KiB reads, each after a 12.4 ms access".
+[[nodiscard]] std::string interleavedWords(const std::string& diskLabel,
+                                           const InterleavedReads& reads);
+
+} // namespace tapeflow::solver

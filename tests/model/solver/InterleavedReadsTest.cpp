@@ -1,0 +1,129 @@
+// Several files of one backup read at once from a spinning disk (solver/InterleavedReads.h): each
+// read, of the application's size or at least the kernel's read-ahead, costs the disk an access
+// besides its transfer, so the disk spends 1 + access x rate / read bytes of streaming per byte
+// read. The diagram: a server reading a volume on one disk (t-disk-rated: 150 MB/s, 6,000 rpm,
+// 100 random IOPS) behind a controller, onto a 500 MB/s drive that never holds it. MB = 10^6
+// bytes, KiB = 2^10.
+
+#include "SolverFixture.h"
+
+using namespace tapeflow;
+using test::Diagram;
+
+namespace {
+
+constexpr double MB = 1e6;
+constexpr double KiB = 1024.0;
+constexpr double ms = 1e-3;
+
+catalog::Value number(double value) { return catalog::Value{value, {}, {}}; }
+
+void set(Diagram& d, const std::string& id, const std::string& parameter, catalog::Value value) {
+  INFO(id << "." << parameter);
+  const auto done = d.topology().setParameter(id, parameter, std::move(value));
+  INFO((done ? std::string() : done.error().message));
+  REQUIRE(done.hasValue());
+}
+
+// A backup of volume `vol` on disk `store` (entry `disk`) by t-app reading `files` files at once in
+// reads of `read` bytes, on an operating system whose read-ahead is 128 KiB.
+Diagram readingDisk(const char* disk, long long files, double read,
+                    topology::JobOptions options = {}) {
+  Diagram d;
+  d.onDisk(disk);
+  d.set("srv", "backup_app", "t-app");
+  set(d, "srv", "backup_app.files_read_at_once", catalog::Value{files, {}, {}});
+  if (read > 0.0) set(d, "srv", "backup_app.read_size", number(read));
+  set(d, "srv", "operating_system.read_ahead", number(128 * KiB));
+  d.job("j", "vol", "drive", options);
+  return d;
+}
+
+double interleaved(double rate, double access, double read) {
+  return rate / (1.0 + access * rate / read);
+}
+
+} // namespace
+
+TEST_CASE("two files read at once from one disk pay an access per read") {
+  // 512 KiB reads, 10 ms each to reach: 1 + 0.01 x 150 MB/s / 512 KiB = 3.861 bytes of the
+  // disk's streaming per byte read, 38.85 MB/s.
+  Diagram d = readingDisk("t-disk-rated", 2, 512 * KiB);
+  d.set("store", "access_time", "10 ms");
+  const auto result = d.solve();
+  const auto* job = result.job("j");
+  REQUIRE(job);
+  CHECK(job->rate == Approx(interleaved(150 * MB, 10 * ms, 512 * KiB)));
+  CHECK(job->rate == Approx(38.85 * MB).epsilon(1e-3));
+  CHECK(job->bottleneck.key == "disk:store:read");
+  CHECK(job->bottleneck.label ==
+        "store read, 2 files read at once in 512 KiB reads, each after a 10 ms access");
+  // The disk is busy all the while: its load is in bytes of streaming.
+  const auto* disk = result.resource("disk:store:read");
+  REQUIRE(disk);
+  CHECK(disk->utilisation == Approx(1.0));
+}
+
+TEST_CASE("one file at a time streams the disk") {
+  CHECK(readingDisk("t-disk-rated", 1, 512 * KiB).solve().job("j")->rate == Approx(150 * MB));
+}
+
+TEST_CASE("without a stated access time one random I/O stands for it") {
+  // t-disk-rated states 100 random IOPS: 10 ms an access, as above.
+  CHECK(readingDisk("t-disk-rated", 2, 512 * KiB).solve().job("j")->rate ==
+        Approx(interleaved(150 * MB, 10 * ms, 512 * KiB)));
+}
+
+TEST_CASE("the kernel reads at least its read-ahead at a time") {
+  // A 64 KiB read is read as 128 KiB: 1 + 0.01 x 150 MB/s / 128 KiB = 12.44, 12.06 MB/s. Without
+  // a read size of the application the read-ahead alone sets it.
+  CHECK(readingDisk("t-disk-rated", 2, 64 * KiB).solve().job("j")->rate ==
+        Approx(interleaved(150 * MB, 10 * ms, 128 * KiB)));
+  CHECK(readingDisk("t-disk-rated", 2, 0.0).solve().job("j")->rate ==
+        Approx(interleaved(150 * MB, 10 * ms, 128 * KiB)));
+}
+
+TEST_CASE("flash, an image and a single file do not interleave") {
+  Diagram flash = readingDisk("t-disk-rated", 2, 512 * KiB);
+  flash.set("store", "rpm", "0");
+  CHECK(flash.solve().job("j")->rate == Approx(150 * MB));
+  // More random I/Os a second than a spindle turns and no access time: no heads to wait for.
+  Diagram manyIops = readingDisk("t-disk-rated", 2, 512 * KiB);
+  manyIops.set("store", "random_iops", "90000");
+  CHECK(manyIops.solve().job("j")->rate == Approx(150 * MB));
+  topology::JobOptions image;
+  image.mode = topology::JobMode::Image;
+  CHECK(readingDisk("t-disk-rated", 2, 512 * KiB, image).solve().job("j")->rate ==
+        Approx(150 * MB));
+  Diagram one = readingDisk("t-disk-rated", 2, 512 * KiB);
+  one.set("vol", "file_count", "1");
+  CHECK(one.solve().job("j")->rate == Approx(150 * MB));
+}
+
+TEST_CASE("a restore writes as it did") {
+  Diagram d = readingDisk("t-disk-rated", 2, 512 * KiB);
+  CHECK(d.solve(solver::DirectionMode::Restore).job("j")->rate == Approx(140 * MB));
+}
+
+TEST_CASE("on an array each read moves one member's heads") {
+  // t-array: RAID-0 of 4 members, 50 MB/s read; members at 40 MB/s and 100 random IOPS (10 ms):
+  // 1 + 0.01 x 40 MB/s / 512 KiB = 1.763 bytes of the array's streaming a byte, 28.36 MB/s.
+  Diagram d = readingDisk("t-array", 2, 512 * KiB);
+  d.set("store", "member_read_rate", "40 MB/s").set("store", "member_iops", "100");
+  CHECK(d.solve().job("j")->rate == Approx(50 * MB / (1.0 + 10 * ms * 40 * MB / (512 * KiB))));
+  // Without member figures nothing says how long a member's heads take.
+  CHECK(readingDisk("t-array", 2, 512 * KiB).solve().job("j")->rate == Approx(50 * MB));
+}
+
+TEST_CASE("files read at once overlap their per-file times") {
+  // t-fs: one reader streams 100 MB/s and spends 10 ms a file; files of 1 MB (100 GB in 100,000):
+  // 20 ms a file, 50 MB/s for one reader and 100 MB/s for two, from a flash disk of 150 MB/s.
+  const auto rate = [](long long files) {
+    Diagram d = readingDisk("t-disk-rated", files, 512 * KiB);
+    d.set("store", "rpm", "0").set("vol", "filesystem", "t-fs").set("vol", "file_count", "100000");
+    return d.solve().job("j")->rate;
+  };
+  CHECK(rate(1) == Approx(50 * MB));
+  CHECK(rate(2) == Approx(100 * MB));
+  CHECK(rate(4) == Approx(150 * MB)); // the disk
+}
