@@ -119,18 +119,23 @@ RequestPlan FlowBuilder::requestPlan(const topology::Job& job, const JobModel& m
     slowest = std::min(
         slowest, figures.number(reading ? n::kRequestReadRate : n::kRequestWriteRate, kUnlimited));
     break;
-  case KindCode::DiskPool:
+  case KindCode::DiskPool: {
     plan.roundTrip = 2.0 * oneWayLatency(route);
     // A chunk read back is found on one disk in random order; appending writes seek little.
     if (reading) {
       plan.service = figures.number(n::kAccessTime, 0.0);
       plan.serviceCategory = "disk";
     }
-    if (const double disk = figures.number(n::kMemberRate, kUnlimited); disk < slowest) {
+    // A write goes no faster than one disk writes (a shingled disk: slower than it reads).
+    const double member = figures.number(n::kMemberRate, kUnlimited);
+    if (const double disk =
+            reading ? member : std::min(member, figures.number(n::kMemberWriteRate, member));
+        disk < slowest) {
       slowest = disk;
       plan.transferCategory = "disk";
     }
     break;
+  }
   default: plan.roundTrip = 2.0 * oneWayLatency(route); break;
   }
   // Over a network of hosts, the smallest window their operating systems allow.

@@ -15,11 +15,17 @@ void addDiskPool(const NodeVisit& visit) {
   const double rate =
       std::min(p.number(n::kPoolRate, kUnlimited), data * p.number(n::kMemberRate, kUnlimited));
   // In bytes of streaming: a request of S bytes holds its disk for S + access x rate.
-  const double access = p.number(n::kAccessTime, 0.0) * p.number(n::kMemberRate, 0.0);
+  const double member = p.number(n::kMemberRate, 0.0);
+  const double access = p.number(n::kAccessTime, 0.0) * member;
   const double size = visit.job.requestSize;
-  const double random = !writesTier(visit) && size > 0.0 ? 1.0 + access / size : 1.0;
+  const bool writes = writesTier(visit);
+  const double random = !writes && size > 0.0 ? 1.0 + access / size : 1.0;
+  // A disk that writes more slowly than it reads (a shingled disk rewriting its bands) spends
+  // rate / write rate of its streaming on each byte written.
+  const double write = p.number(n::kMemberWriteRate, member);
+  const double slower = writes && write > 0.0 && write < member ? member / write : 1.0;
   addTierResource(visit, PoolDisks, "pool", "disks (reads and writes)", ResourceKind::Disk, rate,
-                  n::kMemberRate, visit.base * random);
+                  n::kMemberRate, visit.base * random * slower);
 }
 
 } // namespace tapeflow::solver::kinds

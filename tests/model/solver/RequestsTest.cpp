@@ -50,6 +50,13 @@ TEST_CASE("a backup into a chunk store takes one request's transfer and processi
   CHECK(cpu->byWork[static_cast<int>(solver::Work::Requests)] == Approx(1.0 / 3.0));
 }
 
+TEST_CASE("a request written into a chunk store goes at one disk's write rate") {
+  // Disks that write 25 MB/s (read 50): 1 MiB in 41.94 ms + 10.49 ms processing = 52.43 ms,
+  // 20 MB/s (= 1 / (1/25 + 1/100) MB/s).
+  const auto result = toPool({{"access_time", "10 ms"}, {"member_write_rate", "25 MB/s"}}).solve();
+  CHECK(heldByRequests(result).rate == Approx(20 * MB));
+}
+
 TEST_CASE("a restore from a chunk store on disks pays an access time per request") {
   // Two 1 MiB requests in flight, each 10 ms to reach it + 20.97152 ms at 50 MB/s +
   // 5.24288 ms processing at 200 MB/s = 36.2144 ms: 2 MiB / 36.2144 ms = 57.91 MB/s.

@@ -68,3 +68,22 @@ TEST_CASE("a disk pool's reads and writes share its disks") {
   CHECK(disks->load == Approx(result.job("j")->rate + result.job("copy")->rate));
   CHECK(result.job("copy")->rate <= Approx(50 * MB)); // what the backup leaves of the disks
 }
+
+TEST_CASE("a disk pool whose disks write more slowly than they read spends more on each write") {
+  // Disks of 50 MB/s that write 25 MB/s in a long backup: each byte written takes 2 bytes of
+  // the disks' streaming, and the backup goes at 200 / 2 = 100 MB/s.
+  const auto result = toPool({{"member_write_rate", "25 MB/s"}}).solve();
+  CHECK(test::perByte(result, "pool:pool", "j") == Approx(2.0));
+  CHECK(result.job("j")->rate == Approx(100 * MB));
+  // Reading out of the pool is not slower: a copy beside the backup costs a byte a byte.
+  Diagram d = toPool({{"member_write_rate", "25 MB/s"}});
+  d.set("drive", "native_rate", "80 MB/s").job("copy", "pool", "drive");
+  const auto both = d.solve();
+  const auto* disks = both.resource("pool:pool");
+  REQUIRE(disks);
+  CHECK(both.job("copy")->rate > 0.0);
+  CHECK(disks->load == Approx(2.0 * both.job("j")->rate + both.job("copy")->rate));
+  // A write rate at or above the disk rate changes nothing.
+  CHECK(test::perByte(toPool({{"member_write_rate", "60 MB/s"}}).solve(), "pool:pool", "j") ==
+        Approx(1.0));
+}
