@@ -315,8 +315,14 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     model.hardwareRatio =
         std::max(1.0, compressibility * firstDrive.number(n::kCompressionEfficiency, 1.0));
   model.tapeOverhead = 1.0 + app.profileNumber(n::kBackupApp, n::kTapeOverhead, 0.0);
-  if (model.direction == Direction::Backup)
+  if (model.direction == Direction::Backup) {
     model.flushInterval = app.profileNumber(n::kBackupApp, n::kFlushInterval, 0.0);
+    // An application that flushes per transaction sends an object above the interval as a
+    // transaction of its own: a file of a backup by file, the whole volume of an image.
+    if (model.flushInterval > 0.0 && app.profileFlag(n::kBackupApp, n::kFlushWholeFiles, false))
+      model.flushInterval = std::max(
+          model.flushInterval, options.mode == topology::JobMode::ByFile ? meanFile : model.bytes);
+  }
   // A device takes as many jobs at once as the application multiplexes into it (the device's
   // own concurrency setting, else the application's default: one unless it multiplexes); the
   // timeline queues the others. Unknown without an application.

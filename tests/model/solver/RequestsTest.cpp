@@ -214,6 +214,27 @@ TEST_CASE("a filemark every flush interval costs the drive a reposition") {
   CHECK(d.solve().job("j")->rate == Approx(10 * MB));
 }
 
+TEST_CASE("a flush per transaction comes after each object larger than the interval") {
+  // t-app-flush told that a file above its 1 GB is a transaction of its own (Storage Protect):
+  // 100 GB in 25 files of 4 GB flush every 4 GB: 4 GB / (400 s + 20 s) = 9.524 MB/s. Files of
+  // 0.5 GB still flush every 1 GB (8.33 MB/s). An image is one object: one flush for its 100 GB,
+  // 100 GB / (10,000 s + 20 s) = 9.98 MB/s.
+  const auto rate = [](const char* files, topology::JobMode mode) {
+    Diagram d;
+    d.localBackup().set("drive", "reposition_time", "20 s").set("srv", "backup_app", "t-app-flush");
+    d.set("vol", "file_count", files);
+    REQUIRE(d.topology().setParameter("srv", "backup_app.flush_whole_files",
+                                      catalog::Value{true, {}, {}}));
+    topology::JobOptions options;
+    options.mode = mode;
+    d.job("j", "vol", "drive", options);
+    return d.solve().job("j")->rate;
+  };
+  CHECK(rate("25", topology::JobMode::ByFile) == Approx(4e9 / 420.0));
+  CHECK(rate("200", topology::JobMode::ByFile) == Approx(1e9 / 120.0));
+  CHECK(rate("25", topology::JobMode::Image) == Approx(100e9 / 10020.0));
+}
+
 TEST_CASE("a filemark interval that costs the drive says how much") {
   // 20 s of every 120 s: 16.7 % of the drive's time.
   Diagram d;
