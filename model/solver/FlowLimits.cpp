@@ -190,9 +190,10 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     // Files read at once overlap their per-file times, as far as the file system lets readers
     // add up (its parallel_readers_limit).
     const double readers =
-        backup ? std::min(model.interleaved.files,
-                          fs.profileNumber(fsRef, n::kParallelReadersLimit, kUnlimited))
-               : 1.0;
+        backup && model.interleaved.files > 1.0
+            ? std::min(model.interleaved.files,
+                       fs.profileNumber(fsRef, n::kParallelReadersLimit, kUnlimited))
+            : 1.0;
     if (secondsPerByte > 0.0)
       tighten(std::max(readers, 1.0) / secondsPerByte,
               {.kind = Kind::FileSystem,

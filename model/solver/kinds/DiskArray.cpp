@@ -67,11 +67,12 @@ void addDiskArray(const NodeVisit& visit) {
   const double iops =
       p.number(n::kMemberIops, statedFigure(memberDisk, n::kRandomIops).value_or(0.0));
   // Files read at once interleave on the members: each read moves one member's heads.
-  addStreamingDisk(visit, rate,
-                   spindleAccess(statedFigure(memberDisk, n::kRpm),
-                                 statedFigure(memberDisk, n::kAccessTime),
-                                 iops > 0.0 ? std::optional<double>(iops) : std::nullopt),
-                   member);
+  const double access = interleavesHere(visit)
+                            ? spindleAccess(statedFigure(memberDisk, n::kRpm),
+                                            statedFigure(memberDisk, n::kAccessTime),
+                                            iops > 0.0 ? std::optional<double>(iops) : std::nullopt)
+                            : 0.0;
+  addStreamingDisk(visit, rate, access, member);
 
   // Every member serves random I/Os (a mirror's reads go to either copy; writes pay the
   // level's write penalty).

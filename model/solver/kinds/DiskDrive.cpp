@@ -11,10 +11,11 @@ void addDiskDrive(const NodeVisit& visit) {
   const auto& p = visit.figures;
   const bool write = !visit.backup;
   const double rate = sequentialRate(diskFigures(p), write, visit.diskMedia()).value_or(kUnlimited);
-  addStreamingDisk(visit, rate,
-                   spindleAccess(statedFigure(p, n::kRpm), statedFigure(p, n::kAccessTime),
-                                 statedFigure(p, n::kRandomIops)),
-                   rate);
+  const double access = interleavesHere(visit) ? spindleAccess(statedFigure(p, n::kRpm),
+                                                               statedFigure(p, n::kAccessTime),
+                                                               statedFigure(p, n::kRandomIops))
+                                               : 0.0;
+  addStreamingDisk(visit, rate, access, rate);
 }
 
 } // namespace tapeflow::solver::kinds

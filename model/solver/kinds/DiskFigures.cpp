@@ -62,7 +62,7 @@ void addStreamingDisk(const NodeVisit& visit, double rate, double access, double
                       [&] { return rate; },
                       backup ? n::kReadRate : n::kWriteRate});
   const double perByte =
-      backup && !visit.isTarget ? visit.job.interleaved.perByte(access, accessRate) : 1.0;
+      interleavesHere(visit) ? visit.job.interleaved.perByte(access, accessRate) : 1.0;
   visit.add(resource, visit.base * perByte);
   if (perByte > 1.0) visit.readsInterleaved(resource, access);
 }

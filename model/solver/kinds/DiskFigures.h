@@ -31,5 +31,10 @@ namespace tapeflow::solver::kinds {
 // array member) whose heads move (InterleavedReads.h).
 void addStreamingDisk(const NodeVisit& visit, double rate, double access = 0.0,
                       double accessRate = 0.0);
+// The job of `visit` reads several files at once from this disk (only then is its access
+// time worth looking up).
+[[nodiscard]] inline bool interleavesHere(const NodeVisit& visit) {
+  return visit.backup && !visit.isTarget && visit.job.interleaved.interleave();
+}
 
 } // namespace tapeflow::solver::kinds
