@@ -2,11 +2,12 @@
 
 // Several files of one backup read at once from one spinning disk. A disk streams one file at its
 // media rate; two readers' requests alternate, and the heads move between the files for each
-// request (Linux's deadline schedulers do not wait for the next request of the same file), so
-// each read of `size` bytes costs an access (a seek and half a rotation) besides its transfer:
-// the disk's bytes of streaming per byte read are 1 + access x rate / size. Flash has no heads to
-// move. A job's per-file times overlap the same way, so its file-system ceiling counts `files`
-// readers.
+// request (Linux's default scheduler for a single-queue disk, mq-deadline, does not wait for the
+// next request of the same file; BFQ, which does, would save most of the seeks and is not
+// modelled), so each read of `size` bytes costs an access (a seek and half a rotation) besides
+// its transfer: the disk's bytes of streaming per byte read are 1 + access x rate / size. Flash
+// has no heads to move. A job's per-file times overlap the same way, so its file-system ceiling
+// counts `files` readers.
 
 #include <cmath>
 #include <cstddef>
