@@ -27,7 +27,9 @@ std::string ceilingWords(const CeilingCause& cause) {
   switch (cause.kind) {
   case Kind::None: return {};
   case Kind::FileSystem:
-    return concat("one ", cause.writing ? "writer" : "reader", " of ",
+    // `parts` readers at once (files read at once); 0 or 1: one.
+    return concat(cause.parts > 1.0 ? units::formatExact(cause.parts) : std::string("one"), " ",
+                  cause.writing ? "writer" : "reader", cause.parts > 1.0 ? "s" : "", " of ",
                   cause.profile ? cause.profile->displayName() : std::string(),
                   cause.size > 0.0 ? " with files of " : "",
                   cause.size > 0.0 ? bytesWords(cause.size) : std::string());

@@ -30,8 +30,8 @@ struct CeilingCause {
   // Held by the document or the catalog, which outlive the solve that names the ceiling.
   const std::string* name = nullptr;
   const catalog::CatalogEntry* profile = nullptr;
-  double size = 0.0; // bytes: a block, a mean file (0: not known), a TCP window
-  double parts = 0.0;
+  double size = 0.0;  // bytes: a block, a mean file (0: not known), a TCP window
+  double parts = 0.0; // requests, or readers of a file system reading files at once
   double seconds = 0.0;
   double request = 0.0; // bytes: a request within the largest file (LargestFile)
   double rate = 0.0;    // bytes/s: the store's rate per request (StoreRequest)

@@ -199,7 +199,8 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
               {.kind = Kind::FileSystem,
                .writing = !backup,
                .profile = fs.profileEntry(fsRef),
-               .size = meanFile},
+               .size = meanFile,
+               .parts = readers},
               "file-system");
   }
   // An application that works in requests meets the store's window and rate per request in

@@ -24,6 +24,9 @@ TEST_CASE("a stream's own ceiling in words, from its cause") {
         "one reader of Microsoft NTFS with files of 64 kB");
   CHECK(solver::ceilingWords({.kind = Kind::FileSystem, .writing = true, .profile = &ntfs}) ==
         "one writer of Microsoft NTFS");
+  CHECK(solver::ceilingWords(
+            {.kind = Kind::FileSystem, .profile = &ntfs, .size = 64e3, .parts = 2}) ==
+        "2 readers of Microsoft NTFS with files of 64 kB");
   const std::string server = "ProLiant 6500";
   CHECK(solver::ceilingWords({.kind = Kind::Compression, .name = &server}) ==
         "software compression on one core of ProLiant 6500");

@@ -18,13 +18,6 @@ constexpr double ms = 1e-3;
 
 catalog::Value number(double value) { return catalog::Value{value, {}, {}}; }
 
-void set(Diagram& d, const std::string& id, const std::string& parameter, catalog::Value value) {
-  INFO(id << "." << parameter);
-  const auto done = d.topology().setParameter(id, parameter, std::move(value));
-  INFO((done ? std::string() : done.error().message));
-  REQUIRE(done.hasValue());
-}
-
 // A backup of volume `vol` on disk `store` (entry `disk`) by t-app reading `files` files at once in
 // reads of `read` bytes, on an operating system whose read-ahead is 128 KiB.
 Diagram readingDisk(const char* disk, long long files, double read,
@@ -32,9 +25,9 @@ Diagram readingDisk(const char* disk, long long files, double read,
   Diagram d;
   d.onDisk(disk);
   d.set("srv", "backup_app", "t-app");
-  set(d, "srv", "backup_app.files_read_at_once", catalog::Value{files, {}, {}});
-  if (read > 0.0) set(d, "srv", "backup_app.read_size", number(read));
-  set(d, "srv", "operating_system.read_ahead", number(128 * KiB));
+  d.set("srv", "backup_app.files_read_at_once", catalog::Value{files, {}, {}});
+  if (read > 0.0) d.set("srv", "backup_app.read_size", number(read));
+  d.set("srv", "operating_system.read_ahead", number(128 * KiB));
   d.job("j", "vol", "drive", options);
   return d;
 }
@@ -118,12 +111,16 @@ TEST_CASE("on an array each read moves one member's heads") {
 TEST_CASE("files read at once overlap their per-file times") {
   // t-fs: one reader streams 100 MB/s and spends 10 ms a file; files of 1 MB (100 GB in 100,000):
   // 20 ms a file, 50 MB/s for one reader and 100 MB/s for two, from a flash disk of 150 MB/s.
-  const auto rate = [](long long files) {
+  const auto solved = [](long long files) {
     Diagram d = readingDisk("t-disk-rated", files, 512 * KiB);
     d.set("store", "rpm", "0").set("vol", "filesystem", "t-fs").set("vol", "file_count", "100000");
-    return d.solve().job("j")->rate;
+    return *d.solve().job("j");
   };
+  const auto rate = [&](long long files) { return solved(files).rate; };
   CHECK(rate(1) == Approx(50 * MB));
   CHECK(rate(2) == Approx(100 * MB));
   CHECK(rate(4) == Approx(150 * MB)); // the disk
+  // The ceiling says how many read.
+  CHECK(solved(1).bottleneck.label.rfind("one reader of ", 0) == 0);
+  CHECK(solved(2).bottleneck.label.rfind("2 readers of ", 0) == 0);
 }

@@ -22,14 +22,6 @@ constexpr double ms = 1e-3;
 
 catalog::Value integer(long long value) { return catalog::Value{value, {}, {}}; }
 
-// Sets node `id`'s `parameter` to `value` through the document's operation.
-void set(Diagram& d, const std::string& id, const std::string& parameter, catalog::Value value) {
-  INFO(id << "." << parameter);
-  const auto done = d.topology().setParameter(id, parameter, std::move(value));
-  INFO((done ? std::string() : done.error().message));
-  REQUIRE(done.hasValue());
-}
-
 // RequestsFixture.h's backup into a chunk store whose disks take 10 ms to reach a chunk.
 Diagram toPool(topology::Direction direction = topology::Direction::Backup) {
   return test::toRequestPool({{"access_time", "10 ms"}}, {}, direction);
@@ -51,7 +43,7 @@ TEST_CASE("a node's override of its application's requests in flight doubles the
   CHECK(heldByRequests(d.solve()).rate == Approx(MiB / kBackupRequest));
   // "backup_app.requests_in_flight": 2 on srv: 2 MiB / 31.45728 ms = 66.67 MB/s, still below
   // the pool's 200 MB/s; the request is as long as before.
-  set(d, "srv", "backup_app.requests_in_flight", integer(2));
+  d.set("srv", "backup_app.requests_in_flight", integer(2));
   const auto two = d.solve();
   CHECK(heldByRequests(two).rate == Approx(2 * MiB / kBackupRequest));
   CHECK(heldByRequests(two).rate == Approx(200.0 / 3.0 * MB));
@@ -69,11 +61,11 @@ TEST_CASE("a node's override of its application's request size changes each requ
   // 10.48576 ms at 200 MB/s = 62.4288 ms: 4 MiB / 62.4288 ms = 67.19 MB/s (1 MiB requests:
   // 57.91 MB/s). The pool's disks deliver 200 MB/s / (1 + 0.5 MB / 2 MiB) = 161.5 MB/s.
   Diagram d = toPool(topology::Direction::Restore);
-  set(d, "srv", "backup_app.request_size", catalog::Value{2 * MiB, "2 MiB", {}});
+  d.set("srv", "backup_app.request_size", catalog::Value{2 * MiB, "2 MiB", {}});
   const double request = 10 * ms + 2 * MiB / (50 * MB) + 2 * MiB / (200 * MB);
   CHECK(heldByRequests(d.solve()).rate == Approx(2 * 2 * MiB / request));
   // And "backup_app.restore_requests_in_flight": 1 halves it.
-  set(d, "srv", "backup_app.restore_requests_in_flight", integer(1));
+  d.set("srv", "backup_app.restore_requests_in_flight", integer(1));
   CHECK(heldByRequests(d.solve()).rate == Approx(2 * MiB / request));
 }
 
@@ -83,7 +75,7 @@ TEST_CASE("a profile override applies to whatever the node references, and to it
   Diagram d;
   d.localBackup().set("bus", "sustained_rate", "1 GB/s");
   d.set("array", "read_rate", "1 GB/s").set("array", "write_rate", "1 GB/s");
-  set(d, "srv", "backup_app.requests_in_flight", integer(2));
+  d.set("srv", "backup_app.requests_in_flight", integer(2));
   d.set("srv", "backup_app", "t-app-requests");
   d.add("pool", "t-pool", {{"access_time", "10 ms"}}).link("srv:local", "pool:on");
   d.job("j", "vol", "pool");
@@ -92,7 +84,7 @@ TEST_CASE("a profile override applies to whatever the node references, and to it
   // override of its request size: 1 MiB, two in flight, no processing figure, no round trip:
   // 2 MiB / 20.97152 ms = 100 MB/s, half the pool's 200 MB/s.
   d.set("srv", "backup_app", "t-app");
-  set(d, "srv", "backup_app.request_size", catalog::Value{MiB, "1 MiB", {}});
+  d.set("srv", "backup_app.request_size", catalog::Value{MiB, "1 MiB", {}});
   CHECK(heldByRequests(d.solve()).rate == Approx(100 * MB));
 }
 
@@ -100,7 +92,7 @@ TEST_CASE("an incremental solve reads a profile override set after its first sol
   Diagram d = toPool();
   solver::IncrementalSolver incremental(d.topology(), {});
   CHECK(heldByRequests(incremental.solve()).rate == Approx(MiB / kBackupRequest));
-  set(d, "srv", "backup_app.requests_in_flight", integer(2));
+  d.set("srv", "backup_app.requests_in_flight", integer(2));
   CHECK(heldByRequests(incremental.solve()).rate == Approx(2 * MiB / kBackupRequest));
   REQUIRE(d.topology().setParameter("srv", "backup_app.requests_in_flight", std::nullopt));
   CHECK(heldByRequests(incremental.solve()).rate == Approx(MiB / kBackupRequest));
@@ -126,11 +118,11 @@ TEST_CASE("an array's override of its member disk's figures is what its members 
     return use->capacity;
   };
   CHECK(capacity("disk:store:read") == Approx(20.25 * std::numbers::pi * MB));
-  set(d, "store", "member_disk.read_rate", catalog::Value{12 * MB, "12 MB/s", {}});
+  d.set("store", "member_disk.read_rate", catalog::Value{12 * MB, "12 MB/s", {}});
   CHECK(capacity("disk:store:read") == Approx(36 * MB));
   // Its members' random I/Os too: 4 x 150 = 600 a second for a job of 1 MB files on t-fs-io.
   d.set("vol", "filesystem", "t-fs-io").set("vol", "mean_file_size", "1 MB");
-  set(d, "store", "member_disk.random_iops", catalog::Value{150.0, {}, {}});
+  d.set("store", "member_disk.random_iops", catalog::Value{150.0, {}, {}});
   CHECK(capacity("iops:store:read") == Approx(600.0));
   // The array's own member figure still wins over its member disk's.
   d.set("store", "member_read_rate", "10 MB/s");

@@ -223,8 +223,7 @@ TEST_CASE("a flush per transaction comes after each object larger than the inter
     Diagram d;
     d.localBackup().set("drive", "reposition_time", "20 s").set("srv", "backup_app", "t-app-flush");
     d.set("vol", "file_count", files);
-    REQUIRE(d.topology().setParameter("srv", "backup_app.flush_whole_files",
-                                      catalog::Value{true, {}, {}}));
+    d.set("srv", "backup_app.flush_whole_files", catalog::Value{true, {}, {}});
     topology::JobOptions options;
     options.mode = mode;
     d.job("j", "vol", "drive", options);

@@ -113,6 +113,14 @@ Diagram& Diagram::localBackup(const std::string& s) {
   return *this;
 }
 
+Diagram& Diagram::set(const std::string& id, const std::string& parameter, catalog::Value value) {
+  INFO(id << "." << parameter);
+  const auto done = m_topology.setParameter(id, parameter, std::move(value));
+  INFO((done ? std::string() : done.error().message));
+  REQUIRE(done.hasValue());
+  return *this;
+}
+
 Diagram& Diagram::onDisk(const std::string& entry) {
   add("srv", "t-server").add("bus", "t-bus", {{"sustained_rate", "1 GB/s"}});
   add("raid", "t-raid").add("store", entry).add("vol", "t-volume");

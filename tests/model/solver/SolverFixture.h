@@ -24,6 +24,9 @@ public:
   Diagram& add(const std::string& id, const std::string& entry,
                std::initializer_list<std::pair<std::string, std::string>> figures = {});
   Diagram& set(const std::string& id, const std::string& parameter, const std::string& text);
+  // A value through the document's operation (a profile figure: "backup_app.request_size"),
+  // required to be taken.
+  Diagram& set(const std::string& id, const std::string& parameter, catalog::Value value);
   Diagram& link(const std::string& from, const std::string& to); // "node:port"
   Diagram& job(const std::string& id, const std::string& source, const std::string& target,
                topology::JobOptions options = {},
