@@ -188,6 +188,7 @@ int runSolve(const SolveArguments& args, const Io& io) {
     return kExitUsage;
   }
   solver::SolveOptions options;
+  options.threads = 0; // a large diagram's parts on every core
   std::vector<DirectionMode> modes{DirectionMode::AsDefined};
   if (given(args.directionOption)) {
     const auto& direction = args.direction;

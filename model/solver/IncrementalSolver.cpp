@@ -1,9 +1,11 @@
 #include "solver/IncrementalSolver.h"
 
+#include "solver/PartThreads.h"
 #include "solver/SharedSwitches.h"
 #include "solver/SolveStages.h"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 namespace tapeflow::solver {
@@ -163,6 +165,14 @@ const SolveResult& IncrementalSolver::solve() {
 void IncrementalSolver::solveOnce() {
   std::vector<Layout> previous = std::move(m_layout);
   std::vector<std::size_t> kept; // per part: the previous layout it keeps, or kNoPart
+  // A solve from scratch shares its parts with helper threads (PartThreads.h), which build their
+  // graphs while this one builds its own and finds the parts.
+  std::optional<detail::PartHelpers> helpers;
+  if (m_resplit && previous.empty()) {
+    const std::size_t jobs = m_topology.jobs().size(); // the parts are not known yet
+    if (const unsigned threads = detail::partThreads(m_options.threads, jobs, jobs); threads > 1)
+      helpers.emplace(m_topology, m_options, threads - 1);
+  }
   if (m_resplit) {
     m_graph = std::make_unique<Graph>(m_topology);
     std::vector<char> shared = sharedSwitches(*m_graph);
@@ -210,30 +220,7 @@ void IncrementalSolver::solveOnce() {
   m_resplit = false;
   m_dirtyNodes.clear();
   m_dirtyJobs.clear();
-  assemble(previous, kept);
-}
-
-bool IncrementalSolver::staysInPart(std::size_t part) const {
-  if (!m_parts.parts[part].cut) return true; // the part is its whole piece
-  const auto& ends = m_graph->linkEnds();
-  const auto inPart = [&](std::size_t node) {
-    return node < m_parts.partOfNode.size() && m_parts.partOfNode[node] == part;
-  };
-  // A node a route crosses, with no resource there, may still lend it a figure (a latency).
-  for (const std::size_t node : m_workspace->flow.reached)
-    if (!m_parts.shared[node] && !inPart(node)) return false;
-  for (const auto& [tag, owner] : m_workspace->flow.owners) {
-    if (tag == ResourceTag::JobLimit) continue; // a job's own
-    if (tag != ResourceTag::Link) {
-      if (!inPart(owner)) return false;
-      continue;
-    }
-    // A link to a shared switch is the host end's; a link between two switches is everyone's.
-    const auto [a, b] = ends[owner];
-    const bool aShared = m_parts.shared[a], bShared = m_parts.shared[b];
-    if ((aShared && bShared) || (!aShared && !inPart(a)) || (!bShared && !inPart(b))) return false;
-  }
-  return true;
+  assemble(previous, kept, helpers ? &*helpers : nullptr);
 }
 
 void IncrementalSolver::uncut(std::size_t part) {
@@ -278,7 +265,7 @@ bool IncrementalSolver::patch(const std::vector<char>& dirty) {
     std::vector<ResourceUse> resources;
     SolveResult part =
         detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace, resources);
-    if (!staysInPart(p)) {
+    if (!detail::staysInPart(m_parts, m_graph->linkEnds(), p, m_workspace->flow)) {
       uncut(p);
       return false;
     }
@@ -378,7 +365,8 @@ void trimSpare(std::vector<T>& v) {
 // The new results, part after part: a kept part's entries moved over from the previous results,
 // a marked or new part solved. Moves, not copies: the cost is the count of entries.
 void IncrementalSolver::assemble(const std::vector<Layout>& previous,
-                                 const std::vector<std::size_t>& kept) {
+                                 const std::vector<std::size_t>& kept,
+                                 detail::PartHelpers* helpers) {
   SolveResult old = std::move(m_result);
   std::vector<std::size_t> resourceAt(previous.size() + 1, 0), hostAt(previous.size() + 1, 0),
       warningAt(previous.size() + 1, 0);
@@ -391,11 +379,14 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
   next.mode = m_options.flow.mode;
   next.jobs.resize(m_topology.jobs().size());
   next.resources.reserve(old.resources.size());
-  std::vector<std::pair<std::size_t, timeline::JobTimeline>> timed; // by job position
+  Timed timed; // by job position
   m_layout.assign(m_parts.parts.size(), {});
   m_lastSolved = m_lastKept = 0;
   std::size_t jobsLaidOut = 0;
-  for (std::size_t p = 0; p < m_parts.parts.size(); ++p) {
+  if (helpers) helpers->share(m_parts); // from scratch: no part is kept
+  std::size_t p = 0;
+  for (; p < m_parts.parts.size(); ++p) {
+    if (helpers && !helpers->takeFront()) break; // the helpers have the rest
     Layout& layout = m_layout[p];
     if (kept[p] != kNoPart) {
       const Layout& was = previous[kept[p]];
@@ -418,35 +409,22 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
       jobsLaidOut += layout.jobs.size();
       continue;
     }
-    layout.signature = m_parts.parts[p].signature;
-    layout.jobs = m_parts.parts[p].jobs;
     const std::size_t resourcesFrom = next.resources.size();
     reserveProjected(next.resources, jobsLaidOut, next.jobs.size());
-    SolveResult part = detail::solvePart(m_topology, *m_graph, layout.jobs, m_options, *m_workspace,
-                                         next.resources);
-    if (!staysInPart(p)) uncut(p); // its results are replaced in the next round
-    layout.resources = next.resources.size() - resourcesFrom;
-    layout.hosts = part.hosts.size();
-    layout.warnings = part.warnings.size();
-    layout.window = part.timeline.window;
-    layout.events = part.timeline.events;
-    layout.stalled = part.timeline.stalled;
-    layout.solves = part.solves;
-    moveAll(part.hosts, next.hosts);
-    moveAll(part.warnings, next.warnings);
-    std::size_t onTimeline = 0;
-    for (std::size_t i = 0; i < layout.jobs.size(); ++i) {
-      const JobResult& job = part.jobs[i];
-      if (m_options.timeline && job.error.empty() && !job.streams.empty()) {
-        layout.running.push_back(i);
-        rebase(part.timeline.jobs[onTimeline], 0, resourcesFrom);
-        timed.emplace_back(layout.jobs[i], std::move(part.timeline.jobs[onTimeline++]));
-      }
-      rebase(part.jobs[i], 0, resourcesFrom);
-      next.jobs[layout.jobs[i]] = std::move(part.jobs[i]);
+    SolveResult part = detail::solvePart(m_topology, *m_graph, m_parts.parts[p].jobs, m_options,
+                                         *m_workspace, next.resources);
+    layOutSolved(p, part, resourcesFrom,
+                 detail::staysInPart(m_parts, m_graph->linkEnds(), p, m_workspace->flow), next,
+                 timed);
+    jobsLaidOut += m_layout[p].jobs.size();
+  }
+  if (helpers) {
+    auto [first, helped] = helpers->finish();
+    for (p = first; p < m_parts.parts.size(); ++p) {
+      const std::size_t resourcesFrom = next.resources.size();
+      moveAll(helped[p].resources, next.resources);
+      layOutSolved(p, helped[p].result, resourcesFrom, helped[p].staysInPart, next, timed);
     }
-    ++m_lastSolved;
-    jobsLaidOut += layout.jobs.size();
   }
   // The timeline in job order, as one simulation of the whole diagram would list it.
   std::sort(timed.begin(), timed.end(),
@@ -463,6 +441,36 @@ void IncrementalSolver::assemble(const std::vector<Layout>& previous,
   trimSpare(next.timeline.jobs);
   summarise(next);
   m_result = std::move(next);
+}
+
+// A part solved afresh, its resources in `next` from `resourcesFrom` on, laid out in place p.
+void IncrementalSolver::layOutSolved(std::size_t p, SolveResult& part, std::size_t resourcesFrom,
+                                     bool stays, SolveResult& next, Timed& timed) {
+  if (!stays) uncut(p); // its results are replaced in the next round
+  Layout& layout = m_layout[p];
+  layout.signature = m_parts.parts[p].signature;
+  layout.jobs = m_parts.parts[p].jobs;
+  layout.resources = next.resources.size() - resourcesFrom;
+  layout.hosts = part.hosts.size();
+  layout.warnings = part.warnings.size();
+  layout.window = part.timeline.window;
+  layout.events = part.timeline.events;
+  layout.stalled = part.timeline.stalled;
+  layout.solves = part.solves;
+  moveAll(part.hosts, next.hosts);
+  moveAll(part.warnings, next.warnings);
+  std::size_t onTimeline = 0;
+  for (std::size_t i = 0; i < layout.jobs.size(); ++i) {
+    const JobResult& job = part.jobs[i];
+    if (m_options.timeline && job.error.empty() && !job.streams.empty()) {
+      layout.running.push_back(i);
+      rebase(part.timeline.jobs[onTimeline], 0, resourcesFrom);
+      timed.emplace_back(layout.jobs[i], std::move(part.timeline.jobs[onTimeline++]));
+    }
+    rebase(part.jobs[i], 0, resourcesFrom);
+    next.jobs[layout.jobs[i]] = std::move(part.jobs[i]);
+  }
+  ++m_lastSolved;
 }
 
 void IncrementalSolver::adopt(IncrementalSolver& other) {

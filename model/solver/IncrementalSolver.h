@@ -23,7 +23,8 @@
 namespace tapeflow::solver {
 namespace detail {
 struct PartWorkspace;
-}
+class PartHelpers;
+} // namespace detail
 
 class IncrementalSolver {
 public:
@@ -76,15 +77,19 @@ private:
   void markLink(const topology::Link& link);
   [[nodiscard]] bool sharedChanged(std::size_t index) const;
   void solveOnce();
-  // Whether the part just solved (its model in the workspace) reaches no node of another part.
-  [[nodiscard]] bool staysInPart(std::size_t part) const;
   // Its piece is solved whole from the next split on (this document's).
   void uncut(std::size_t part);
   [[nodiscard]] bool movedPart(const std::string& jobId) const;
   [[nodiscard]] std::vector<char> dirtyParts() const;
   bool patch(const std::vector<char>& dirty);
   void summarise(SolveResult& result) const;
-  void assemble(const std::vector<Layout>& previous, const std::vector<std::size_t>& kept);
+  // `helpers`: threads that solve parts too (a solve from scratch), or none.
+  void assemble(const std::vector<Layout>& previous, const std::vector<std::size_t>& kept,
+                detail::PartHelpers* helpers);
+  // Timelines of jobs by their position in the topology, gathered while parts are laid out.
+  using Timed = std::vector<std::pair<std::size_t, timeline::JobTimeline>>;
+  void layOutSolved(std::size_t p, SolveResult& part, std::size_t resourcesFrom, bool stays,
+                    SolveResult& next, Timed& timed);
 
   const topology::Topology& m_topology;
   SolveOptions m_options;

@@ -124,6 +124,10 @@ struct SolveOptions {
   bool timeline = true;
   bool explain = true;  // next bottleneck (one extra sharing of a component per distinct limit)
   bool warnings = true; // the words stage
+  // Threads a solve from scratch of a large diagram may use, its parts shared among them
+  // (PartThreads.h); 0: one per core this process may use. One by default: the what-if explorer
+  // already runs its points on every core.
+  unsigned threads = 1;
 };
 
 struct SolveResult {

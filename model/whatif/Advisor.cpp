@@ -1,6 +1,7 @@
 #include "whatif/Advisor.h"
 
 #include "solver/IncrementalSolver.h"
+#include "util/Cores.h"
 
 #include <algorithm>
 #include <cmath>
@@ -143,7 +144,7 @@ void checkShare(Bench& bench, const AdvisorResult& base, const std::vector<Candi
 // Each worker beyond the first needs a copy of the document and its two solvers, and its first
 // check solves the whole diagram: worth it with a few candidates for each.
 unsigned threadCount(const AdvisorOptions& options, std::size_t candidates) {
-  const unsigned wanted = options.threads ? options.threads : std::thread::hardware_concurrency();
+  const unsigned wanted = options.threads ? options.threads : util::usableCores();
   return std::max(1u, std::min<unsigned>(wanted, static_cast<unsigned>(candidates / 4)));
 }
 

@@ -1,6 +1,7 @@
 #include "whatif/Compare.h"
 
 #include "topology/Topology.h"
+#include "util/Cores.h"
 #include "util/Text.h"
 
 #include <algorithm>
@@ -59,8 +60,7 @@ Expected<Comparison> compareScenarios(const topology::Topology& document,
   // A one-shot solve registers no observer, so the workers share the const document.
   const std::size_t total = comparison.columns.size();
   const unsigned threads =
-      std::max(1u, std::min<unsigned>(options.threads ? options.threads
-                                                      : std::thread::hardware_concurrency(),
+      std::max(1u, std::min<unsigned>(options.threads ? options.threads : util::usableCores(),
                                       static_cast<unsigned>(total)));
   std::atomic<std::size_t> next{0};
   const auto work = [&] {

@@ -2,6 +2,7 @@
 
 #include "solver/IncrementalSolver.h"
 #include "solver/RunEnd.h"
+#include "util/Cores.h"
 
 #include <algorithm>
 #include <limits>
@@ -89,8 +90,7 @@ SweepResult runSweep(const topology::Topology& document, std::vector<SweepAxis> 
   for (const auto& axis : sweep.axes) total *= axis.values.size();
   sweep.points.resize(total);
   const unsigned threads =
-      std::max(1u, std::min<unsigned>(options.threads ? options.threads
-                                                      : std::thread::hardware_concurrency(),
+      std::max(1u, std::min<unsigned>(options.threads ? options.threads : util::usableCores(),
                                       static_cast<unsigned>(std::max<std::size_t>(1, total / 8))));
   std::atomic<std::size_t> done{0};
   std::vector<std::jthread> workers;

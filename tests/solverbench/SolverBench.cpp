@@ -7,7 +7,9 @@
 // rates, bottlenecks, utilisation, streaming fixed point), full (adds the next bottleneck of every
 // job and the timeline), edit (median over random single edits of a parameter or a job option:
 // the edit and the new full results from the incremental solver), memory (heap in use for the
-// loaded document plus the solver's results, per node, and of that the results alone). Run:
+// loaded document plus the solver's results, per node, and of that the results alone). Steady
+// and full solve from scratch on every core the process may use (SolveOptions::threads 0), as
+// the app and the command line do: pinned to one core (taskset -c 1) they use one. Run:
 // scripts/bench-solver.sh (release build).
 
 #include "RandomTopology.h"
@@ -115,12 +117,15 @@ Row measure(const std::shared_ptr<const catalog::Catalog>& catalog,
   steady.timeline = false;
   steady.explain = false;
   steady.warnings = false;
+  steady.threads = 0;
+  solver::SolveOptions full;
+  full.threads = 0;
   solver::SolveResult result;
   const std::size_t heapLoaded = heapInUse();
   row.steady = medianMs(repeats, [&] { result = solver.solve(t, steady); });
   row.bytesPerNode = double(heapInUse() - heapBefore) / double(row.nodes);
   row.resultBytesPerNode = double(heapInUse() - heapLoaded) / double(row.nodes);
-  row.full = medianMs(std::max(1, repeats / 2), [&] { result = solver.solve(t, {}); });
+  row.full = medianMs(std::max(1, repeats / 2), [&] { result = solver.solve(t, full); });
   // One edit as the app makes it: the document changes, the incremental solver (which watches
   // it) brings the full results up to date.
   solver::IncrementalSolver incremental(t, {});
@@ -203,6 +208,7 @@ int profile(const std::shared_ptr<const catalog::Catalog>& catalog, const std::s
   topology::Topology& t = *loaded.topology;
   solver::SolveOptions options;
   if (stage == "steady") options.timeline = options.explain = options.warnings = false;
+  options.threads = 0;
   solver::IncrementalSolver incremental(t, {});
   (void)incremental.solve();
   std::mt19937_64 random(7);

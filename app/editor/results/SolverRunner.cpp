@@ -15,6 +15,7 @@ struct SolverRunner::Solvers {
   static solver::SolveOptions options(solver::DirectionMode mode) {
     solver::SolveOptions options;
     options.flow.mode = mode;
+    options.threads = 0; // opening a large diagram solves its parts on every core
     return options;
   }
   [[nodiscard]] std::size_t pendingNodes() const {

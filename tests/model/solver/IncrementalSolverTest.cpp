@@ -8,6 +8,7 @@
 #include "TestCatalog.h"
 
 #include "solver/IncrementalSolver.h"
+#include "solver/PartThreads.h"
 #include "solver/ResultJson.h"
 
 #include <catch2/catch.hpp>
@@ -132,6 +133,43 @@ TEST_CASE("an edit of one server of many independent ones solves that server's p
   CHECK(incremental.pendingNodes() == t.nodes().size());
   CHECK(asText(incremental.solve()) == asText(solver::solve(t, {})));
   CHECK(incremental.lastKeptParts() == 5);
+}
+
+// A solve from scratch of a large diagram shares its parts with helper threads (PartThreads.h);
+// each part is solved on its own, so the results are those of one thread, to the last bit, and
+// an incremental solver that started on several threads goes on as one that did not.
+TEST_CASE("a solve from scratch on several threads equals the same solve on one") {
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    std::mt19937_64 random(seed);
+    topology::Topology t(test::sharedRandomTopologyCatalog());
+    test::RandomTopologyShape shape;
+    shape.lan = seed % 3 != 0;
+    shape.servers = (shape.lan ? 60 : 200) + static_cast<int>(random() % 60); // 300 jobs or more
+    shape.clients = 3 * shape.servers;
+    shape.streaming = seed % 2 == 0;
+    shape.allowHub = false; // one hub would make one part
+    shape.hostsPerSwitch = seed % 2 == 0 ? 100 : 0;
+    test::buildRandomTopology(t, seed, shape);
+    INFO("seed " << seed << ": " << t.jobs().size() << " jobs");
+    REQUIRE(solver::detail::partThreads(4, t.jobs().size(), t.jobs().size()) >=
+            2); // helpers do start
+    solver::SolveOptions one;
+    one.flow.mode =
+        seed % 4 == 0 ? solver::DirectionMode::Restore : solver::DirectionMode::AsDefined;
+    solver::SolveOptions several = one;
+    several.threads = 4;
+    const std::string alone = asText(solver::solve(t, one));
+    CHECK(asText(solver::solve(t, several)) == alone);
+    solver::IncrementalSolver incremental(t, several);
+    CHECK(asText(incremental.solve()) == alone);
+    CHECK(incremental.lastSolvedParts() > 1);
+    std::vector<topology::RemovedNode> removed;
+    for (int edit = 0; edit < 5; ++edit) {
+      randomEdit(t, random, removed);
+      INFO("edit " << edit);
+      REQUIRE(asText(incremental.solve()) == asText(solver::solve(t, one)));
+    }
+  }
 }
 
 // Every resource a job's headroom names (by its number in the results) belongs to a node on the
