@@ -2,7 +2,8 @@
 # The solve pipeline against diagram size (release build): load, steady solve, full solve, one
 # edit through the incremental solver and memory for 100 to 100,000 nodes
 # (tests/solverbench/SolverBench.cpp), then the editor opening a 1,000- and a 10,000-node file and
-# re-solving after edits (tests/appbench/AppBench.cpp, offscreen).
+# re-solving after edits (tests/appbench/AppBench.cpp, offscreen). Steady and full solves use
+# every core the process may use; `taskset -c 1 scripts/bench-solver.sh` times one.
 # Usage: scripts/bench-solver.sh [REPEATS] [--no-lan]
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
