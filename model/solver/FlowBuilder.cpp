@@ -363,7 +363,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
   const RequestPlan requests = requestPlan(job, model, firstRoute, *source, *target, meanFile);
   if (requests.active()) model.requestSize = requests.size;
   model.interleaved = interleavedReads(job, model, *source, firstRoute);
-  m_interleavedDisk = {kNoResource, 0.0};
+  m_interleavedDisk = {kNoResource, 0.0, 0.0};
   const Ceiling ceiling =
       streamCeiling(job, model, *source, firstRoute, sets.front().front().second, meanFile,
                     speedFactor, requests);
@@ -416,7 +416,8 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     model.streams.push_back(streamIndex);
     m_model.streams.push_back(std::move(stream));
   }
-  std::tie(model.interleaved.disk, model.interleaved.access) = m_interleavedDisk;
+  std::tie(model.interleaved.disk, model.interleaved.access, model.interleaved.busy) =
+      m_interleavedDisk;
   m_model.jobs.push_back(std::move(model));
 }
 

@@ -23,6 +23,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -224,7 +225,7 @@ private:
   bool m_ownResource = false;
   // The spinning disk the job addJob() is adding reads several files at once from, and its
   // access time, as its rule reported them (NodeVisit::readsInterleaved).
-  std::pair<std::size_t, double> m_interleavedDisk{kNoResource, 0.0};
+  std::tuple<std::size_t, double, double> m_interleavedDisk{kNoResource, 0.0, 0.0};
   std::size_t m_target = 0; // the node index of the target of the job addJob() is adding
   // Jobs added so far per library, and the place of the job being added among its library's:
   // the steady model spreads a library's jobs over its drives (the timeline assigns them).

@@ -129,26 +129,30 @@ double FlowBuilder::wireRate(const Route& route) const {
   return slowest;
 }
 
-// The files read at once are the application's, on the first host that runs one (the client),
-// and never more than the volume's files; each read is the application's, at least the read-ahead
-// of the kernel of the host that holds the volume.
+// A backup's reads are the application's (on the first host that runs one: the client), at
+// least the read-ahead of the kernel of the host that holds the volume; a backup by file reads
+// the application's files at once, never more than the volume's files.
 InterleavedReads FlowBuilder::interleavedReads(const topology::Job& job, const JobModel& model,
                                                std::size_t source, const Route& route) const {
   InterleavedReads reads;
-  if (model.direction != Direction::Backup || job.options.mode != topology::JobMode::ByFile ||
-      topology::isCopySourceKind(m_graph.kind(source)) || route.hosts.empty())
+  if (model.direction != Direction::Backup || topology::isCopySourceKind(m_graph.kind(source)) ||
+      route.hosts.empty())
     return reads;
   const auto reader = std::find_if(route.hosts.begin(), route.hosts.end(), [&](std::size_t h) {
     return !params(h).text(n::kBackupApp).empty();
   });
-  if (reader == route.hosts.end()) return reads;
+  const double readAhead =
+      params(route.hosts.front()).profileNumber(n::kOperatingSystem, n::kReadAhead, 0.0);
+  if (reader == route.hosts.end()) {
+    reads.size = readAhead;
+    return reads;
+  }
   const auto app = params(*reader);
+  reads.size = std::max(app.profileNumber(n::kBackupApp, n::kReadSize, 0.0), readAhead);
+  if (job.options.mode != topology::JobMode::ByFile) return reads;
   double files = app.profileNumber(n::kBackupApp, n::kFilesReadAtOnce, 1.0);
   if (model.fileCount > 0.0) files = std::min(files, model.fileCount);
   reads.files = std::max(1.0, files);
-  reads.size =
-      std::max(app.profileNumber(n::kBackupApp, n::kReadSize, 0.0),
-               params(route.hosts.front()).profileNumber(n::kOperatingSystem, n::kReadAhead, 0.0));
   return reads;
 }
 

@@ -8,6 +8,16 @@
 // its transfer: the disk's bytes of streaming per byte read are 1 + access x rate / size. Flash
 // has no heads to move. A job's per-file times overlap the same way, so its file-system ceiling
 // counts `files` readers.
+//
+// Other work on the disk (its background load, a share `busy` of its time: other file systems on
+// the same RAID set, other users) sends the heads away too. Its I/Os are taken to be random and
+// small, an access each (an assumption: a user's I/Os are rarely one long run). A reader with one
+// read outstanding comes back to its place after each of them: when they outnumber its reads,
+// every read pays an access and the reader gets (1 - busy) x size / (size / rate + access); when
+// its reads outnumber them, each costs it one access more, and it gets rate x (1 - 2 busy). Its
+// time is the larger of the two (perByteUnderOtherWork()). With the time share alone (what a
+// background load meant before), half a disk's time taken by other users left a dump half the
+// disk; with the seeks it is left a few per cent.
 
 #include <cmath>
 #include <cstddef>
@@ -28,6 +38,7 @@ struct InterleavedReads {
   double size = 0.0;  // bytes of one read: the application's, at least the kernel's read-ahead
   std::size_t disk = kNoResource; // the read resource of the spinning disk that pays the accesses
   double access = 0.0;            // that disk's (or array member's) access time, seconds
+  double busy = 0.0;              // the share of that disk's time other work takes
 
   [[nodiscard]] bool interleave() const { return files > 1.0 && size > 0.0; }
   // Bytes of streaming a disk spends per byte read when its heads take `seconds` to another
@@ -39,13 +50,21 @@ struct InterleavedReads {
   }
 };
 
+// Bytes of streaming a disk spends per byte a reader reads in `size`-byte reads when other work
+// takes `busy` of its time and its heads take `access` seconds back at `rate`: the time left
+// ((1 - busy) of the rate, BackgroundLoad.h) over what the reader gets of it; 1 when nothing is
+// busy, the disk is flash (no access) or the read size is not known.
+[[nodiscard]] double perByteUnderOtherWork(double busy, double access, double rate, double size);
+
 // The time a spinning disk's heads take to reach another file's data: its access time if stated,
 // else one random I/O (1 / random IOPS); 0 when the device is flash (a spindle speed of 0, or more
 // random I/Os than kSpindleIops) or neither figure is known.
 [[nodiscard]] double spindleAccess(std::optional<double> rpm, std::optional<double> access,
                                    std::optional<double> iops);
 
-// "<disk label>, 2 files read at once in 512 KiB reads, each after a 12.4 ms access".
+// "<disk label>, 2 files read at once in 512 KiB reads, each after a 12.4 ms access", or with
+// other work on the disk "<disk label>, 50 % busy with other work, whose I/Os send the heads away
+// from the backup's 128 KiB reads (12.4 ms an access)".
 [[nodiscard]] std::string interleavedWords(const std::string& diskLabel,
                                            const InterleavedReads& reads);
 

@@ -66,8 +66,9 @@ void addDiskArray(const NodeVisit& visit) {
     rate = std::max(members, 1.0) * member / penalty;
   const double iops =
       p.number(n::kMemberIops, statedFigure(memberDisk, n::kRandomIops).value_or(0.0));
-  // Files read at once interleave on the members: each read moves one member's heads.
-  const double access = interleavesHere(visit)
+  // Files read at once interleave on the members, and other work on the set moves their heads:
+  // each read moves one member's heads.
+  const double access = seeksHere(visit)
                             ? spindleAccess(statedFigure(memberDisk, n::kRpm),
                                             statedFigure(memberDisk, n::kAccessTime),
                                             iops > 0.0 ? std::optional<double>(iops) : std::nullopt)

@@ -2,6 +2,7 @@
 
 #include "util/Concat.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -61,10 +62,12 @@ void addStreamingDisk(const NodeVisit& visit, double rate, double access, double
                       ResourceKind::Disk,
                       [&] { return rate; },
                       backup ? n::kReadRate : n::kWriteRate});
-  const double perByte =
-      interleavesHere(visit) ? visit.job.interleaved.perByte(access, accessRate) : 1.0;
+  const auto& reads = visit.job.interleaved;
+  const double busy = seeksHere(visit) ? otherWork(visit) : 0.0;
+  const double perByte = std::max(interleavesHere(visit) ? reads.perByte(access, accessRate) : 1.0,
+                                  perByteUnderOtherWork(busy, access, accessRate, reads.size));
   visit.add(resource, visit.base * perByte);
-  if (perByte > 1.0) visit.readsInterleaved(resource, access);
+  if (perByte > 1.0) visit.readsInterleaved(resource, access, busy);
 }
 
 } // namespace tapeflow::solver::kinds

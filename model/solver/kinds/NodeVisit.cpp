@@ -43,8 +43,8 @@ const std::string& NodeVisit::jobId() const { return *m_builder.m_jobId; }
 std::size_t NodeVisit::jobIndex() const { return m_builder.m_jobIndex; }
 int NodeVisit::stream() const { return m_builder.m_stream; }
 
-void NodeVisit::readsInterleaved(std::size_t resource, double access) const {
-  m_builder.m_interleavedDisk = {resource, access};
+void NodeVisit::readsInterleaved(std::size_t resource, double access, double busy) const {
+  m_builder.m_interleavedDisk = {resource, access, busy};
 }
 
 void NodeVisit::registerTape(std::size_t media, util::FunctionRef<TapeModel()> make) const {

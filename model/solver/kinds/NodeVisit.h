@@ -73,9 +73,10 @@ public:
   [[nodiscard]] const std::string& jobId() const;
   [[nodiscard]] std::size_t jobIndex() const;
   [[nodiscard]] int stream() const;
-  // The job's reads interleave on this spinning disk, whose read resource is `resource` and
-  // whose heads take `access` seconds to another file (InterleavedReads.h; for its words).
-  void readsInterleaved(std::size_t resource, double access) const;
+  // The job's reads interleave on this spinning disk, whose read resource is `resource`, whose
+  // heads take `access` seconds to another file and which other work keeps `busy` of its time
+  // (InterleavedReads.h; for its words).
+  void readsInterleaved(std::size_t resource, double access, double busy) const;
   // The streaming model of the tape drive whose media are `media`, made by `make` on the drive's
   // first job (the streaming stage follows the drive's first job).
   void registerTape(std::size_t media, util::FunctionRef<TapeModel()> make) const;

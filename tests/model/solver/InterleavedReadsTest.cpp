@@ -7,6 +7,8 @@
 
 #include "SolverFixture.h"
 
+#include <algorithm>
+
 using namespace tapeflow;
 using test::Diagram;
 
@@ -123,4 +125,96 @@ TEST_CASE("files read at once overlap their per-file times") {
   // The ceiling says how many read.
   CHECK(solved(1).bottleneck.label.rfind("one reader of ", 0) == 0);
   CHECK(solved(2).bottleneck.label.rfind("2 readers of ", 0) == 0);
+}
+
+// Other work on the disk (its background load) sends the heads away between the backup's reads
+// (solver/InterleavedReads.h, perByteUnderOtherWork()).
+namespace {
+
+// The backup's rate when other work takes `busy` of a disk streaming at `rate`: the larger of
+// every read paying an access and every foreign I/O costing one access of the backup's time.
+double underOtherWork(double busy, double rate, double access, double read) {
+  return std::max((1.0 - busy) * read / (read / rate + access), rate * (1.0 - 2.0 * busy));
+}
+
+} // namespace
+
+TEST_CASE("other users' I/O on a spinning disk sends the heads away from a backup's reads") {
+  // Half the disk's time taken by others: their I/Os (an access each, 10 ms) outnumber the
+  // backup's reads of 128 KiB (the read-ahead), each of which pays an access to come back:
+  // 0.5 x 131,072 / (131,072 / 150 MB/s + 10 ms) = 6.027 MB/s, where the time share alone left
+  // it 75 MB/s.
+  Diagram d = readingDisk("t-disk-rated", 1, 0.0);
+  d.set("store", "background_load", number(0.5));
+  const auto result = d.solve();
+  const auto* job = result.job("j");
+  REQUIRE(job);
+  CHECK(job->rate == Approx(underOtherWork(0.5, 150 * MB, 10 * ms, 128 * KiB)));
+  CHECK(job->rate == Approx(6.027 * MB).epsilon(1e-3));
+  CHECK(job->bottleneck.key == "disk:store:read");
+  CHECK(job->bottleneck.label == "store read, 50 % busy with other work, whose I/Os send the "
+                                 "heads away from the backup's 128 KiB reads (10 ms an access)");
+}
+
+TEST_CASE("a little other work costs the backup a seek back for each of its I/Os") {
+  // A tenth of the disk's time: 10 foreign I/Os a second against the backup's hundreds of reads;
+  // each costs it an access besides, so it keeps 150 MB/s x (1 - 0.2) = 120 MB/s, not the 135
+  // MB/s of the time share alone, nor the 10.8 MB/s of an access for every read.
+  Diagram d = readingDisk("t-disk-rated", 1, 0.0);
+  d.set("store", "background_load", number(0.1));
+  CHECK(d.solve().job("j")->rate == Approx(120 * MB));
+  CHECK(underOtherWork(0.1, 150 * MB, 10 * ms, 128 * KiB) == Approx(120 * MB));
+}
+
+TEST_CASE("other work leaves flash, a restore and an unknown read size their time share") {
+  const auto rate = [](Diagram d, solver::DirectionMode mode = solver::DirectionMode::AsDefined) {
+    d.set("store", "background_load", number(0.5));
+    return d.solve(mode).job("j")->rate;
+  };
+  Diagram flash = readingDisk("t-disk-rated", 1, 0.0);
+  flash.set("store", "rpm", "0");
+  CHECK(rate(flash) == Approx(75 * MB));
+  // Writes go through the page cache, which the kernel puts out in long runs.
+  CHECK(rate(readingDisk("t-disk-rated", 1, 0.0), solver::DirectionMode::Restore) ==
+        Approx(70 * MB));
+  // No operating system or application that says how much one read is.
+  Diagram unknown;
+  unknown.onDisk("t-disk-rated");
+  unknown.job("j", "vol", "drive");
+  CHECK(rate(unknown) == Approx(75 * MB));
+}
+
+TEST_CASE("an image backup and files read at once pay for other work too") {
+  // An image reads the volume in the application's 512 KiB reads: 0.5 x 524,288 / (524,288 / 150
+  // MB/s + 10 ms) = 19.43 MB/s.
+  topology::JobOptions image;
+  image.mode = topology::JobMode::Image;
+  Diagram whole = readingDisk("t-disk-rated", 2, 512 * KiB, image);
+  whole.set("store", "background_load", number(0.5));
+  CHECK(whole.solve().job("j")->rate == Approx(underOtherWork(0.5, 150 * MB, 10 * ms, 512 * KiB)));
+  // Two files at once already pay an access a read; other work takes its time besides: the
+  // disk's half left, at 1 + 0.01 x 150 MB/s / 512 KiB bytes a byte.
+  Diagram two = readingDisk("t-disk-rated", 2, 512 * KiB);
+  two.set("store", "background_load", number(0.5));
+  const auto result = two.solve();
+  CHECK(result.job("j")->rate == Approx(0.5 * interleaved(150 * MB, 10 * ms, 512 * KiB)));
+  CHECK(result.job("j")->bottleneck.label ==
+        "store read, 2 files read at once in 512 KiB reads, each after a 10 ms access, 50 % busy "
+        "with other work");
+}
+
+TEST_CASE("other work on an array moves its members' heads") {
+  // 45 % of the set's time: the foreign I/Os outnumber a member's reads, each of which pays the
+  // member's access to come back: 0.55 / (1 + 0.01 x 40 MB/s / 128 KiB) = 0.1357 of the rate,
+  // 6.787 MB/s of the array's 50 (with a tenth, 1 - 0.2 of it: 40 MB/s).
+  const auto rate = [](double busy) {
+    Diagram d = readingDisk("t-array", 1, 0.0);
+    d.set("store", "member_read_rate", "40 MB/s").set("store", "member_iops", "100");
+    d.set("store", "background_load", number(busy));
+    return d.solve().job("j")->rate;
+  };
+  CHECK(rate(0.45) ==
+        Approx(50 * MB * underOtherWork(0.45, 40 * MB, 10 * ms, 128 * KiB) / (40 * MB)));
+  CHECK(rate(0.45) == Approx(6.787 * MB).epsilon(1e-3));
+  CHECK(rate(0.1) == Approx(40 * MB));
 }
