@@ -4,6 +4,7 @@
 #include "util/Cores.h"
 
 #include <algorithm>
+#include <system_error>
 
 namespace tapeflow::solver::detail {
 
@@ -51,7 +52,11 @@ PartHelpers::PartHelpers(const topology::Topology& topology, const SolveOptions&
                          unsigned helpers)
     : m_topology(topology), m_options(options), m_errors(helpers) {
   m_threads.reserve(helpers);
-  for (unsigned h = 0; h < helpers; ++h) m_threads.emplace_back([this, h] { help(h); });
+  // A thread the system will not start leaves its parts to the others: the solve goes on.
+  try {
+    for (unsigned h = 0; h < helpers; ++h) m_threads.emplace_back([this, h] { help(h); });
+  } catch (const std::system_error&) {
+  }
 }
 
 PartHelpers::~PartHelpers() {
