@@ -140,12 +140,14 @@ struct SolveArguments {
   bool json = false;
   std::string csv;
   std::string operatorDelay;
+  std::string threads;
   bool schedule = false;
   CatalogOptions catalog;
   const CLI::Option* scenarioOption = nullptr;
   const CLI::Option* directionOption = nullptr;
   const CLI::Option* csvOption = nullptr;
   const CLI::Option* operatorDelayOption = nullptr;
+  const CLI::Option* threadsOption = nullptr;
 };
 
 // What --csv asks for: nullopt without --csv; "jobs" or "resources" (the value may follow as
@@ -188,7 +190,12 @@ int runSolve(const SolveArguments& args, const Io& io) {
     return kExitUsage;
   }
   solver::SolveOptions options;
-  options.threads = 0; // a large diagram's parts on every core
+  const auto threads = readThreads(args.threadsOption, args.threads);
+  if (!threads) {
+    io.err << "tapeflow-cli solve: --threads is a number from 1 to 256\n";
+    return kExitUsage;
+  }
+  options.threads = *threads; // 0: a large diagram's parts on every core
   std::vector<DirectionMode> modes{DirectionMode::AsDefined};
   if (given(args.directionOption)) {
     const auto& direction = args.direction;
@@ -293,6 +300,8 @@ Runner defineSolve(CLI::App& app) {
   args->operatorDelayOption =
       addValue(app, "--operator-delay", args->operatorDelay, "TIME",
                "time an operator takes to change a cartridge (default 10 min)");
+  args->threadsOption = addThreads(
+      app, args->threads, "solve a large diagram's parts on N threads (default: one per core)");
   addFlag(app, "--schedule", args->schedule,
           "run the file's schedule night by night: each night's run time against its window, "
           "the busiest component, the cartridges used, each job's level and times; then the "

@@ -40,7 +40,8 @@ TEST_CASE("the completion script offers what follows an option by its kind of va
              Catch::Contains("        --catalog | --user-catalog) _filedir -d; return ;;\n"));
   CHECK_THAT(script, Catch::Contains("        --direction) COMPREPLY=($(compgen -W \"backup "
                                      "restore both\" -- \"$cur\")); return ;;\n"));
-  CHECK_THAT(script, Catch::Contains("        --scenario | --operator-delay) return ;;\n"));
+  CHECK_THAT(script,
+             Catch::Contains("        --scenario | --operator-delay | --threads) return ;;\n"));
   // --csv's value may be left out: its words, then the arguments.
   CHECK_THAT(script, Catch::Contains("        --csv) COMPREPLY=($(compgen -W \"jobs resources\" "
                                      "-- \"$cur\")) ;;\n"));

@@ -106,6 +106,18 @@ TEST_CASE("sweep prints one CSV line per point, each with its verdicts") {
   CHECK(result.out.find("\n3,") != std::string::npos);
 }
 
+TEST_CASE("solve prints the same figures on one thread and on several") {
+  // The option is taken, and changes nothing printed; the default example is too small to start
+  // helpers (IncrementalSolverTest checks several threads on diagrams of hundreds of jobs).
+  const std::string file = std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/default.tapeflow";
+  const Run one = run({"solve", file, "--json", "--threads", "1"});
+  const Run four = run({"solve", file, "--json", "--threads=4"});
+  INFO(one.err << four.err);
+  REQUIRE(one.status == 0);
+  CHECK(four.status == 0);
+  CHECK(four.out == one.out);
+}
+
 TEST_CASE("advise lists the changes that buy the most, with both runs before and after") {
   const std::string file = std::string(TAPEFLOW_RESOURCE_DIR) + "/examples/default.tapeflow";
   const Run result = run({"advise", file, "--top", "2"});

@@ -105,7 +105,8 @@ TEST_CASE("solve's help: the usage, the description, then each option and what i
       "Usage: tapeflow-cli solve FILE [--scenario NAME]\n"
       "                          [--direction backup|restore|both] [--json]\n"
       "                          [--csv [jobs|resources]] [--operator-delay TIME]\n"
-      "                          [--schedule] [--catalog DIR] [--user-catalog DIR]\n"
+      "                          [--threads N] [--schedule] [--catalog DIR]\n"
+      "                          [--user-catalog DIR]\n"
       "\nSolves the topology FILE: each job's rate (MB/s and GB/h), duration, "
       "bottleneck and\n"));
   CHECK_THAT(help, Catch::Contains("\nArguments:\n"
