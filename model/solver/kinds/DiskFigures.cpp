@@ -62,10 +62,15 @@ void addStreamingDisk(const NodeVisit& visit, double rate, double access, double
                       ResourceKind::Disk,
                       [&] { return rate; },
                       backup ? n::kReadRate : n::kWriteRate});
+  // The rule looked the access time up only where the heads' moves cost the job (seeksHere()):
+  // asking again would read the background load a second time on every visit.
   const auto& reads = visit.job.interleaved;
-  const double busy = seeksHere(visit) ? otherWork(visit) : 0.0;
-  const double perByte = std::max(interleavesHere(visit) ? reads.perByte(access, accessRate) : 1.0,
-                                  perByteUnderOtherWork(busy, access, accessRate, reads.size));
+  const bool seeks = backup && !visit.isTarget && access > 0.0;
+  const double busy = seeks ? otherWork(visit) : 0.0;
+  const double perByte = seeks
+                             ? std::max(reads.perByte(access, accessRate),
+                                        perByteUnderOtherWork(busy, access, accessRate, reads.size))
+                             : 1.0;
   visit.add(resource, visit.base * perByte);
   if (perByte > 1.0) visit.readsInterleaved(resource, access, busy);
 }
