@@ -409,7 +409,7 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
       crossStream(sets[s], routes, firstHost, afterCompression, model, all);
       addCpu(streamIndex, firstRoute, firstHost, backupHost, model, options, shareSum, meanFile,
              *source, requests, all);
-      addJobLimits(job, model, firstRoute, backupHost, all);
+      addJobLimits(job, model, firstRoute, backupHost, meanFile, all);
     }
     previousTerms = {firstTerm, m_model.cpuTerms.size()};
     stream.coefficients = all; // copied at its size: the model keeps it

@@ -168,7 +168,13 @@ private:
   // Limits one job has whatever its streams: the application's per-job limits (one resource per
   // job, shared by its streams).
   void addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
-                    std::size_t backupHost, Coefficients& coefficients);
+                    std::size_t backupHost, double meanFile, Coefficients& coefficients);
+  struct RemoteAgent {
+    double rate;      // 0: no limit
+    std::string what; // the limit's words
+  };
+  RemoteAgent remoteAgent(const topology::Job& job, const JobModel& model, const Parameters& app,
+                          const Route& route, double agent, double meanFile) const;
 
   void addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,
               std::size_t backupHost, const JobModel& model, const topology::JobOptions& options,

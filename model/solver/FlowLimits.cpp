@@ -15,7 +15,8 @@ namespace tapeflow::solver::detail {
 // Limits one job has whatever its streams: the application's per-job limits (one resource per
 // job, shared by its streams).
 void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
-                               std::size_t backupHost, Coefficients& coefficients) {
+                               std::size_t backupHost, double meanFile,
+                               Coefficients& coefficients) {
   const auto app = params(backupHost);
   const bool backup = model.direction == Direction::Backup;
   const bool remote = route.hosts.size() > 1;
@@ -38,15 +39,40 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
   }
   limit(n::kJobRateLimit, "per-job limit", jobRate);
   if (!backup) limit(n::kRestoreRateLimit, "per-job restore limit", figure(n::kRestoreRateLimit));
-  if (!remote) return;
-  // A pulling agent is asked for each buffer and waits for the next request: its own work and
-  // the network take turns, so their times add (stop and wait). A push agent overlaps them.
-  const bool pull = !job.options.pushAgent && app.profileFlag(n::kBackupApp, n::kRemotePull, false);
-  const double wire = pull ? wireRate(route) : kUnlimited;
-  const auto name = backup ? n::kRemoteStreamRate : n::kRemoteRestoreRate;
-  const double agent = figure(name);
-  limit(name, backup ? "remote-agent job limit" : "remote restore limit",
-        agent > 0.0 && std::isfinite(wire) ? 1.0 / (1.0 / agent + 1.0 / wire) : agent);
+  if (remote) {
+    const auto name = backup ? n::kRemoteStreamRate : n::kRemoteRestoreRate;
+    const RemoteAgent agent = remoteAgent(job, model, app, route, figure(name), meanFile);
+    limit(name, agent.what, agent.rate);
+  }
+}
+
+// What one job gets from its remote agent. An agent that works, then sends (stop and wait),
+// adds its time and the network's for every buffer, pushing or pulled. A backup pulled without
+// a push agent also asks for each file and waits for it: a round trip of the route a file (the
+// push agent is sent the whole list at once and saves exactly that; ARCserveIT's Client Agent
+// guide). Rate 0 when nothing holds.
+FlowBuilder::RemoteAgent FlowBuilder::remoteAgent(const topology::Job& job, const JobModel& model,
+                                                  const Parameters& app, const Route& route,
+                                                  double agent, double meanFile) const {
+  const bool backup = model.direction == Direction::Backup;
+  RemoteAgent result{0.0, backup ? "remote-agent job limit" : "remote restore limit"};
+  double seconds = 0.0; // per byte
+  if (agent > 0.0) {
+    seconds += 1.0 / agent;
+    if (app.profileFlag(n::kBackupApp, n::kRemoteStopAndWait, false))
+      if (const double wire = wireRate(route); std::isfinite(wire)) {
+        seconds += 1.0 / wire;
+        result.what = "remote agent working, then sending";
+      }
+  }
+  if (backup && !job.options.pushAgent && job.options.mode == topology::JobMode::ByFile &&
+      meanFile > 0.0 && app.profileFlag(n::kBackupApp, n::kRemotePull, false))
+    if (const double trip = 2.0 * oneWayLatency(route); trip > 0.0) {
+      seconds += trip / meanFile;
+      result.what = concat(result.what, ", asked for each file (no push agent)");
+    }
+  result.rate = seconds > 0.0 ? 1.0 / seconds : 0.0;
+  return result;
 }
 
 void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,

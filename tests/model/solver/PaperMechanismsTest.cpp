@@ -183,23 +183,44 @@ TEST_CASE("a SCSI channel carries a slower device's bytes at that device's speed
   CHECK(r.job("a")->bottleneck.key == "channel:hba:ch1");
 }
 
-TEST_CASE("a pulling remote agent and the network take turns, a push agent overlaps them") {
+TEST_CASE("a remote agent that works, then sends takes turns with the network, pushed or not") {
   // Over the 100 Mb/s LAN of the test (12.5 MB/s of payload) an agent that moves 12.5 MB/s on
-  // its own: pulled buffer by buffer, 1 / (1/12.5 + 1/12.5) = 6.25 MB/s; pushed, 12.5 MB/s.
-  const auto build = [](Diagram& d, bool push) {
+  // its own and sends each buffer after working on it: 1 / (1/12.5 + 1/12.5) = 6.25 MB/s, with
+  // or without a push agent (which saves the per-file requests, not the turns).
+  for (const bool push : {false, true}) {
+    Diagram d;
     d.lanBackup("t-app-pull");
     topology::JobOptions options;
     options.pushAgent = push;
     d.job("j", "volc", "drive", options);
+    const auto r = d.solve();
+    CHECK(r.job("j")->rate == Approx(6.25 * MB));
+    CHECK(r.job("j")->bottleneck.key == "job:j:remote_stream_rate");
+    CHECK_THAT(r.job("j")->bottleneck.label, Catch::Contains("remote agent working, then sending"));
+  }
+}
+
+TEST_CASE("a pulling server asks for each file, a round trip a file; a push agent saves it") {
+  // The same agent sending as it works (no stop and wait), 12.5 MB/s on its own; the switch
+  // adds 1 ms each way. Files of 100 kB pulled one at a time pay 2 ms each: 1 / (1/12.5 MB/s +
+  // 2 ms / 100 kB) = 10 MB/s. Pushed, or backed up as an image, they stream at 12.5 MB/s.
+  const auto rate = [](bool push, topology::JobMode mode) {
+    Diagram d;
+    d.lanBackup("t-app-pull");
+    d.set("srv", "backup_app.remote_stop_and_wait", catalog::Value{false, {}, {}});
+    d.set("sw", "latency", "1 ms").set("volc", "mean_file_size", "100 kB");
+    topology::JobOptions options;
+    options.pushAgent = push;
+    options.mode = mode;
+    d.job("j", "volc", "drive", options);
+    const auto r = d.solve();
+    return std::make_pair(r.job("j")->rate, r.job("j")->bottleneck.label);
   };
-  Diagram pulled;
-  build(pulled, false);
-  const auto r = pulled.solve();
-  CHECK(r.job("j")->rate == Approx(6.25 * MB));
-  CHECK(r.job("j")->bottleneck.key == "job:j:remote_stream_rate");
-  Diagram pushed;
-  build(pushed, true);
-  CHECK(pushed.solve().job("j")->rate == Approx(12.5 * MB));
+  const auto [pulled, words] = rate(false, topology::JobMode::ByFile);
+  CHECK(pulled == Approx(10 * MB));
+  CHECK_THAT(words, Catch::Contains("asked for each file (no push agent)"));
+  CHECK(rate(true, topology::JobMode::ByFile).first == Approx(12.5 * MB));
+  CHECK(rate(false, topology::JobMode::Image).first == Approx(12.5 * MB));
 }
 
 TEST_CASE("each block costs the drive its command time, a remote block pays it in the round trip") {
