@@ -120,6 +120,7 @@ void addJobField(Ordered& partialJob, const topology::Job& job, topology::JobFie
   case JobField::Crc: options[key] = o.crc; break;
   case JobField::PushAgent: options[key] = o.pushAgent; break;
   case JobField::TreeWalk: options[key] = o.treeWalk; break;
+  case JobField::RestoreOutOfOrder: options[key] = o.restoreOutOfOrder; break;
   case JobField::DataSize: options[key] = optional(o.dataSize, size); break;
   case JobField::FileCount: options[key] = optional(o.fileCount, same); break;
   case JobField::MeanFileSize: options[key] = optional(o.meanFileSize, size); break;

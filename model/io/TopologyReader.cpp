@@ -329,8 +329,9 @@ std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string&
     const std::string where = jsonPointer(pointer, "options");
     m_reader.warnUnknownKeys(*options, where,
                              {"mode", "streams", "block_size", "software_compression", "crc",
-                              "push_agent", "tree_walk", "data_size", "file_count",
-                              "mean_file_size", "compressibility", "requests_in_flight"});
+                              "push_agent", "tree_walk", "restore_out_of_order", "data_size",
+                              "file_count", "mean_file_size", "compressibility",
+                              "requests_in_flight"});
     auto& o = job.options;
     if (const auto mode = m_reader.string(*options, where, "mode", false)) {
       if (*mode == "by-file")
@@ -351,6 +352,8 @@ std::optional<Job> TopologyReader::parseJob(const Json& json, const std::string&
     o.crc = m_reader.boolean(*options, where, "crc", false).value_or(false);
     o.pushAgent = m_reader.boolean(*options, where, "push_agent", false).value_or(false);
     o.treeWalk = m_reader.boolean(*options, where, "tree_walk", false).value_or(true);
+    o.restoreOutOfOrder =
+        m_reader.boolean(*options, where, "restore_out_of_order", false).value_or(false);
     o.fileCount = m_reader.integer(*options, where, "file_count", false);
     o.compressibility = m_reader.number(*options, where, "compressibility", false);
     if (const auto requests = m_reader.integer(*options, where, "requests_in_flight", false))

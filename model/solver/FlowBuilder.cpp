@@ -322,6 +322,8 @@ void FlowBuilder::addJob(const topology::Job& asDefined, std::pair<std::size_t, 
     if (model.flushInterval > 0.0 && app.profileFlag(n::kBackupApp, n::kFlushWholeFiles, false))
       model.flushInterval = std::max(
           model.flushInterval, options.mode == topology::JobMode::ByFile ? meanFile : model.bytes);
+  } else if (options.restoreOutOfOrder && options.mode == topology::JobMode::ByFile) {
+    model.locateInterval = meanFile;
   }
   // A device takes as many jobs at once as the application multiplexes into it (the device's
   // own concurrency setting, else the application's default: one unless it multiplexes); the

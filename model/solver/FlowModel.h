@@ -119,6 +119,8 @@ struct TapeModel {
   double feedScale = 1.0;
   double feedBytes = 0.0;
   bool reading = false;
+  bool locating = false;   // a restore out of tape order: the drive locates to each file
+  double locateTime = 0.0; // s: each of those locates (0: the drive states none)
 };
 
 struct DatabaseRestore; // DatabaseRestore.h
@@ -153,6 +155,9 @@ struct JobModel {
   // Logical bytes a backup writes to a tape drive between synchronous filemarks or flushes, each
   // of which stops the tape for a reposition (0: only at the end).
   double flushInterval = 0.0;
+  // Logical bytes a restore reads from tape between locates: its mean file when it asks for
+  // its files out of tape order (0: it reads them as they lie).
+  double locateInterval = 0.0;
   double startupSeconds = 0.0;
   double finishSeconds = 0.0;
   double cartridgeBytes = 0.0; // per drive, native capacity

@@ -106,6 +106,38 @@ void flushStops(const Stages& stages, const JobModel& jm, std::vector<Warning>& 
   }
 }
 
+// A restore that asks for its files out of tape order sends its drive to each file first
+// (TapeDrive.cpp counts the locates on the drive): say how much of the drive's time that takes
+// and what avoids it.
+void locateStops(const Stages& stages, const JobModel& jm, std::vector<Warning>& warnings) {
+  if (!(jm.locateInterval > 0.0)) return;
+  for (const auto& tape : stages.model.tapes) {
+    const auto& s = tape.streaming;
+    if (!tape.locating ||
+        std::find(jm.drives.begin(), jm.drives.end(), tape.node) == jm.drives.end() ||
+        !(s.maxRate > 0.0 && std::isfinite(s.maxRate)))
+      continue;
+    const auto* drive = stages.topology.node(tape.node);
+    if (!(tape.locateTime > 0.0)) {
+      warnings.push_back({tape.node, "job " + quote(jm.name) +
+                                         " restores its files out of tape order, but " +
+                                         quote(drive ? drive->name : tape.node) +
+                                         " states no locate time: its locates are not counted"});
+      continue;
+    }
+    const double reading = jm.locateInterval * jm.mediaPerByte / s.maxRate;
+    const double share = tape.locateTime / (reading + tape.locateTime);
+    warnings.push_back(
+        {tape.node, "job " + quote(jm.name) + " restores its files out of tape order: " +
+                        quote(drive ? drive->name : tape.node) + " locates to each file of " +
+                        bytesWords(jm.locateInterval) + " (" +
+                        units::formatDuration(tape.locateTime) + " on average), " +
+                        units::format(share, "%", 3) +
+                        " of the drive's time (read them in the order they lie on tape: "
+                        "ltfs_ordered_copy, or the backup application's own restore)"});
+  }
+}
+
 void singleStreamHeld(const JobModel& jm, const topology::Job& job, const JobResult& jr,
                       std::vector<Warning>& warnings) {
   if (job.options.streams == 1 && jr.bottleneck.key.rfind("ceiling:", 0) == 0 &&
@@ -224,6 +256,7 @@ void addWarnings(const Stages& stages, const BaseShares& base, const std::vector
     doubleCompression(stages, jm, *job, warnings);
     largestFileBeyondData(stages, *job, volumesSaid, warnings);
     flushStops(stages, jm, warnings);
+    locateStops(stages, jm, warnings);
     singleStreamHeld(jm, *job, result.jobs[j], warnings);
     networkSlowerThanDrive(stages, jm, result.jobs[j], warnings);
     closeLimits(jm, result.jobs[j], warnings);

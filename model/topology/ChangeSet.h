@@ -99,6 +99,7 @@ enum class JobField {
   Crc,
   PushAgent,
   TreeWalk,
+  RestoreOutOfOrder,
   DataSize,
   FileCount,
   MeanFileSize,

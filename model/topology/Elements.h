@@ -69,6 +69,9 @@ struct JobOptions {
   bool crc = false;
   bool pushAgent = false;
   bool treeWalk = true;
+  // A restore that asks for its files in an order of its own, not the order they lie on tape
+  // (a copy through LTFS by name, a selection of files): the drive locates to each.
+  bool restoreOutOfOrder = false;
   std::optional<double> dataSize; // bytes
   std::optional<long long> fileCount;
   std::optional<double> meanFileSize;    // bytes

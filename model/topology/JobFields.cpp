@@ -27,6 +27,7 @@ constexpr std::array kFields{
     FieldInfo{JobField::Crc, "crc", "CRC"},
     FieldInfo{JobField::PushAgent, "push_agent", "Push agent"},
     FieldInfo{JobField::TreeWalk, "tree_walk", "Tree walk"},
+    FieldInfo{JobField::RestoreOutOfOrder, "restore_out_of_order", "Restore out of tape order"},
     FieldInfo{JobField::DataSize, "data_size", "Data size"},
     FieldInfo{JobField::FileCount, "file_count", "File count"},
     FieldInfo{JobField::MeanFileSize, "mean_file_size", "Mean file size"},
@@ -53,6 +54,8 @@ decltype(auto) onField(JobField field, Use&& use) {
   case JobField::Crc: return use([](auto& j) -> auto& { return j.options.crc; });
   case JobField::PushAgent: return use([](auto& j) -> auto& { return j.options.pushAgent; });
   case JobField::TreeWalk: return use([](auto& j) -> auto& { return j.options.treeWalk; });
+  case JobField::RestoreOutOfOrder:
+    return use([](auto& j) -> auto& { return j.options.restoreOutOfOrder; });
   case JobField::DataSize: return use([](auto& j) -> auto& { return j.options.dataSize; });
   case JobField::FileCount: return use([](auto& j) -> auto& { return j.options.fileCount; });
   case JobField::MeanFileSize: return use([](auto& j) -> auto& { return j.options.meanFileSize; });
@@ -122,6 +125,7 @@ std::string jobFieldText(const Job& job, JobField field, const Topology& documen
   case JobField::Crc: return onOff(o.crc);
   case JobField::PushAgent: return onOff(o.pushAgent);
   case JobField::TreeWalk: return onOff(o.treeWalk);
+  case JobField::RestoreOutOfOrder: return onOff(o.restoreOutOfOrder);
   case JobField::DataSize: return sizeText(o.dataSize, false);
   case JobField::FileCount: return o.fileCount ? std::to_string(*o.fileCount) : "none";
   case JobField::MeanFileSize: return sizeText(o.meanFileSize, true);

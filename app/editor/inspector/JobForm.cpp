@@ -63,6 +63,10 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   m_crc = new QCheckBox(tr("CRC"), this);
   m_pushAgent = new QCheckBox(tr("Client push agent"), this);
   m_treeWalk = new QCheckBox(tr("Tree walk first"), this);
+  m_outOfOrder = new QCheckBox(tr("Restore out of tape order"), this);
+  m_outOfOrder->setToolTip(tr("The restore asks for its files in an order of its own (a copy "
+                              "through LTFS by name, a selection of files): the drive locates "
+                              "to each file before reading it."));
   m_error = new QLabel(this);
   m_error->setTextFormat(Qt::PlainText); // quotes names and values
   m_error->setObjectName(QStringLiteral("error"));
@@ -80,7 +84,8 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   form->addRow(tr("File count"), m_fileCount);
   form->addRow(tr("Mean file size"), m_meanFileSize);
   form->addRow(tr("Compressibility"), m_compressibility);
-  for (QCheckBox* box : {m_compression, m_crc, m_pushAgent, m_treeWalk}) form->addRow(box);
+  for (QCheckBox* box : {m_compression, m_crc, m_pushAgent, m_treeWalk, m_outOfOrder})
+    form->addRow(box);
   m_levelFields = new JobLevelFields(this, form);
   form->addRow(m_error);
   refresh();
@@ -89,7 +94,7 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
     connect(combo, &QComboBox::activated, this, &JobForm::commit);
   for (QSpinBox* spin : {m_streams, m_requests})
     connect(spin, &QSpinBox::editingFinished, this, &JobForm::commit);
-  for (QCheckBox* box : {m_compression, m_crc, m_pushAgent, m_treeWalk})
+  for (QCheckBox* box : {m_compression, m_crc, m_pushAgent, m_treeWalk, m_outOfOrder})
     connect(box, &QCheckBox::toggled, this, &JobForm::commit);
   connect(m_levelFields, &JobLevelFields::edited, this, &JobForm::commit);
 }
@@ -140,6 +145,7 @@ void JobForm::refresh() {
   m_crc->setChecked(options.crc);
   m_pushAgent->setChecked(options.pushAgent);
   m_treeWalk->setChecked(options.treeWalk);
+  m_outOfOrder->setChecked(options.restoreOutOfOrder);
   m_levelFields->show(topology, job->level);
   m_updating = false;
 }
@@ -198,6 +204,7 @@ void JobForm::commit() {
   job.options.crc = m_crc->isChecked();
   job.options.pushAgent = m_pushAgent->isChecked();
   job.options.treeWalk = m_treeWalk->isChecked();
+  job.options.restoreOutOfOrder = m_outOfOrder->isChecked();
   if (const QString level = m_levelFields->read(job.level); problem.isEmpty()) problem = level;
   if (problem.isEmpty() && job.name.empty()) problem = tr("A job needs a name.");
   if (problem.isEmpty())

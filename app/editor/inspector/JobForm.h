@@ -53,6 +53,7 @@ private:
   QCheckBox* m_crc;
   QCheckBox* m_pushAgent;
   QCheckBox* m_treeWalk;
+  QCheckBox* m_outOfOrder;
   JobLevelFields* m_levelFields;
   QLabel* m_error;
 };

@@ -93,6 +93,7 @@ QVariant JobsModel::data(const QModelIndex& index, int role) const {
     if (options.crc) flags << tr("CRC");
     if (options.pushAgent) flags << tr("push agent");
     if (!options.treeWalk) flags << tr("no tree walk");
+    if (options.restoreOutOfOrder) flags << tr("restore out of tape order");
     return flags.join(QStringLiteral(", "));
   }
   default: return {};

@@ -176,6 +176,7 @@ public:
     add(tr("CRC"), onOff(o.crc));
     add(tr("Client push agent"), onOff(o.pushAgent));
     add(tr("Tree walk"), onOff(o.treeWalk));
+    add(tr("Restore out of tape order"), onOff(o.restoreOutOfOrder));
     if (o.dataSize)
       add(tr("Data size"), qs(units::formatAuto(*o.dataSize, units::Dimension::Bytes)));
     if (o.fileCount) add(tr("Files"), QString::number(*o.fileCount));

@@ -71,6 +71,7 @@ TEST_CASE("the fixture topology loads with every field") {
   CHECK(job.options.streams == 2);
   CHECK(*job.options.blockSize == 65536.0);
   CHECK(job.options.softwareCompression);
+  CHECK(job.options.restoreOutOfOrder);
   CHECK(t.view().rateUnit == "GB/h");
   CHECK(t.validation().at(0).value == "15.3 GB/h");
 }

@@ -248,6 +248,54 @@ TEST_CASE("a filemark interval that costs the drive says how much") {
                             "flush interval)");
 }
 
+TEST_CASE("a restore out of tape order locates to each file") {
+  // t-drive reads 10 MB/s; the volume's 100 GB in 100 files of 1 GB, 20 s to locate to each:
+  // 1 GB / (100 s + 20 s) = 8.33 MB/s, the drive busy all the time. Read as they lie on tape,
+  // by image, or backed up: 10 MB/s.
+  const auto solve = [](bool outOfOrder, topology::JobMode mode, solver::DirectionMode way) {
+    Diagram d;
+    d.localBackup().set("drive", "locate_time", "20 s").set("vol", "file_count", "100");
+    topology::JobOptions options;
+    options.restoreOutOfOrder = outOfOrder;
+    options.mode = mode;
+    d.job("j", "vol", "drive", options);
+    return d.solve(way);
+  };
+  using topology::JobMode;
+  const auto restore = solve(true, JobMode::ByFile, solver::DirectionMode::Restore);
+  CHECK(restore.job("j")->rate == Approx(1e9 / 120.0));
+  CHECK(restore.job("j")->bottleneck.key == "tape:drive");
+  CHECK(test::perByte(restore, "tape:drive", "j") == Approx(1.2));
+  const auto warning = std::find_if(restore.warnings.begin(), restore.warnings.end(),
+                                    [](const auto& w) { return w.component == "drive"; });
+  REQUIRE(warning != restore.warnings.end());
+  CHECK(warning->message ==
+        "job 'j' restores its files out of tape order: 'drive' locates to each file of 1 GB (20 s "
+        "on average), 16.7% of the drive's time (read them in the order they lie on tape: "
+        "ltfs_ordered_copy, or the backup application's own restore)");
+  CHECK(solve(false, JobMode::ByFile, solver::DirectionMode::Restore).job("j")->rate ==
+        Approx(10 * MB));
+  CHECK(solve(true, JobMode::Image, solver::DirectionMode::Restore).job("j")->rate ==
+        Approx(10 * MB));
+  CHECK(solve(true, JobMode::ByFile, solver::DirectionMode::Backup).job("j")->rate ==
+        Approx(10 * MB));
+}
+
+TEST_CASE("a restore out of tape order from a drive without a locate time says so") {
+  Diagram d;
+  d.localBackup().set("vol", "file_count", "100");
+  topology::JobOptions options;
+  options.restoreOutOfOrder = true;
+  d.job("j", "vol", "drive", options);
+  const auto restore = d.solve(solver::DirectionMode::Restore);
+  CHECK(restore.job("j")->rate == Approx(10 * MB));
+  const auto warning = std::find_if(restore.warnings.begin(), restore.warnings.end(),
+                                    [](const auto& w) { return w.component == "drive"; });
+  REQUIRE(warning != restore.warnings.end());
+  CHECK(warning->message == "job 'j' restores its files out of tape order, but 'drive' states no "
+                            "locate time: its locates are not counted");
+}
+
 // An application that restores each file's content in order, one request at a time (restic 0.9,
 // restore_requests_per_file 1), cannot finish before its largest file has come back alone.
 TEST_CASE("a restore that puts each file back in order lasts at least its largest file") {
