@@ -62,11 +62,21 @@ JobForm::JobForm(Document* document, std::string jobId, QWidget* parent)
   m_compression = new QCheckBox(tr("Software compression"), this);
   m_crc = new QCheckBox(tr("CRC"), this);
   m_pushAgent = new QCheckBox(tr("Client push agent"), this);
+  // A paragraph, so that Qt wraps the tip instead of drawing one line across the screen.
+  const auto paragraph = [](const QString& text) {
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+  };
+  m_pushAgent->setToolTip(
+      paragraph(tr("The backup program's agent on the client is sent the whole list of "
+                   "files and pushes them, instead of being asked for each file: it "
+                   "saves a round trip of the route per file (programs whose server "
+                   "asks for each file).")));
   m_treeWalk = new QCheckBox(tr("Tree walk first"), this);
   m_outOfOrder = new QCheckBox(tr("Restore out of tape order"), this);
-  m_outOfOrder->setToolTip(tr("The restore asks for its files in an order of its own (a copy "
-                              "through LTFS by name, a selection of files): the drive locates "
-                              "to each file before reading it."));
+  m_outOfOrder->setToolTip(
+      paragraph(tr("The restore asks for its files in an order of its own (a copy "
+                   "through LTFS by name, a selection of files): the drive locates "
+                   "to each file before reading it.")));
   m_error = new QLabel(this);
   m_error->setTextFormat(Qt::PlainText); // quotes names and values
   m_error->setObjectName(QStringLiteral("error"));
