@@ -22,7 +22,11 @@ bool isFigure(const QString& text) {
 
 struct Layout {
   std::vector<double> widths;
-  int flags = Qt::TextWordWrap;
+  std::vector<bool> anywhere; // the column's words may break anywhere (too long for the page)
+
+  [[nodiscard]] int flags(std::size_t column) const {
+    return column < anywhere.size() && anywhere[column] ? Qt::TextWrapAnywhere : Qt::TextWordWrap;
+  }
 };
 
 // Widths that fit the page: every column its longest word (so words are never cut), then the
@@ -53,10 +57,28 @@ Layout columnWidths(const PageWriter& writer, const ReportTable& table, double p
   const double available = writer.width();
   const double minimum = std::accumulate(least.begin(), least.end(), 0.0);
   if (minimum >= available) {
-    // Words too long for the page even alone: shrink in proportion and let them break anywhere.
-    for (double& w : least) w *= available / minimum;
+    // Words too long for the page even alone (a source's file path): the columns whose longest
+    // word fits a fair share of the page keep their words whole; the others share what is left
+    // in proportion and break anywhere.
     layout.widths = least;
-    layout.flags = Qt::TextWrapAnywhere;
+    layout.anywhere.assign(columns, true);
+    double left = available;
+    std::size_t open = columns;
+    for (bool changed = true; changed && open > 1;) {
+      changed = false;
+      for (std::size_t c = 0; c < columns; ++c)
+        if (layout.anywhere[c] && open > 1 && least[c] <= left / static_cast<double>(open)) {
+          layout.anywhere[c] = false;
+          changed = true;
+          left -= least[c];
+          --open;
+        }
+    }
+    double tooLong = 0.0;
+    for (std::size_t c = 0; c < columns; ++c)
+      if (layout.anywhere[c]) tooLong += least[c];
+    for (std::size_t c = 0; c < columns; ++c)
+      if (layout.anywhere[c]) layout.widths[c] = least[c] * left / tooLong;
     return layout;
   }
   layout.widths.resize(columns);
@@ -114,7 +136,7 @@ double rowHeight(const PageWriter& writer, const QStringList& cells, const Layou
   for (std::size_t c = 0; c < layout.widths.size() && c < std::size_t(cells.size()); ++c)
     height = std::max(height, metrics
                                   .boundingRect(QRectF(0, 0, layout.widths[c] - 2 * padding, 1e9),
-                                                layout.flags, cells[qsizetype(c)])
+                                                layout.flags(c), cells[qsizetype(c)])
                                   .height());
   return height + 2 * padding;
 }
@@ -133,7 +155,8 @@ void paintRow(PageWriter& writer, const ReportTable& table, const QStringList& c
     const bool right = c < table.numeric.size() && table.numeric[c];
     const QRectF cell(x + padding, y + padding, layout.widths[c] - 2 * padding,
                       height - 2 * padding);
-    painter.drawText(cell, layout.flags | (right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop,
+    painter.drawText(cell,
+                     layout.flags(c) | (right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop,
                      cells.value(qsizetype(c)));
     x += layout.widths[c];
   }
