@@ -124,6 +124,27 @@ private slots:
     QVERIFY(flat.contains(QStringLiteral("end-marker")));
   }
 
+  void onlyColumnsWithOverlongWordsBreakThem() {
+    // A source's file path longer than the page: its column breaks it anywhere, while the
+    // parameter column keeps "Software compression" in whole words (it used to print
+    // "Software compr ession").
+    const QString path = m_dir.filePath(QStringLiteral("overlong.pdf"));
+    editor::ReportTable table;
+    table.headers = QStringList{QStringLiteral("Parameter"), QStringLiteral("Source")};
+    const QString overlong = QStringLiteral("src/libltfs/ltfs_fsops_raw.c").repeated(12);
+    for (const char* parameter :
+         {"Software compression", "Client push agent", "Restore out of tape order"})
+      table.rows.push_back({QString::fromLatin1(parameter), overlong});
+    paintTableToPdf(path, table);
+    const auto text = test::pdfText(path, false);
+    QVERIFY2(text, qPrintable(test::pdftotextMissing()));
+    QString flat = *text;
+    flat.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+    for (const char* parameter :
+         {"Software compression", "Client push agent", "Restore out of tape order"})
+      QVERIFY2(flat.contains(QString::fromLatin1(parameter)), parameter);
+  }
+
   void assumptionsListUsedFiguresWithSourcesAndMarkOverrides() {
     auto document = open();
     const auto results = editor::SolverRunner::compute(document->topology());
