@@ -170,8 +170,8 @@ private:
   void addJobLimits(const topology::Job& job, const JobModel& model, const Route& route,
                     std::size_t backupHost, double meanFile, Coefficients& coefficients);
   struct RemoteAgent {
-    double rate;      // 0: no limit
-    std::string what; // the limit's words
+    double rate;           // 0: no limit
+    std::string_view what; // the limit's words
   };
   RemoteAgent remoteAgent(const topology::Job& job, const JobModel& model, const Parameters& app,
                           const Route& route, double agent, double meanFile) const;

@@ -54,25 +54,31 @@ void FlowBuilder::addJobLimits(const topology::Job& job, const JobModel& model, 
 FlowBuilder::RemoteAgent FlowBuilder::remoteAgent(const topology::Job& job, const JobModel& model,
                                                   const Parameters& app, const Route& route,
                                                   double agent, double meanFile) const {
+  // The limit's words by [turns with the wire][a request per file]; a restore is never asked
+  // for file by file.
+  static constexpr std::string_view kWords[2][2] = {
+      {"remote-agent job limit", "remote-agent job limit, asked for each file (no push agent)"},
+      {"remote agent working, then sending",
+       "remote agent working, then sending, asked for each file (no push agent)"}};
   const bool backup = model.direction == Direction::Backup;
-  RemoteAgent result{0.0, backup ? "remote-agent job limit" : "remote restore limit"};
+  bool turns = false, perFile = false;
   double seconds = 0.0; // per byte
   if (agent > 0.0) {
     seconds += 1.0 / agent;
     if (app.profileFlag(n::kBackupApp, n::kRemoteStopAndWait, false))
       if (const double wire = wireRate(route); std::isfinite(wire)) {
         seconds += 1.0 / wire;
-        result.what = "remote agent working, then sending";
+        turns = true;
       }
   }
   if (backup && !job.options.pushAgent && job.options.mode == topology::JobMode::ByFile &&
       meanFile > 0.0 && app.profileFlag(n::kBackupApp, n::kRemotePull, false))
     if (const double trip = 2.0 * oneWayLatency(route); trip > 0.0) {
       seconds += trip / meanFile;
-      result.what = concat(result.what, ", asked for each file (no push agent)");
+      perFile = true;
     }
-  result.rate = seconds > 0.0 ? 1.0 / seconds : 0.0;
-  return result;
+  return {seconds > 0.0 ? 1.0 / seconds : 0.0,
+          backup || turns ? kWords[turns][perFile] : std::string_view("remote restore limit")};
 }
 
 void FlowBuilder::addCpu(std::size_t streamIndex, const Route& route, std::size_t firstHost,

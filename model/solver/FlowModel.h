@@ -119,8 +119,7 @@ struct TapeModel {
   double feedScale = 1.0;
   double feedBytes = 0.0;
   bool reading = false;
-  bool locating = false;   // a restore out of tape order: the drive locates to each file
-  double locateTime = 0.0; // s: each of those locates (0: the drive states none)
+  double locateTime = 0.0; // s: the drive's average locate (0: it states none)
 };
 
 struct DatabaseRestore; // DatabaseRestore.h

@@ -82,60 +82,69 @@ void doubleCompression(const Stages& stages, const JobModel& jm, const topology:
                                        "again: the drive gains nothing and may expand the data"});
 }
 
+// Calls `each` with every tape drive job `jm` uses whose top speed is known.
+template <class Each>
+void forJobTapes(const Stages& stages, const JobModel& jm, Each&& each) {
+  for (const auto& tape : stages.model.tapes) {
+    const auto& s = tape.streaming;
+    if (std::find(jm.drives.begin(), jm.drives.end(), tape.node) != jm.drives.end() &&
+        s.maxRate > 0.0 && std::isfinite(s.maxRate))
+      each(tape);
+  }
+}
+
+// The share of a drive's time that stops of `seconds`, one every `interval` logical bytes of job
+// `jm`, take: the drive streams those bytes' media bytes at its top speed in between.
+double stoppedShare(const TapeModel& tape, const JobModel& jm, double seconds, double interval) {
+  const double moving = interval * jm.mediaPerByte / tape.streaming.maxRate;
+  return seconds / (moving + seconds);
+}
+
+std::string driveName(const Stages& stages, const TapeModel& tape) {
+  const auto* drive = stages.topology.node(tape.node);
+  return quote(drive ? drive->name : tape.node);
+}
+
 // A backup whose application writes a synchronous filemark every so many bytes stops its drive
 // each time (TapeDrive.cpp counts the reposition on the drive): say how much of the drive's time
 // that takes, so the figure to raise is named (Bareos: Maximum File Size).
 void flushStops(const Stages& stages, const JobModel& jm, std::vector<Warning>& warnings) {
   if (!(jm.flushInterval > 0.0)) return;
-  for (const auto& tape : stages.model.tapes) {
-    const auto& s = tape.streaming;
-    if (tape.reading ||
-        std::find(jm.drives.begin(), jm.drives.end(), tape.node) == jm.drives.end() ||
-        !(s.repositionTime > 0.0 && s.maxRate > 0.0 && std::isfinite(s.maxRate)))
-      continue;
-    const double writing = jm.flushInterval * jm.mediaPerByte / s.maxRate;
-    const double share = s.repositionTime / (writing + s.repositionTime);
-    const auto* drive = stages.topology.node(tape.node);
+  forJobTapes(stages, jm, [&](const TapeModel& tape) {
+    const double reposition = tape.streaming.repositionTime;
+    if (tape.reading || !(reposition > 0.0)) return;
     warnings.push_back(
-        {tape.node, "job " + quote(jm.name) + " writes a filemark every " +
-                        bytesWords(jm.flushInterval) + ", and each stops " +
-                        quote(drive ? drive->name : tape.node) + " for its " +
-                        units::formatDuration(s.repositionTime) +
-                        " reposition: " + units::format(share, "%", 3) +
-                        " of the drive's time (raise the application's flush interval)"});
-  }
+        {tape.node,
+         "job " + quote(jm.name) + " writes a filemark every " + bytesWords(jm.flushInterval) +
+             ", and each stops " + driveName(stages, tape) + " for its " +
+             units::formatDuration(reposition) + " reposition: " +
+             units::format(stoppedShare(tape, jm, reposition, jm.flushInterval), "%", 3) +
+             " of the drive's time (raise the application's flush interval)"});
+  });
 }
 
 // A restore that asks for its files out of tape order sends its drive to each file first
 // (TapeDrive.cpp counts the locates on the drive): say how much of the drive's time that takes
 // and what avoids it.
 void locateStops(const Stages& stages, const JobModel& jm, std::vector<Warning>& warnings) {
-  if (!(jm.locateInterval > 0.0)) return;
-  for (const auto& tape : stages.model.tapes) {
-    const auto& s = tape.streaming;
-    if (!tape.locating ||
-        std::find(jm.drives.begin(), jm.drives.end(), tape.node) == jm.drives.end() ||
-        !(s.maxRate > 0.0 && std::isfinite(s.maxRate)))
-      continue;
-    const auto* drive = stages.topology.node(tape.node);
+  if (!(jm.locateInterval > 0.0)) return; // only a restore out of tape order has one
+  forJobTapes(stages, jm, [&](const TapeModel& tape) {
     if (!(tape.locateTime > 0.0)) {
       warnings.push_back({tape.node, "job " + quote(jm.name) +
                                          " restores its files out of tape order, but " +
-                                         quote(drive ? drive->name : tape.node) +
+                                         driveName(stages, tape) +
                                          " states no locate time: its locates are not counted"});
-      continue;
+      return;
     }
-    const double reading = jm.locateInterval * jm.mediaPerByte / s.maxRate;
-    const double share = tape.locateTime / (reading + tape.locateTime);
     warnings.push_back(
-        {tape.node, "job " + quote(jm.name) + " restores its files out of tape order: " +
-                        quote(drive ? drive->name : tape.node) + " locates to each file of " +
-                        bytesWords(jm.locateInterval) + " (" +
-                        units::formatDuration(tape.locateTime) + " on average), " +
-                        units::format(share, "%", 3) +
-                        " of the drive's time (read them in the order they lie on tape: "
-                        "ltfs_ordered_copy, or the backup application's own restore)"});
-  }
+        {tape.node,
+         "job " + quote(jm.name) + " restores its files out of tape order: " +
+             driveName(stages, tape) + " locates to each file of " + bytesWords(jm.locateInterval) +
+             " (" + units::formatDuration(tape.locateTime) + " on average), " +
+             units::format(stoppedShare(tape, jm, tape.locateTime, jm.locateInterval), "%", 3) +
+             " of the drive's time (read them in the order they lie on tape: "
+             "ltfs_ordered_copy, or the backup application's own restore)"});
+  });
 }
 
 void singleStreamHeld(const JobModel& jm, const topology::Job& job, const JobResult& jr,

@@ -29,6 +29,23 @@ struct Layout {
   }
 };
 
+// The columns whose `wants` fits a fair share of the width left once the narrower ones have
+// theirs (as a browser lays out an automatic table); `left` loses what they take.
+std::vector<bool> fitWhole(const std::vector<double>& wants, double& left) {
+  std::vector<bool> fits(wants.size(), false);
+  std::size_t open = wants.size();
+  for (bool changed = true; changed && open > 1;) {
+    changed = false;
+    for (std::size_t c = 0; c < wants.size(); ++c)
+      if (!fits[c] && open > 1 && wants[c] <= left / static_cast<double>(open)) {
+        fits[c] = changed = true;
+        left -= wants[c];
+        --open;
+      }
+  }
+  return fits;
+}
+
 // Widths that fit the page: every column its longest word (so words are never cut), then the
 // space left shared in proportion to how much wider than that each column's text wants to be.
 Layout columnWidths(const PageWriter& writer, const ReportTable& table, double padding) {
@@ -61,19 +78,10 @@ Layout columnWidths(const PageWriter& writer, const ReportTable& table, double p
     // word fits a fair share of the page keep their words whole; the others share what is left
     // in proportion and break anywhere.
     layout.widths = least;
-    layout.anywhere.assign(columns, true);
     double left = available;
-    std::size_t open = columns;
-    for (bool changed = true; changed && open > 1;) {
-      changed = false;
-      for (std::size_t c = 0; c < columns; ++c)
-        if (layout.anywhere[c] && open > 1 && least[c] <= left / static_cast<double>(open)) {
-          layout.anywhere[c] = false;
-          changed = true;
-          left -= least[c];
-          --open;
-        }
-    }
+    const std::vector<bool> fits = fitWhole(least, left);
+    layout.anywhere.resize(columns);
+    for (std::size_t c = 0; c < columns; ++c) layout.anywhere[c] = !fits[c];
     double tooLong = 0.0;
     for (std::size_t c = 0; c < columns; ++c)
       if (layout.anywhere[c]) tooLong += least[c];
@@ -84,19 +92,11 @@ Layout columnWidths(const PageWriter& writer, const ReportTable& table, double p
   layout.widths.resize(columns);
   // Columns narrower than a fair share of what is left keep their whole text on one line (as a
   // browser lays out an automatic table); the others share the rest.
-  std::vector<bool> whole(columns, false);
   double left = available;
-  std::size_t open = columns;
-  for (bool changed = true; changed && open > 1;) {
-    changed = false;
-    for (std::size_t c = 0; c < columns; ++c)
-      if (!whole[c] && open > 1 && natural[c] <= left / static_cast<double>(open)) {
-        whole[c] = changed = true;
-        layout.widths[c] = natural[c];
-        left -= natural[c];
-        --open;
-      }
-  }
+  std::vector<bool> whole = fitWhole(natural, left);
+  auto open = static_cast<std::size_t>(std::count(whole.begin(), whole.end(), false));
+  for (std::size_t c = 0; c < columns; ++c)
+    if (whole[c]) layout.widths[c] = natural[c];
   double extra = 0.0, floor = 0.0;
   for (std::size_t c = 0; c < columns; ++c)
     if (!whole[c]) {

@@ -28,8 +28,7 @@ TapeModel tapeModel(const NodeVisit& visit, std::size_t media, double mediaPerBy
   tape.feedScale = mediaPerByte;
   tape.feedBytes = visit.job.bytes * mediaPerByte;
   tape.reading = !backup;
-  tape.locating = !backup && visit.job.locateInterval > 0.0;
-  if (tape.locating) tape.locateTime = p.number(n::kLocateTime, 0.0);
+  tape.locateTime = p.number(n::kLocateTime, 0.0);
   auto& s = tape.streaming;
   s.maxRate = p.number(forDirection(p, backup, n::kNativeRate, n::kNativeReadRate), kUnlimited);
   const std::string mode = p.text(n::kStreamingMode);
@@ -70,23 +69,20 @@ void addTapeDrive(const NodeVisit& visit) {
   // headers); the interface carries them before.
   const auto& job = visit.job;
   const double written = visit.base * job.tapeOverhead / job.hardwareRatio;
-  // A synchronous filemark or flush empties the buffer and stops the tape, which then takes its
-  // reposition time to start again: each interval holds the drive that much longer, counted
-  // here as the media bytes it could have written meanwhile. The drive streams in between.
-  const double reposition = p.number(n::kRepositionTime, 0.0);
+  // A synchronous filemark or flush of a backup empties the buffer and stops the tape, which then
+  // takes its reposition time to start again; a restore out of tape order first locates to each
+  // file, the drive's average locate (between two files at random the tape travels a third of
+  // its length against half from the beginning, but a locate also pays a stop, a wrap change and
+  // a start again: the datasheet's average stands for it). Each stop of `seconds` every
+  // `interval` logical bytes (0: none) holds the drive that much longer, counted here as the
+  // media bytes it could have moved meanwhile. It streams in between.
   const double streaming = p.number(rateName, kUnlimited) * efficiency;
-  const double flushes = job.flushInterval > 0.0 && std::isfinite(streaming)
-                             ? reposition * streaming / (job.flushInterval * written)
-                             : 0.0;
-  // A restore that asks for its files out of tape order sends the drive to each file first:
-  // its average locate, counted the same way. (Between two files at random the tape travels a
-  // third of its length against half from the beginning, but the locate also pays a stop, a
-  // wrap change and a start again: the datasheet's average stands for it.)
-  const double locate = p.number(n::kLocateTime, 0.0);
-  const double locates = !backup && job.locateInterval > 0.0 && std::isfinite(streaming)
-                             ? locate * streaming / (job.locateInterval * written)
-                             : 0.0;
-  const double mediaPerByte = written * (1.0 + flushes + locates);
+  const auto stops = [&](names::Figure seconds, double interval) {
+    if (!(interval > 0.0) || !std::isfinite(streaming)) return 0.0; // the figure is not looked up
+    return p.number(seconds, 0.0) * streaming / (interval * written);
+  };
+  const double mediaPerByte = written * (1.0 + stops(n::kRepositionTime, job.flushInterval) +
+                                         stops(n::kLocateTime, job.locateInterval));
   visit.add(media, mediaPerByte);
   const auto hostName = forDirection(p, backup, n::kMaxHostRate, n::kMaxHostReadRate);
   if (p.has(hostName))
