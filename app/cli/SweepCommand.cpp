@@ -33,7 +33,7 @@ void printTable(const whatif::SweepResult& sweep, std::ostream& out) {
   for (const auto& axis : sweep.axes)
     out << padded(axis.ownerName + " " + axis.name, widthOf(axis));
   out << padded("Backup run", 14) << padded("Backup MB/s", 12) << padded("Backup bottleneck", 26)
-      << padded("Restore run", 14) << "Restore bottleneck\n";
+      << padded("Restore run", 14) << padded("Restore MB/s", 13) << "Restore bottleneck\n";
   for (const auto& point : sweep.points) {
     for (std::size_t a = 0; a < sweep.axes.size(); ++a)
       out << padded(sweep.axes[a].labels[point.index[a]], widthOf(sweep.axes[a]));
@@ -44,7 +44,8 @@ void printTable(const whatif::SweepResult& sweep, std::ostream& out) {
     out << padded(durationText(point.backup.runSeconds), 14)
         << padded(units::format(point.backup.rate, "MB/s", 4), 12)
         << padded(point.backup.bottleneck, 26) << padded(durationText(point.restore.runSeconds), 14)
-        << point.restore.bottleneck << '\n';
+        << padded(units::format(point.restore.rate, "MB/s", 4), 13) << point.restore.bottleneck
+        << '\n';
   }
 }
 
@@ -166,7 +167,9 @@ Runner defineSweep(CLI::App& app) {
       "  OWNER.NAME=A,B,C               a list of values\n"
       "OWNER is a node, link or job id as in the file; NAME a numeric parameter of that node or\n"
       "link, or a job option: streams, block_size, data_size, file_count, mean_file_size,\n"
-      "compressibility. Values take units: --vary lto.native_rate=100MB/s:400MB/s:7.\n"
+      "compressibility, requests_in_flight (a node and a job may share an id: the job's\n"
+      "option is swept when the node has no such parameter). Values take units:\n"
+      "--vary lto.native_rate=100MB/s:400MB/s:7.\n"
       "  NODE.entry=A,B,C               the node as each of these catalog entries of its\n"
       "                                 kind (its own overrides kept):\n"
       "                                 --vary lto.entry=ibm-lto-8-hh,ibm-lto-9-hh\n"

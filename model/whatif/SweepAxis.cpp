@@ -141,7 +141,15 @@ Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_vi
   axis.owner = std::string(address.substr(0, dot));
   axis.name = std::string(address.substr(dot + 1));
   Reading reading;
-  if (const auto* node = topology.node(axis.owner)) {
+  const auto& options = sweepableJobOptions();
+  const bool jobOption = std::find(options.begin(), options.end(), axis.name) != options.end();
+  // Nodes and jobs have ids of their own: "vm.requests_in_flight" is the job's option when the
+  // node "vm" has no parameter of that name.
+  const auto* node = topology.node(axis.owner);
+  if (node && jobOption && topology.job(axis.owner) &&
+      !topology.parameterDef(*topology.kindOf(*node), axis.name))
+    node = nullptr;
+  if (node) {
     axis.target = AxisTarget::NodeParameter;
     axis.ownerName = node->name;
     if (axis.name == "entry") return entryAxis(topology, *node, axis, text.substr(equals + 1));
@@ -184,9 +192,7 @@ Expected<SweepAxis> parseAxis(const topology::Topology& topology, std::string_vi
   } else if (const auto* job = topology.job(axis.owner)) {
     axis.target = AxisTarget::JobOption;
     axis.ownerName = job->name;
-    const auto& options = sweepableJobOptions();
-    if (std::find(options.begin(), options.end(), axis.name) == options.end())
-      return Error{"a job has no numeric option " + quote(axis.name)};
+    if (!jobOption) return Error{"a job has no numeric option " + quote(axis.name)};
     reading.integer =
         axis.name == "streams" || axis.name == "file_count" || axis.name == "requests_in_flight";
     reading.hasUnit =

@@ -147,3 +147,24 @@ TEST_CASE("a sweep varies a figure of a profile a node references") {
   CHECK_FALSE(whatif::applyAxis(copy, *zero, 0));
   CHECK(whatif::applyAxis(copy, *zero, 1));
 }
+
+TEST_CASE("a job option is swept on a job that shares its id with a node") {
+  // Nodes and jobs have ids of their own (a validation file's volume and its job are both "vm").
+  topology::Topology base = document(false);
+  auto job = *base.job("job1");
+  job.id = "srv0-drive1";
+  job.name = "Same id as the drive";
+  REQUIRE(base.addJob(job));
+  const auto option = whatif::parseAxis(base, "srv0-drive1.requests_in_flight=1,4");
+  INFO((option ? std::string() : option.error().message));
+  REQUIRE(option);
+  CHECK(option->target == whatif::AxisTarget::JobOption);
+  CHECK(option->ownerName == "Same id as the drive");
+  topology::Topology copy = base;
+  REQUIRE(whatif::applyAxis(copy, *option, 1));
+  CHECK(copy.job("srv0-drive1")->options.requestsInFlight == 4);
+  // The node's own parameter stays the node's.
+  const auto rate = whatif::parseAxis(base, "srv0-drive1.native_rate=20MB/s,40MB/s");
+  REQUIRE(rate);
+  CHECK(rate->target == whatif::AxisTarget::NodeParameter);
+}
