@@ -66,6 +66,7 @@ std::string ceilingWords(const CeilingCause& cause) {
                   " of ", binaryBytesWords(cause.request), " at a time from ", name, ", ",
                   shortTime(cause.seconds), " each (", rateWords(rate), " for it)");
   }
+  case Kind::Connection: return concat("one connection to ", name, " at ", rateWords(cause.rate));
   }
   return {};
 }

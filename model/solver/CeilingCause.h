@@ -24,6 +24,7 @@ struct CeilingCause {
     Requests,       // `parts` requests of `size` in flight, each taking `seconds` (to `name`)
     LargestFile,    // a file of `size` restored `parts` requests of `request` at a time, each
                     // taking `seconds` (from `name`)
+    Connection,     // the one connection to `name` that a stream's requests share, at `rate`
   };
   Kind kind = Kind::None;
   bool writing = false;
@@ -34,7 +35,8 @@ struct CeilingCause {
   double parts = 0.0; // requests, or readers of a file system reading files at once
   double seconds = 0.0;
   double request = 0.0; // bytes: a request within the largest file (LargestFile)
-  double rate = 0.0;    // bytes/s: the store's rate per request (StoreRequest)
+  double rate = 0.0;    // bytes/s: the store's rate per request (StoreRequest), or one
+                        // connection's (Connection)
   double window = 0.0;  // bytes: the connection's TCP window, when a request needs several
                         // round trips (Requests; 0: one round trip)
 };

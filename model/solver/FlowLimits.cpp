@@ -269,9 +269,17 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
              .name = requests.store,
              .size = requests.size,
              .parts = requests.inFlight,
-             .seconds = requests.seconds(),
+             .seconds = requests.responseSeconds(),
              .window = requests.namedWindow()},
             requests.category());
+  // Requests that share one connection (HTTP/2 over TLS) go no faster than it: its encryption
+  // and framing run on one core, however many requests are in flight.
+  if (requests.active())
+    if (const double connection =
+            params(requests.client).profileNumber(n::kBackupApp, n::kConnectionRate, 0.0);
+        connection > 0.0)
+      tighten(connection, {.kind = Kind::Connection, .name = requests.store, .rate = connection},
+              "cpu");
   // The largest file restored a few requests at a time: the job cannot end before it does, so
   // its streams together move at most all the job's bytes in that time. The application's way
   // of restoring holds it, whatever each request's time is made of. A largest file beyond what

@@ -13,9 +13,31 @@
 
 namespace tapeflow::solver {
 
+namespace {
+
+// Requests per second of a closed network: `customers` requests, each spending `delay` seconds
+// where nothing queues and `demand` seconds at one of `stations` identical queues, chosen at
+// random (mean-value analysis; exact for product-form networks, Reiser and Lavenberg 1980).
+double closedThroughput(long customers, double stations, double demand, double delay) {
+  const double perStation = demand / stations;
+  double queue = 0.0; // requests at (or waiting for) one station
+  double throughput = 0.0;
+  for (long k = 1; k <= customers; ++k) {
+    const double residence = perStation * (1.0 + queue); // at one station, per visit cycle
+    throughput = double(k) / (delay + stations * residence);
+    queue = throughput * residence;
+  }
+  return throughput;
+}
+
+} // namespace
+
 double RequestPlan::rate() const {
   const double time = seconds();
-  return time > 0.0 ? inFlight * size / time : std::numeric_limits<double>::infinity();
+  if (!(time > 0.0)) return std::numeric_limits<double>::infinity();
+  if (disks < 1.0 || !(diskSeconds > 0.0) || diskSeconds > time) return inFlight * size / time;
+  const long requests = std::max(1L, std::lround(inFlight));
+  return size * closedThroughput(requests, disks, diskSeconds, time - diskSeconds);
 }
 
 double RequestPlan::namedWindow() const {
@@ -125,6 +147,11 @@ RequestPlan FlowBuilder::requestPlan(const topology::Job& job, const JobModel& m
     if (reading) {
       plan.service = figures.number(n::kAccessTime, 0.0);
       plan.serviceCategory = "disk";
+      // As the pool counts its disks (kinds/DiskPool.cpp): its data disks carry the reads.
+      plan.disks =
+          std::max(1.0, figures.number(n::kMembers, 1.0) - figures.number(n::kParityMembers, 0.0));
+      if (const double member = figures.number(n::kMemberRate, 0.0); member > 0.0)
+        plan.diskSeconds = plan.service + plan.size / member;
     }
     // A write goes no faster than one disk writes (a shingled disk: slower than it reads).
     const double member = figures.number(n::kMemberRate, kUnlimited);

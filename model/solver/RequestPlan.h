@@ -12,6 +12,12 @@
 // the sender stops at the window until the first bytes are acknowledged, a round trip after
 // they left (PBS chunks of 4 MiB over a 150 ms WAN with Linux's 3 MiB window: two round trips).
 //
+// Requests read back from a chunk store on disks queue at the disk each lands on: N requests
+// spread at random over D disks keep fewer than min(N, D) of them busy, so the rate bends
+// smoothly from N x S / t to the disks' own rate instead of meeting it at a corner. The plan
+// solves that closed queueing network exactly (mean-value analysis: each request holds one
+// disk for its access and transfer, and spends the rest of its time where nothing queues).
+//
 // An application that spreads a restore's requests over files and puts each file's content back
 // in order (restic 0.9's restorer: a file's next pack is fetched only once the one before is
 // written) keeps only a few requests outstanding for any one file: its largest file restores at
@@ -31,16 +37,18 @@ namespace tapeflow::solver {
 }
 
 struct RequestPlan {
-  std::size_t client = 0;  // graph index of the server whose application makes the requests
-  double inFlight = 0.0;   // requests one stream keeps outstanding; 0: the application streams
-  double size = 0.0;       // logical bytes per request
-  double roundTrip = 0.0;  // s: the network's round trip to the store
-  double window = 0.0;     // bytes a connection carries per round trip (TCP); 0: no limit
-  double service = 0.0;    // s: the store's time per request (a disk's access, a first byte)
-  double transfer = 0.0;   // s: the request's bytes at the narrowest rate they cross
-  double processing = 0.0; // s: hashing, compression, encryption on one core of the client
-  double fullSize = 0.0;   // logical bytes of a request within a large file (size: of a mean one)
-  double perFile = 0.0;    // requests outstanding for one file on a restore; 0: no such limit
+  std::size_t client = 0;   // graph index of the server whose application makes the requests
+  double inFlight = 0.0;    // requests one stream keeps outstanding; 0: the application streams
+  double size = 0.0;        // logical bytes per request
+  double roundTrip = 0.0;   // s: the network's round trip to the store
+  double window = 0.0;      // bytes a connection carries per round trip (TCP); 0: no limit
+  double service = 0.0;     // s: the store's time per request (a disk's access, a first byte)
+  double transfer = 0.0;    // s: the request's bytes at the narrowest rate they cross
+  double processing = 0.0;  // s: hashing, compression, encryption on one core of the client
+  double fullSize = 0.0;    // logical bytes of a request within a large file (size: of a mean one)
+  double perFile = 0.0;     // requests outstanding for one file on a restore; 0: no such limit
+  double disks = 0.0;       // data disks a chunk store's random reads land on; 0: no queueing
+  double diskSeconds = 0.0; // s one request holds its disk: the access and one disk's transfer
   const std::string* store = nullptr;            // the node that serves the requests (its name)
   std::string_view serviceCategory = "network";  // "disk" for a chunk store on disks
   std::string_view transferCategory = "network"; // "disk" when a disk is slower than the wire
@@ -54,8 +62,10 @@ struct RequestPlan {
   [[nodiscard]] double seconds() const {
     return roundTrip * roundTrips(size) + service + transfer + processing;
   }
-  // The ceiling of one stream; +inf when a request takes no time at all.
+  // The ceiling of one stream, the disks' queues counted; +inf when a request takes no time.
   [[nodiscard]] double rate() const;
+  // A request's time from its start to its end at that rate, its wait at a disk included.
+  [[nodiscard]] double responseSeconds() const { return inFlight * size / rate(); }
   // One full request's time, and what perFile of them move for one large file (+inf: no limit).
   [[nodiscard]] double fullSeconds() const;
   [[nodiscard]] double fileRate() const;

@@ -22,4 +22,12 @@ Diagram toRequestPool(std::initializer_list<std::pair<std::string, std::string>>
 // Job `j` of `result`, which a ceiling of its own must hold: fails the test otherwise.
 const solver::JobResult& heldByCeiling(const solver::SolveResult& result);
 
+// Seconds each of two requests in flight takes when, alone, one takes `alone` seconds, `atDisk`
+// of them holding one of `disks` disks (a chunk store read back). The second finds the first at
+// the disk it lands on for atDisk / alone of the time, on one disk in `disks`, and then waits
+// for a whole access and transfer (mean-value analysis, RequestPlan.h).
+inline double twoRequestsSeconds(double alone, double atDisk, double disks = 4.0) {
+  return alone + atDisk * atDisk / (disks * alone);
+}
+
 } // namespace tapeflow::test
