@@ -1680,6 +1680,10 @@ Open a topology file, add a common set-up (Edit ▸ Add Set-Up…), or drag serv
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Restore out of tape order</source>
+        <translation>Wiederherstellung außerhalb der Bandreihenfolge</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::ColumnMappingDialog</name>
@@ -2206,6 +2210,18 @@ nach %2</translation>
         <source>Requests in flight</source>
         <translation>Gleichzeitige Anfragen</translation>
     </message>
+    <message>
+        <source>The backup program&apos;s agent on the client is sent the whole list of files and pushes them, instead of being asked for each file: it saves a round trip of the route per file (programs whose server asks for each file).</source>
+        <translation>Der Agent des Sicherungsprogramms auf dem Client erhält die ganze Liste der Dateien und schiebt sie, statt für jede Datei gefragt zu werden: das spart je Datei eine Umlaufzeit der Strecke (bei Programmen, deren Server nach jeder Datei fragt).</translation>
+    </message>
+    <message>
+        <source>Restore out of tape order</source>
+        <translation>Wiederherstellung außerhalb der Bandreihenfolge</translation>
+    </message>
+    <message>
+        <source>The restore asks for its files in an order of its own (a copy through LTFS by name, a selection of files): the drive locates to each file before reading it.</source>
+        <translation>Die Wiederherstellung fordert ihre Dateien in eigener Reihenfolge an (eine Kopie über LTFS nach Namen, eine Auswahl von Dateien): das Laufwerk positioniert vor dem Lesen auf jede Datei.</translation>
+    </message>
 </context>
 <context>
     <name>tapeflow::editor::JobLevelFields</name>
@@ -2378,6 +2394,10 @@ nach %2</translation>
     <message>
         <source>backups&apos;</source>
         <translation>der Sicherungen</translation>
+    </message>
+    <message>
+        <source>restore out of tape order</source>
+        <translation>Wiederherstellung außerhalb der Bandreihenfolge</translation>
     </message>
 </context>
 <context>
@@ -3333,6 +3353,24 @@ Trotzdem speichern?</translation>
     <message>
         <source>not set: %1</source>
         <translation>nicht gesetzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tapeflow::editor::ProfileFiguresBox</name>
+    <message>
+        <source>The figures of the %1 this node names, from the catalog; a value typed here holds for this node only.</source>
+        <translation>Die Kenngrößen aus dem Katalog für „%1“ dieses Knotens; ein hier eingegebener Wert gilt nur für diesen Knoten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: its figures (%n set here)</source>
+        <translation>
+            <numerusform>%1: Kenngrößen (%n hier gesetzt)</numerusform>
+            <numerusform>%1: Kenngrößen (%n hier gesetzt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: its figures</source>
+        <translation>%1: Kenngrößen</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "inspector/InspectorDock.h"
 #include "inspector/JobForm.h"
 #include "inspector/ParameterField.h"
+#include "inspector/ProfileFiguresBox.h"
 #include "jobs/JobsDock.h"
 #include "scene/DiagramScene.h"
 
@@ -153,6 +154,45 @@ private slots:
     type(field("sustained_rate")->editor(), QStringLiteral("5 TB/s")); // above the kind's max
     QVERIFY(!field("sustained_rate")->errorLabel()->text().isEmpty());
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
+  }
+
+  // A node's software figure by figure (issue 39 item 5): under a reference field a folded
+  // section lists the referenced profile's figures; one typed there is the node's own, one undo
+  // step in the words people read, and the section says how many the node sets.
+  void aProfileFigureIsOverriddenFromItsFoldedSection() {
+    m_window->scene()->select({"srv"}, {});
+    const auto section = [this] {
+      return m_window->inspector()->findChild<editor::ProfileFiguresBox*>(
+          QStringLiteral("profile:filesystem"));
+    };
+    QVERIFY(section());
+    QVERIFY(!section()->isExpanded());
+    QVERIFY(!field("filesystem.per_file_read")); // its fields are made when it opens
+    section()->header()->click();
+    QVERIFY(section()->isExpanded());
+    QVERIFY(field("filesystem.per_file_read"));
+    // The figure of the entry the server names (test-ntfs), with where it comes from.
+    auto* line = qobject_cast<QLineEdit*>(field("filesystem.per_file_read")->editor());
+    QCOMPARE(line->text(), QStringLiteral("2 ms"));
+    QVERIFY(!field("filesystem.per_file_read")->resetButton()->isEnabled());
+
+    type(line, QStringLiteral("5 ms"));
+    const auto& topology = m_window->document()->topology();
+    QCOMPARE(topology.node("srv")->overrides.at("filesystem.per_file_read").number(), 0.005);
+    QCOMPARE(m_window->document()->undoStack()->undoText(),
+             QStringLiteral("Change Filesystem: Per file read of ProLiant"));
+    QVERIFY(field("filesystem.per_file_read")->label()->text().contains(QStringLiteral("●")));
+    QVERIFY2(section()->header()->text().contains(QStringLiteral("(1 set here)")),
+             qPrintable(section()->header()->text()));
+    // Shown again, the section is open: the node says something of its software.
+    m_window->scene()->select({"pci"}, {});
+    m_window->scene()->select({"srv"}, {});
+    QVERIFY(section()->isExpanded());
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(topology.node("srv")->overrides.count("filesystem.per_file_read"), 0U);
+    QVERIFY(!section()->header()->text().contains(QStringLiteral("set here")));
+    QCOMPARE(qobject_cast<QLineEdit*>(field("filesystem.per_file_read")->editor())->text(),
+             QStringLiteral("2 ms"));
   }
 
   void resetGoesBackToTheCatalogFigure() {

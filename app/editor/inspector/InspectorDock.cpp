@@ -2,16 +2,19 @@
 
 #include "PlainText.h"
 
+#include "CatalogSourceWords.h"
 #include "DerivedRateWords.h"
 #include "JobForm.h"
 #include "ModelChoiceBox.h"
 #include "ObjectivesForm.h"
 #include "ParameterField.h"
+#include "ProfileFiguresBox.h"
 #include "calibration/Calibrate.h"
 #include "catalog/Catalog.h"
 #include "document/Document.h"
 #include "scene/KindStyle.h"
 #include "solver/UnstatedDiskRate.h"
+#include "topology/ProfileFigures.h"
 #include "undo/RenameNodeCommand.h"
 #include "undo/SetEntryCommand.h"
 #include "undo/SetParameterCommand.h"
@@ -20,7 +23,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QUndoStack>
@@ -29,23 +31,6 @@
 #include <memory>
 
 namespace tapeflow::editor {
-
-namespace {
-
-// Where a catalog figure comes from, as people know it: the source's title up to its first
-// comma or colon, "catalog (Dell PowerVault 132T LTO/SDLT Tape Library User's Guide)", not its
-// id (issue 40: "from the catalog (dell-132t-guide)"); the id only when the catalog has no such
-// source.
-QString catalogSourceWords(const catalog::Catalog& catalog, const std::string& ref) {
-  if (ref.empty()) return InspectorDock::tr("catalog");
-  const auto* source = catalog.source(ref);
-  QString title = source ? QString::fromStdString(source->title) : QString();
-  title = title.left(title.indexOf(QRegularExpression(QStringLiteral("[,:]")))).trimmed();
-  return InspectorDock::tr("catalog (%1)")
-      .arg(title.isEmpty() ? QString::fromStdString(ref) : title);
-}
-
-} // namespace
 
 using topology::Change;
 
@@ -67,6 +52,7 @@ void InspectorDock::setDocument(Document* document) {
 
 QVBoxLayout* InspectorDock::startPage(const QString& title, const QString& subtitle) {
   m_fields.clear();
+  m_profiles.clear();
   m_name = nullptr;
   m_model = nullptr;
   m_jobForm = nullptr;
@@ -164,29 +150,37 @@ void InspectorDock::showNode(const std::string& nodeId) {
   }
   if (kind)
     for (const auto& def : kind->parameters) {
-      QList<QPair<QString, QString>> choices;
-      for (const auto& value : def.values)
-        choices.append({QString::fromStdString(value), QString::fromStdString(value)});
-      if (def.type == catalog::ParamType::Ref)
-        for (const auto& candidate : topology.catalog().entries())
-          if (candidate.kind == def.refKind)
-            choices.append({QString::fromStdString(candidate.id),
-                            QString::fromStdString(candidate.displayName())});
-      auto* field = new ParameterField(def, choices, topology.view().rateUnit);
-      connect(field, &ParameterField::edited, this,
-              [this, name = def.name,
-               field = QPointer(field)](const std::optional<catalog::Value>& value) {
-                const QString refusal =
-                    m_document->push(new SetNodeParameterCommand(m_document, m_id, name, value));
-                if (field) field->showRefusal(refusal);
-              });
+      ParameterField* field = nodeField(def, def.name);
       offerWhatIf(field, def);
       layout->addWidget(field);
-      m_fields.push_back(field);
+      if (def.type == catalog::ParamType::Ref) addProfileFigures(layout, def);
     }
   if (!kind || kind->parameters.empty()) layout->addWidget(new QLabel(tr("No parameters.")));
   layout->addStretch();
   refreshNodeFields();
+}
+
+ParameterField* InspectorDock::nodeField(const catalog::ParameterDef& def,
+                                         const std::string& name) {
+  const auto& topology = m_document->topology();
+  QList<QPair<QString, QString>> choices;
+  for (const auto& value : def.values)
+    choices.append({QString::fromStdString(value), QString::fromStdString(value)});
+  if (def.type == catalog::ParamType::Ref)
+    for (const auto& candidate : topology.catalog().entries())
+      if (candidate.kind == def.refKind)
+        choices.append({QString::fromStdString(candidate.id),
+                        QString::fromStdString(candidate.displayName())});
+  auto* field =
+      new ParameterField(topology::keyedDef(def, name), choices, topology.view().rateUnit);
+  connect(field, &ParameterField::edited, this,
+          [this, name, field = QPointer(field)](const std::optional<catalog::Value>& value) {
+            const QString refusal =
+                m_document->push(new SetNodeParameterCommand(m_document, m_id, name, value));
+            if (field) field->showRefusal(refusal);
+          });
+  m_fields.push_back(field);
+  return field;
 }
 
 void InspectorDock::refreshNodeFields() {
@@ -195,9 +189,15 @@ void InspectorDock::refreshNodeFields() {
   if (!node) return;
   if (m_name && !m_name->hasFocus()) m_name->setText(QString::fromStdString(node->name));
   if (m_model) m_model->fill(topology, m_id); // a link added or removed changes what fits
+  refreshProfileBoxes();
   const auto* entry = topology.entryOf(*node);
+  const auto* kind = topology.kindOf(*node);
   for (ParameterField* field : m_fields) {
     const auto& def = field->definition();
+    if (kind && !kind->parameter(def.name)) { // a profile's figure ("backup_app.request_size")
+      field->setState(profileFigureState(topology, *node, def));
+      continue;
+    }
     ParameterField::State state;
     topology::ValueOrigin origin{};
     // A disk rate its "rate_from_media" sets aside shows as empty, with the rule's rate.

@@ -3,6 +3,7 @@
 #include <QDockWidget>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 class QLabel;
@@ -24,6 +25,7 @@ class JobForm;
 class ModelChoiceBox;
 class ObjectivesForm;
 class ParameterField;
+class ProfileFiguresBox;
 
 // The inspector (right dock): the parameters of the selected node or link, or the selected
 // job's fields. It reads the document and follows its changes; every edit is an undo command.
@@ -62,6 +64,14 @@ private:
   void refreshLinkFields();
   // Gives a numeric field the context menu that sweeps it or pins it to the tuner.
   void offerWhatIf(ParameterField* field, const catalog::ParameterDef& def);
+  // A field of the shown node's parameter `name` (its own, or "<reference>.<figure>"), each
+  // edit an undo command.
+  ParameterField* nodeField(const catalog::ParameterDef& def, const std::string& name);
+  // Under the reference field `reference` (a server's "backup_app"): the folding section of
+  // the referenced profile's figures (InspectorProfiles.cpp).
+  void addProfileFigures(QVBoxLayout* layout, const catalog::ParameterDef& reference);
+  void fillProfileFigures(QVBoxLayout* body, const catalog::ParameterDef& reference);
+  void refreshProfileBoxes();
 
   Document* m_document = nullptr;
   Shown m_shown = Shown::Nothing;
@@ -73,6 +83,8 @@ private:
   JobForm* m_jobForm = nullptr;
   ObjectivesForm* m_objectives = nullptr;
   std::vector<ParameterField*> m_fields;
+  // The shown node's profile sections and the reference each unfolds ("backup_app").
+  std::vector<std::pair<ProfileFiguresBox*, std::string>> m_profiles;
 };
 
 } // namespace tapeflow::editor

@@ -1,5 +1,7 @@
 #include "UndoWords.h"
 
+#include "topology/ProfileFigures.h"
+
 #include <QCoreApplication>
 
 namespace tapeflow::editor::undo {
@@ -29,8 +31,10 @@ QString nodeParameterWords(const topology::Topology& topology, const std::string
                            const std::string& parameter) {
   const auto* node = topology.node(nodeId);
   const auto* kind = node ? topology.catalog().kinds().kind(node->kind) : nullptr;
+  // A profile's figure reads "Backup application: Request size", never its key.
   return QCoreApplication::translate("Undo", "%1 of %2")
-      .arg(label(kind ? kind->parameter(parameter) : nullptr, parameter),
+      .arg(kind ? text(topology::nodeParameterLabel(topology.catalog().kinds(), *kind, parameter))
+                : text(parameter),
            text(node ? node->name : nodeId));
 }
 
