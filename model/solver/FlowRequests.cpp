@@ -36,7 +36,8 @@ double RequestPlan::rate() const {
   const double time = seconds();
   if (!(time > 0.0)) return std::numeric_limits<double>::infinity();
   if (disks < 1.0 || !(diskSeconds > 0.0) || diskSeconds > time) return inFlight * size / time;
-  const long requests = std::max(1L, std::lround(inFlight));
+  // Past a few thousand requests the disks' queues are full and the rate no longer moves.
+  const long requests = std::clamp(std::lround(inFlight), 1L, 4096L);
   return size * closedThroughput(requests, disks, diskSeconds, time - diskSeconds);
 }
 

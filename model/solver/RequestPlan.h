@@ -17,6 +17,8 @@
 // smoothly from N x S / t to the disks' own rate instead of meeting it at a corner. The plan
 // solves that closed queueing network exactly (mean-value analysis: each request holds one
 // disk for its access and transfer, and spends the rest of its time where nothing queues).
+// Each stream is solved as if alone on the disks; the pool's own capacity then shares them
+// among streams and jobs, as for any other resource.
 //
 // An application that spreads a restore's requests over files and puts each file's content back
 // in order (restic 0.9's restorer: a file's next pack is fetched only once the one before is

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <variant>
 
 namespace tapeflow::editor {
 
