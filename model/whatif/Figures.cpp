@@ -2,6 +2,7 @@
 
 #include "catalog/KindCode.h"
 #include "solver/UnstatedDiskRate.h"
+#include "topology/ProfileFigures.h"
 #include "units/Format.h"
 #include "util/Text.h"
 
@@ -73,6 +74,25 @@ void addDerivedValue(const topology::Topology& topology, const topology::Node& n
   if (!unstated || !unstated->rate) return;
   figure.value = unstated->rate;
   figure.derived = true;
+}
+
+// A figure of a profile the node references ("backup_app.requests_in_flight"): found when asked
+// for by name, never listed among the document's figures (an application has dozens, and the
+// advisor and the tornado vary every listed one).
+std::optional<Figure> profileFigure(const topology::Topology& topology, const topology::Node& node,
+                                    std::string_view name) {
+  const auto* kind = topology.kindOf(node);
+  if (!kind || kind->parameter(name) || !topology::profileKey(name)) return std::nullopt;
+  const auto* def = topology.parameterDef(*kind, name);
+  if (!def) return std::nullopt;
+  auto figure = fromDef(*def, topology.parameter(node, name));
+  if (!figure) return std::nullopt;
+  figure->name = std::string(name);
+  figure->label = topology::nodeParameterLabel(topology.catalog().kinds(), *kind, name);
+  figure->target = AxisTarget::NodeParameter;
+  figure->owner = node.id;
+  figure->ownerName = node.name;
+  return figure;
 }
 
 void addNodeFigures(const topology::Topology& topology, const topology::Node& node,
@@ -181,13 +201,16 @@ std::optional<Figure> findFigure(const topology::Topology& topology, std::string
     addJobFigures(*job, figures);
   for (auto& figure : figures)
     if (figure.name == name) return std::move(figure);
+  if (const auto* node = topology.node(owner)) return profileFigure(topology, *node, name);
   return std::nullopt;
 }
 
 std::optional<Figure> findFigure(const topology::Topology& topology, std::string_view key) {
-  const auto dot = key.rfind('.');
-  if (dot == std::string_view::npos) return std::nullopt;
-  return findFigure(topology, key.substr(0, dot), key.substr(dot + 1));
+  // At the last dot first; a profile's figure ("srv.backup_app.request_size") at an earlier one.
+  for (auto dot = key.rfind('.'); dot != std::string_view::npos && dot > 0;
+       dot = key.rfind('.', dot - 1))
+    if (auto figure = findFigure(topology, key.substr(0, dot), key.substr(dot + 1))) return figure;
+  return std::nullopt;
 }
 
 catalog::Value figureValue(const Figure& figure, double number) {

@@ -45,11 +45,12 @@ struct Figure {
 
 // Every figure of the document, nodes first (in document order), then links, then jobs.
 [[nodiscard]] std::vector<Figure> variableFigures(const topology::Topology& topology);
-// One figure by its owner's id and its name.
+// One figure by its owner's id and its name; also a figure of a profile a node references
+// ("backup_app.requests_in_flight"), which variableFigures() does not list.
 [[nodiscard]] std::optional<Figure> findFigure(const topology::Topology& topology,
                                                std::string_view owner, std::string_view name);
 // One figure by its key, "OWNER.NAME" (Figure::key()): split at the last dot, since an id may
-// hold dots and a parameter name never does.
+// hold dots and a parameter name never does; else at an earlier one, for a profile's figure.
 [[nodiscard]] std::optional<Figure> findFigure(const topology::Topology& topology,
                                                std::string_view key);
 // `number` (base units) as the value the document holds for the figure: whole numbers rounded,

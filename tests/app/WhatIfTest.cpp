@@ -317,6 +317,38 @@ private slots:
     QCOMPARE(window->sweeps()->lastSweep()->axes.at(0).owner, std::string("dlt"));
   }
 
+  // A node's software figure (the inspector's folded section) is swept and pinned by its key,
+  // though the document's list of figures leaves it out.
+  void aSoftwareFigureIsSweptAndPinnedByItsKey() {
+    auto window = test::openFixtureWindow();
+    QVERIFY(window);
+    const QString key = QStringLiteral("filesystem.per_file_read");
+    emit window->inspector()->pinRequested(QStringLiteral("srv"), key);
+    QCOMPARE(window->tuner()->count(), std::size_t(1));
+    emit window->inspector()->sweepRequested(QStringLiteral("srv"), key);
+    QVERIFY(window->sweeps()->isVisible());
+    window->sweeps()->setRange(0, QStringLiteral("1 ms"), QStringLiteral("8 ms"), 4, false);
+    QSignalSpy finished(window->sweeps(), &editor::SweepDock::sweepFinished);
+    QVERIFY(window->sweeps()->run());
+    QVERIFY(finished.wait(20000));
+    const auto sweep = window->sweeps()->lastSweep();
+    const auto& axis = sweep->axes.at(0);
+    QCOMPARE(axis.owner, std::string("srv"));
+    QCOMPARE(axis.name, key.toStdString());
+    QCOMPARE(sweep->points.size(), std::size_t(4));
+    // Each point equals a solve with the server's file system set to that figure.
+    for (std::size_t i = 0; i < sweep->points.size(); ++i)
+      QCOMPARE(sweep->points[i].backup.runSeconds,
+               solvedWith(window->document()->topology(), "srv", key.toStdString(),
+                          axis.values[i].number(), solver::DirectionMode::Backup)
+                   .runSeconds);
+    QCOMPARE(QString::fromStdString(axis.labels.back()), QStringLiteral("8 ms"));
+    // The sweep leaves the document as it was; the figure stays listed for the next one.
+    QVERIFY(window->document()->topology().node("srv")->overrides.count(key.toStdString()) == 0);
+    QVERIFY(window->sweeps()->prepare("srv", key.toStdString()));
+    QVERIFY(!window->sweeps()->prepare("srv", "filesystem.colour"));
+  }
+
   void advisorListsCheckedChangesAndAppliesOneAsOneStep() {
     // The drive limits the fixture's run; the catalog has a faster model of it (6 MB/s native).
     auto window = test::openFixtureWindow();

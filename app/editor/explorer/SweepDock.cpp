@@ -22,6 +22,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -219,6 +220,7 @@ void SweepDock::setDocument(Document* document) {
   }
   m_runner->cancel();
   m_document = document;
+  m_asked.clear();
   m_figuresStale = true;
   showSweep(nullptr, {});
   m_message->clear();
@@ -286,6 +288,12 @@ void SweepDock::refreshFigures() {
   for (std::size_t a = 0; a < 2; ++a) kept[a] = m_axes[a].figure->currentData().toString();
   m_figures =
       m_document ? whatif::variableFigures(m_document->topology()) : std::vector<whatif::Figure>{};
+  if (m_document)
+    for (const auto& [owner, name] : m_asked)
+      if (auto figure = whatif::findFigure(m_document->topology(), owner, name);
+          figure && std::none_of(m_figures.begin(), m_figures.end(),
+                                 [&](const auto& f) { return f.key() == figure->key(); }))
+        m_figures.push_back(std::move(*figure));
   for (std::size_t a = 0; a < 2; ++a) {
     QComboBox* combo = m_axes[a].figure;
     const QSignalBlocker block(combo);
@@ -322,9 +330,21 @@ void SweepDock::figureChosen(int which) {
            range.log);
 }
 
-bool SweepDock::prepare(const std::string& owner, const std::string& name) {
+int SweepDock::figureIndex(int which, const std::string& owner, const std::string& name) {
   if (m_figuresStale) refreshFigures();
-  const int index = m_axes[0].figure->findData(text(owner + "." + name));
+  const QString key = text(owner + "." + name);
+  int index = m_axes[std::size_t(which)].figure->findData(key);
+  // A figure the list leaves out (a node's software figure): listed from now on.
+  if (index < 0 && m_document && whatif::findFigure(m_document->topology(), owner, name)) {
+    m_asked.emplace_back(owner, name);
+    refreshFigures();
+    index = m_axes[std::size_t(which)].figure->findData(key);
+  }
+  return index;
+}
+
+bool SweepDock::prepare(const std::string& owner, const std::string& name) {
+  const int index = figureIndex(0, owner, name);
   if (index < 0) return false;
   m_axes[0].figure->setCurrentIndex(index);
   figureChosen(0);
@@ -335,7 +355,7 @@ bool SweepDock::prepareSecond(const std::string& owner, const std::string& name)
   if (m_figuresStale) refreshFigures();
   m_second->setChecked(!owner.empty());
   if (owner.empty()) return true;
-  const int index = m_axes[1].figure->findData(text(owner + "." + name));
+  const int index = figureIndex(1, owner, name);
   if (index < 0) return false;
   m_axes[1].figure->setCurrentIndex(index);
   figureChosen(1);

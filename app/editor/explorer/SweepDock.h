@@ -94,12 +94,18 @@ private:
   void fillModels(int which, const whatif::Figure& figure);
   void showMode(int which);
   [[nodiscard]] const whatif::Figure* chosen(int which) const;
+  // The index of a figure in axis `which`'s list, added to the list when it leaves it out; -1
+  // when the document has no such figure.
+  int figureIndex(int which, const std::string& owner, const std::string& name);
   [[nodiscard]] Expected<whatif::SweepAxis> axisOf(int which) const;
   void finished(std::shared_ptr<const whatif::SweepResult> result);
   void setRunning(bool running);
 
   QPointer<Document> m_document;
   std::vector<whatif::Figure> m_figures;
+  // Figures asked for by name that the document's list leaves out (a node's software figures,
+  // from the inspector): (owner, name), kept in the list from then on.
+  std::vector<std::pair<std::string, std::string>> m_asked;
   bool m_figuresStale = true;
   std::array<AxisForm, 2> m_axes;
   QGroupBox* m_second = nullptr;

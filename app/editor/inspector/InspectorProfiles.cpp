@@ -77,7 +77,9 @@ void InspectorDock::fillProfileFigures(QVBoxLayout* body, const catalog::Paramet
   for (const auto& figure : profile->parameters) {
     // A profile's own references (a file system's, an application's catalog) are not figures.
     if (figure.type == catalog::ParamType::Ref) continue;
-    body->addWidget(nodeField(figure, topology::profileKeyOf(reference.name, figure.name)));
+    ParameterField* field = nodeField(figure, topology::profileKeyOf(reference.name, figure.name));
+    offerWhatIf(field, field->definition()); // under its key: the sweep and the tuner find it
+    body->addWidget(field);
   }
 }
 

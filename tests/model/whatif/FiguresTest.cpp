@@ -79,3 +79,24 @@ TEST_CASE("setFigure changes that figure alone, rounds whole numbers and is refu
   CHECK_FALSE(whatif::setFigure(t, *whatif::findFigure(t, "srv0-drive1", "entry"), 1.0));
   CHECK(t.parameter(*t.node("srv0-drive1"), "native_rate")->number() == 123e6);
 }
+
+TEST_CASE("a figure of a profile a node references is found by name, not listed, and set") {
+  topology::Topology t = document();
+  const std::string key = "backup_app.requests_in_flight";
+  const auto figure = whatif::findFigure(t, "srv0", key);
+  REQUIRE(figure);
+  CHECK(figure->target == whatif::AxisTarget::NodeParameter);
+  CHECK(figure->integer);
+  CHECK(figure->title() == t.node("srv0")->name + " ▸ Backup application: Requests in flight");
+  // By its key, split where the owner is the node.
+  const auto byKey = whatif::findFigure(t, "srv0." + key);
+  REQUIRE(byKey);
+  CHECK(byKey->name == key);
+  const auto figures = whatif::variableFigures(t);
+  CHECK(std::none_of(figures.begin(), figures.end(),
+                     [&](const whatif::Figure& f) { return f.name == key; }));
+  REQUIRE(whatif::setFigure(t, *figure, 4.0));
+  CHECK(t.node("srv0")->overrides.at(key).integer() == 4);
+  CHECK(whatif::findFigure(t, "srv0", key)->value == 4.0);
+  CHECK_FALSE(whatif::findFigure(t, "srv0", "backup_app.colour"));
+}
