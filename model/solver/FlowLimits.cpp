@@ -262,24 +262,21 @@ Ceiling FlowBuilder::streamCeiling(const topology::Job& job, const JobModel& mod
     tighten(block / command,
             {.kind = Kind::BlockCommand, .name = &node(driveIndex).name, .size = block}, "tape");
   }
-  // Requests in flight, each a round trip, a service time, a transfer and its processing.
-  if (requests.active())
-    tighten(requests.rate(),
+  // Requests in flight, each a round trip, a service time, a transfer and its processing; the
+  // words give a request's time with its wait at a disk.
+  if (requests.active()) {
+    const double rate = requests.rate(); // a disk queue's recursion: once
+    tighten(rate,
             {.kind = Kind::Requests,
              .name = requests.store,
              .size = requests.size,
              .parts = requests.inFlight,
-             .seconds = requests.responseSeconds(),
+             .seconds = requests.inFlight * requests.size / rate,
              .window = requests.namedWindow()},
             requests.category());
-  // Requests that share one connection (HTTP/2 over TLS) go no faster than it: its encryption
-  // and framing run on one core, however many requests are in flight.
-  if (requests.active())
-    if (const double connection =
-            params(requests.client).profileNumber(n::kBackupApp, n::kConnectionRate, 0.0);
-        connection > 0.0)
-      tighten(connection, {.kind = Kind::Connection, .name = requests.store, .rate = connection},
-              "cpu");
+    tighten(requests.connection,
+            {.kind = Kind::Connection, .name = requests.store, .rate = requests.connection}, "cpu");
+  }
   // The largest file restored a few requests at a time: the job cannot end before it does, so
   // its streams together move at most all the job's bytes in that time. The application's way
   // of restoring holds it, whatever each request's time is made of. A largest file beyond what

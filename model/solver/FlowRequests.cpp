@@ -180,6 +180,7 @@ RequestPlan FlowBuilder::requestPlan(const topology::Job& job, const JobModel& m
   // Measured per core on today's processors: not scaled by cpu_speed_factor, which relates
   // per-file times to the 2005-2007 cores they were calibrated on.
   if (perCore > 0.0) plan.processing = plan.size / perCore;
+  plan.connection = app.profileNumber(n::kBackupApp, n::kConnectionRate, 0.0);
   return plan;
 }
 

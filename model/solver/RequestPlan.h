@@ -51,6 +51,9 @@ struct RequestPlan {
   double perFile = 0.0;     // requests outstanding for one file on a restore; 0: no such limit
   double disks = 0.0;       // data disks a chunk store's random reads land on; 0: no queueing
   double diskSeconds = 0.0; // s one request holds its disk: the access and one disk's transfer
+  // bytes/s: the one connection all of a stream's requests share (HTTP/2 over TLS: its
+  // encryption and framing on one core); 0: each request has a connection of its own
+  double connection = 0.0;
   const std::string* store = nullptr;            // the node that serves the requests (its name)
   std::string_view serviceCategory = "network";  // "disk" for a chunk store on disks
   std::string_view transferCategory = "network"; // "disk" when a disk is slower than the wire
@@ -66,8 +69,6 @@ struct RequestPlan {
   }
   // The ceiling of one stream, the disks' queues counted; +inf when a request takes no time.
   [[nodiscard]] double rate() const;
-  // A request's time from its start to its end at that rate, its wait at a disk included.
-  [[nodiscard]] double responseSeconds() const { return inFlight * size / rate(); }
   // One full request's time, and what perFile of them move for one large file (+inf: no limit).
   [[nodiscard]] double fullSeconds() const;
   [[nodiscard]] double fileRate() const;

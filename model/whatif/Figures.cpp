@@ -82,7 +82,7 @@ void addDerivedValue(const topology::Topology& topology, const topology::Node& n
 std::optional<Figure> profileFigure(const topology::Topology& topology, const topology::Node& node,
                                     std::string_view name) {
   const auto* kind = topology.kindOf(node);
-  if (!kind || kind->parameter(name) || !topology::profileKey(name)) return std::nullopt;
+  if (!kind || kind->parameter(name)) return std::nullopt; // its own: listed, or not a number
   const auto* def = topology.parameterDef(*kind, name);
   if (!def) return std::nullopt;
   auto figure = fromDef(*def, topology.parameter(node, name));
@@ -192,17 +192,16 @@ std::vector<Figure> variableFigures(const topology::Topology& topology) {
 
 std::optional<Figure> findFigure(const topology::Topology& topology, std::string_view owner,
                                  std::string_view name) {
+  // Nodes, links and jobs have ids of their own: a validation file's volume and its job are
+  // both "vm", and "vm.requests_in_flight" is the job's.
   std::vector<Figure> figures;
-  if (const auto* node = topology.node(owner))
-    addNodeFigures(topology, *node, figures);
-  else if (const auto* link = topology.link(owner))
-    addLinkFigures(topology, *link, figures);
-  else if (const auto* job = topology.job(owner))
-    addJobFigures(*job, figures);
+  const auto* node = topology.node(owner);
+  if (node) addNodeFigures(topology, *node, figures);
+  if (const auto* link = topology.link(owner)) addLinkFigures(topology, *link, figures);
+  if (const auto* job = topology.job(owner)) addJobFigures(*job, figures);
   for (auto& figure : figures)
     if (figure.name == name) return std::move(figure);
-  if (const auto* node = topology.node(owner)) return profileFigure(topology, *node, name);
-  return std::nullopt;
+  return node ? profileFigure(topology, *node, name) : std::nullopt;
 }
 
 std::optional<Figure> findFigure(const topology::Topology& topology, std::string_view key) {

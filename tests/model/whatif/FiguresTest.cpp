@@ -100,3 +100,18 @@ TEST_CASE("a figure of a profile a node references is found by name, not listed,
   CHECK(whatif::findFigure(t, "srv0", key)->value == 4.0);
   CHECK_FALSE(whatif::findFigure(t, "srv0", "backup_app.colour"));
 }
+
+TEST_CASE("a job's option is found under an id a node also has") {
+  // Nodes and jobs have ids of their own; findFigure() looks at every owner of that id.
+  topology::Topology t = document();
+  auto job = t.jobs().front();
+  job.id = "srv0-drive1";
+  job.name = "Same id as the drive";
+  REQUIRE(t.addJob(job));
+  const auto option = whatif::findFigure(t, "srv0-drive1", "requests_in_flight");
+  REQUIRE(option);
+  CHECK(option->target == whatif::AxisTarget::JobOption);
+  CHECK(option->ownerName == "Same id as the drive");
+  CHECK(whatif::findFigure(t, "srv0-drive1", "native_rate")->target ==
+        whatif::AxisTarget::NodeParameter);
+}
