@@ -135,6 +135,13 @@ private slots:
     for (const char* parameter :
          {"Software compression", "Client push agent", "Restore out of tape order"})
       table.rows.push_back({QString::fromLatin1(parameter), overlong});
+    // In the same column a source of ordinary words keeps them whole.
+    const QString words =
+        QStringLiteral("IBM TS2290 user manual, half height performance table, sustained "
+                       "compressed rates, ")
+            .repeated(6)
+            .trimmed();
+    table.rows.push_back({QStringLiteral("Max host rate"), words});
     paintTableToPdf(path, table);
     const auto text = test::pdfText(path, false);
     QVERIFY2(text, qPrintable(test::pdftotextMissing()));
@@ -143,6 +150,7 @@ private slots:
     for (const char* parameter :
          {"Software compression", "Client push agent", "Restore out of tape order"})
       QVERIFY2(flat.contains(QString::fromLatin1(parameter)), parameter);
+    QVERIFY2(flat.contains(words), qPrintable(flat.right(words.size() + 40)));
   }
 
   void assumptionsListUsedFiguresWithSourcesAndMarkOverrides() {

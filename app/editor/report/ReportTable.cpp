@@ -20,12 +20,26 @@ bool isFigure(const QString& text) {
          text.count(QLatin1Char(' ')) <= 3;
 }
 
+// The width of the widest word of `text` (words are what spaces part).
+double widestWord(const QFontMetricsF& metrics, const QString& text) {
+  static const QRegularExpression space(QStringLiteral("\\s+"));
+  double widest = 0.0;
+  for (const QString& word : text.split(space, Qt::SkipEmptyParts))
+    widest = std::max(widest, metrics.horizontalAdvance(word));
+  return widest;
+}
+
 struct Layout {
   std::vector<double> widths;
-  std::vector<bool> anywhere; // the column's words may break anywhere (too long for the page)
+  std::vector<bool> anywhere; // the column holds words too long for the page
 
-  [[nodiscard]] int flags(std::size_t column) const {
-    return column < anywhere.size() && anywhere[column] ? Qt::TextWrapAnywhere : Qt::TextWordWrap;
+  // In such a column only a cell with a word too long for it breaks anywhere (a file path); the
+  // others keep their words whole, as every other column does.
+  [[nodiscard]] int flags(std::size_t column, const QFontMetricsF& metrics, const QString& text,
+                          double padding) const {
+    const bool breaks = column < anywhere.size() && anywhere[column] &&
+                        widestWord(metrics, text) > widths[column] - 2 * padding;
+    return breaks ? Qt::TextWrapAnywhere : Qt::TextWordWrap;
   }
 };
 
@@ -53,7 +67,6 @@ Layout columnWidths(const PageWriter& writer, const ReportTable& table, double p
   std::vector<double> least(columns, 0.0), natural(columns, 0.0);
   // Bold metrics for every cell: emphasised rows are bold and must fit the same columns.
   const QFontMetricsF metrics = writer.metrics(Style::TableHeader);
-  static const QRegularExpression space(QStringLiteral("\\s+"));
   const auto measure = [&](std::size_t c, const QString& text, bool header) {
     const double whole = metrics.horizontalAdvance(text) + 2 * padding;
     natural[c] = std::max(natural[c], whole);
@@ -62,8 +75,7 @@ Layout columnWidths(const PageWriter& writer, const ReportTable& table, double p
       least[c] = std::max(least[c], whole);
       return;
     }
-    for (const QString& word : text.split(space, Qt::SkipEmptyParts))
-      least[c] = std::max(least[c], metrics.horizontalAdvance(word) + 2 * padding);
+    least[c] = std::max(least[c], widestWord(metrics, text) + 2 * padding);
   };
   for (std::size_t c = 0; c < columns; ++c) measure(c, table.headers[qsizetype(c)], true);
   for (const QStringList& row : table.rows)
@@ -134,10 +146,12 @@ double rowHeight(const PageWriter& writer, const QStringList& cells, const Layou
   const QFontMetricsF metrics = writer.metrics(style);
   double height = metrics.height();
   for (std::size_t c = 0; c < layout.widths.size() && c < std::size_t(cells.size()); ++c)
-    height = std::max(height, metrics
-                                  .boundingRect(QRectF(0, 0, layout.widths[c] - 2 * padding, 1e9),
-                                                layout.flags(c), cells[qsizetype(c)])
-                                  .height());
+    height =
+        std::max(height, metrics
+                             .boundingRect(QRectF(0, 0, layout.widths[c] - 2 * padding, 1e9),
+                                           layout.flags(c, metrics, cells[qsizetype(c)], padding),
+                                           cells[qsizetype(c)])
+                             .height());
   return height + 2 * padding;
 }
 
@@ -150,14 +164,17 @@ void paintRow(PageWriter& writer, const ReportTable& table, const QStringList& c
                      style == Style::TableHeader ? QColor(225, 230, 236) : QColor(246, 246, 246));
   painter.setFont(writer.font(style));
   painter.setPen(Qt::black);
+  const QFontMetricsF metrics = writer.metrics(style);
   double x = writer.left();
   for (std::size_t c = 0; c < layout.widths.size(); ++c) {
     const bool right = c < table.numeric.size() && table.numeric[c];
     const QRectF cell(x + padding, y + padding, layout.widths[c] - 2 * padding,
                       height - 2 * padding);
+    const QString text = cells.value(qsizetype(c));
     painter.drawText(cell,
-                     layout.flags(c) | (right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop,
-                     cells.value(qsizetype(c)));
+                     layout.flags(c, metrics, text, padding) |
+                         (right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop,
+                     text);
     x += layout.widths[c];
   }
   painter.setPen(QPen(QColor(190, 190, 190), writer.mm(0.15)));
